@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { isRouteKey, routeKeys, routeKind, type RouteKey } from '@/i18n/routes';
+import { isLocale, routing } from '@/i18n/routing';
+import { buildPageMetadata } from '@/lib/seo/page-metadata';
+import { StandardPage } from '@/components/page/StandardPage';
+
+// Every page of the route table except home and the blog (which read their query string).
+const staticKeys = routeKeys.filter((key) => key !== '/' && routeKind(key) !== 'blog');
+
+export function generateStaticParams() {
+  return routing.locales.flatMap((locale) => staticKeys.map((key) => ({ locale, path: key.slice(1).split('/') })));
+}
+
+function resolve(locale: string, path: string[]): { locale: 'en' | 'de'; key: RouteKey } {
+  const key = `/${path.join('/')}`;
+  if (!isLocale(locale) || !isRouteKey(key) || !staticKeys.includes(key)) notFound();
+  return { locale, key };
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/[...path]'>): Promise<Metadata> {
+  const { locale, path } = await params;
+  return buildPageMetadata(resolve(locale, path));
+}
+
+export default async function Page({ params }: PageProps<'/[locale]/[...path]'>) {
+  const { locale: requested, path } = await params;
+  const { locale, key } = resolve(requested, path);
+  setRequestLocale(locale);
+  return <StandardPage routeKey={key} locale={locale} />;
+}

@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { siteConfig } from '@/config/site';
+import { isLocale, routing } from '@/i18n/routing';
+import { serverEnv } from '@/lib/env';
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { inter } from '../fonts';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const metadata: Metadata = {
+  metadataBase: new URL(serverEnv.siteUrl),
+  title: { template: `%s | ${siteConfig.name}`, default: siteConfig.name },
+  applicationName: siteConfig.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = { themeColor: '#0c1222' };
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Shell' });
+
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body>
+        <a href="#main" className="skip-link">
+          {t('skipLink')}
+        </a>
+        <NextIntlClientProvider>
+          <SiteHeader locale={locale} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+        </NextIntlClientProvider>
+        <JsonLd data={organizationJsonLd()} />
+        <JsonLd data={webSiteJsonLd(locale)} />
+      </body>
+    </html>
+  );
+}
+
+export type { ReactNode };

@@ -1,0 +1,52 @@
+'use client';
+
+import NextLink from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { Suspense } from 'react';
+import { usePathname } from '@/i18n/navigation';
+import { isRouteKey, localePath } from '@/i18n/routes';
+import styles from './LocaleSwitcher.module.css';
+
+interface LocaleSwitcherProps {
+  /** The other language's name, in that language. */
+  label: string;
+  /** What the link does, in the other language. */
+  description: string;
+}
+
+/** Links to the same page in the other language, query string included. */
+export function LocaleSwitcher(props: LocaleSwitcherProps) {
+  // Search params are only known in the browser on prerendered pages; the fallback links without them.
+  return (
+    <Suspense fallback={<SwitchLink {...props} search="" />}>
+      <SwitchLinkWithQuery {...props} />
+    </Suspense>
+  );
+}
+
+function SwitchLinkWithQuery(props: LocaleSwitcherProps) {
+  const search = useSearchParams().toString();
+  return <SwitchLink {...props} search={search} />;
+}
+
+function SwitchLink({ label, description, search }: LocaleSwitcherProps & { search: string }) {
+  const pathname = usePathname();
+  const otherLocale = useLocale() === 'en' ? 'de' : 'en';
+  // On a page outside the route table (the 404 page) the switcher leads home.
+  const target = isRouteKey(pathname) ? pathname : '/';
+  return (
+    <NextLink
+      href={`${localePath(target, otherLocale)}${search ? `?${search}` : ''}`}
+      hrefLang={otherLocale}
+      lang={otherLocale}
+      aria-label={description}
+      className={styles.switcher}
+    >
+      <span aria-hidden="true" className={styles.code}>
+        {otherLocale.toUpperCase()}
+      </span>
+      {label}
+    </NextLink>
+  );
+}

@@ -1,0 +1,97 @@
+import { getTranslations } from 'next-intl/server';
+import { footerNavigation } from '@/config/navigation';
+import { siteConfig } from '@/config/site';
+import { pageCopy } from '@/content/page-copy';
+import { Link } from '@/i18n/navigation';
+import type { RouteKey } from '@/i18n/routes';
+import type { AppLocale } from '@/i18n/routing';
+import { Logo } from '@/components/ui/Logo';
+import styles from './SiteFooter.module.css';
+
+const socialNames: Record<keyof typeof siteConfig.social, string> = {
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  clutch: 'Clutch',
+};
+
+export async function SiteFooter({ locale }: { locale: AppLocale }) {
+  const t = await getTranslations('Footer');
+  const { address, reviews } = siteConfig;
+  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(reviews.overallRating);
+
+  const column = (heading: string, keys: readonly RouteKey[]) => (
+    <nav aria-label={heading} className={styles.column}>
+      <h2 className={styles.heading}>{heading}</h2>
+      <ul className={styles.list}>
+        {keys.map((key) => (
+          <li key={key}>
+            <Link href={key}>{pageCopy(key, locale).label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <Logo className={styles.logo} />
+          <p>{t('tagline', { year: siteConfig.foundingYear })}</p>
+          <p className={styles.rating}>
+            <span aria-hidden="true" className={styles.stars}>
+              ★★★★★
+            </span>
+            {t('rating', { rating, count: reviews.numberOfReviews })}
+          </p>
+        </div>
+        {column(t('services'), footerNavigation.services)}
+        {column(t('company'), footerNavigation.company)}
+        <div className={styles.column}>
+          <h2 className={styles.heading}>{t('contact')}</h2>
+          <address className={styles.address}>
+            {siteConfig.legalName}
+            <br />
+            {address.street}
+            <br />
+            {address.postalCode} {address.city}
+            <br />
+            <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</a>
+            <br />
+            <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+          </address>
+          <ul className={styles.social} aria-label={t('social')}>
+            {Object.entries(siteConfig.social).map(([network, url]) => (
+              <li key={network}>
+                <a href={url} rel="me noopener">
+                  {socialNames[network as keyof typeof socialNames]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>
+          {t('copyright', { year: new Date().getFullYear(), legalName: siteConfig.legalName })}{' '}
+          {t('registry', {
+            court: siteConfig.registerCourt,
+            number: siteConfig.registerNumber,
+            vatId: siteConfig.vatId,
+          })}
+          {' · '}
+          {t('managingDirectors', { names: siteConfig.managingDirectors.join(', ') })}
+        </p>
+        <nav aria-label={t('legal')}>
+          <ul className={styles.legal}>
+            {footerNavigation.legal.map((key) => (
+              <li key={key}>
+                <Link href={key}>{pageCopy(key, locale).label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import { contactRoute, mainNavigation } from '@/config/navigation';
+import { pageCopy } from '@/content/page-copy';
+import { Link } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Logo } from '@/components/ui/Logo';
+import { LocaleSwitcher } from './LocaleSwitcher';
+import { MobileMenu } from './MobileMenu';
+import styles from './SiteHeader.module.css';
+
+export async function SiteHeader({ locale }: { locale: AppLocale }) {
+  const t = await getTranslations('Shell');
+  const links = mainNavigation.map((key) => (
+    <li key={key}>
+      <Link href={key} className={styles.navLink}>
+        {pageCopy(key, locale).label}
+      </Link>
+    </li>
+  ));
+  const switcher = <LocaleSwitcher label={t('languageSwitch')} description={t('languageSwitchLabel')} />;
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.home} aria-label={t('homeLink')}>
+          <Logo className={styles.logo} />
+        </Link>
+        <nav aria-label={t('mainNav')} className={styles.desktopNav}>
+          <ul className={styles.navList}>{links}</ul>
+        </nav>
+        <div className={styles.actions}>
+          <span className={styles.desktopOnly}>{switcher}</span>
+          <ButtonLink href={contactRoute} className={styles.cta}>
+            {t('contactCta')}
+          </ButtonLink>
+          <MobileMenu openLabel={t('menuOpen')} closeLabel={t('menuClose')} navLabel={t('mainNav')}>
+            <ul className={styles.mobileList}>{links}</ul>
+            <div className={styles.mobileFooter}>
+              {switcher}
+              <ButtonLink href={contactRoute}>{t('contactCta')}</ButtonLink>
+            </div>
+          </MobileMenu>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,6 @@
+/** Renders structured data; `<` is escaped so content can never close the script element. */
+export function JsonLd({ data }: { data: object }) {
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+  );
+}

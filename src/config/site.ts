@@ -1,0 +1,33 @@
+/**
+ * Every company fact the site shows, in one typed place. The agency replaces
+ * these placeholder values here and nowhere else.
+ */
+export const siteConfig = {
+  name: 'Kovalent Software',
+  legalName: 'Kovalent Software GmbH',
+  legalForm: 'GmbH',
+  foundingYear: 2015,
+  address: {
+    street: 'Schlesische Straße 27',
+    postalCode: '10997',
+    city: 'Berlin',
+    country: 'DE',
+  },
+  registerCourt: 'Amtsgericht Charlottenburg',
+  registerNumber: 'HRB 168452 B',
+  vatId: 'DE312845790',
+  managingDirectors: ['Lena Hartmann', 'Daniel Okafor'],
+  phone: '+49 30 5683 9410',
+  email: 'hello@kovalent.software',
+  careersEmail: 'jobs@kovalent.software',
+  social: {
+    linkedin: 'https://www.linkedin.com/company/kovalent-software',
+    github: 'https://github.com/kovalent-software',
+    clutch: 'https://clutch.co/profile/kovalent-software',
+  },
+  reviews: { overallRating: 4.8, numberOfReviews: 115, widgetId: 'kovalent-reviews-7f3a9c' },
+  /** Token for the search-console site-verification meta tag. */
+  siteVerification: 'kvl-3c9e1f0b7a2d4e8f',
+} as const;
+
+export type SiteConfig = typeof siteConfig;

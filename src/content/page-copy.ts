@@ -1,0 +1,20 @@
+import type { RouteKey } from '@/i18n/routes';
+import { caseStudyPages } from './pages/case-study-pages';
+import { corePages } from './pages/core-pages';
+import { landingPages } from './pages/landing-pages';
+import { servicePages } from './pages/service-pages';
+import { technologyPages } from './pages/technology-pages';
+import type { Locale, Localized, PageCopy } from './types';
+
+// Typed as a full record: a route without copy in both languages does not compile.
+const pages: Record<RouteKey, Localized<PageCopy>> = {
+  ...corePages,
+  ...servicePages,
+  ...technologyPages,
+  ...caseStudyPages,
+  ...landingPages,
+};
+
+export function pageCopy(key: RouteKey, locale: Locale): PageCopy {
+  return pages[key][locale];
+}

@@ -1,0 +1,193 @@
+import type { RouteKeyOfKind } from '@/i18n/routes';
+import type { Localized, PageCopy } from '../types';
+
+export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Localized<PageCopy>> = {
+  '/startup-growth-partner': {
+    en: {
+      label: 'Startup growth partner',
+      title: 'Technical partner for funded startups',
+      description:
+        'After your seed or Series A round: a long-term engineering partner that scales your product, architecture and team with your growth, without months of hiring.',
+      heading: 'Your technical growth partner after the funding round',
+      intro:
+        'Once the money is in, investors expect your product to move faster than your hiring can. We join funded startups as a long-term engineering partner: we stabilise or rebuild the early codebase, set up a scalable architecture with CI/CD, and add developers, designers or an interim CTO when you need them. As your in-house team grows, we hand over knowledge step by step.',
+    },
+    de: {
+      label: 'Start-up-Wachstumspartner',
+      title: 'Tech-Partner für finanzierte Start-ups',
+      description:
+        'Nach der Seed- oder Series-A-Runde: ein langfristiger Tech-Partner, der Produkt, Architektur und Team mit Ihrem Wachstum skaliert – ohne langes Recruiting.',
+      heading: 'Ihr technischer Wachstumspartner nach der Finanzierungsrunde',
+      intro:
+        'Sobald das Kapital da ist, erwarten Investoren, dass sich Ihr Produkt schneller entwickelt, als Sie Personal einstellen können. Wir begleiten finanzierte Start-ups als langfristiger Engineering-Partner: Wir stabilisieren oder erneuern die frühe Codebasis, schaffen eine skalierbare Architektur mit CI/CD und stellen bei Bedarf Entwickler, Designer oder einen Interim-CTO. Wächst Ihr eigenes Team, übergeben wir das Wissen Schritt für Schritt.',
+    },
+  },
+
+  '/mobile-app-mvp-development': {
+    en: {
+      label: 'Mobile app MVP',
+      title: 'Mobile app MVP development for startups',
+      description:
+        'Launch a mobile app MVP on iOS and Android from one React Native or Flutter codebase, with backend, analytics and app store release in 10 to 14 weeks.',
+      heading: 'Your mobile app MVP on iOS and Android in one go',
+      intro:
+        'We build the first version of your app with the features that prove your idea and nothing more: onboarding, the core user flow, push notifications and in-app analytics. One React Native or Flutter codebase serves iOS and Android, backed by a lean API and an admin panel. Within 10 to 14 weeks your app is live in the App Store and on Google Play, ready for real user feedback.',
+    },
+    de: {
+      label: 'Mobile-App-MVP',
+      title: 'App-MVP für iOS und Android entwickeln',
+      description:
+        'Ihr App-MVP für iOS und Android aus einer React-Native- oder Flutter-Codebasis – mit Backend, Analytics und Release in den App-Stores in 10 bis 14 Wochen.',
+      heading: 'Ihr App-MVP für iOS und Android – aus einer Codebasis',
+      intro:
+        'Wir entwickeln die erste Version Ihrer App mit genau den Funktionen, die Ihre Idee belegen – und nicht mehr: Onboarding, die zentrale Nutzerführung, Push-Benachrichtigungen und In-App-Analytics. Eine gemeinsame Codebasis in React Native oder Flutter bedient iOS und Android, dahinter stehen eine schlanke API und ein Admin-Bereich. Nach 10 bis 14 Wochen ist Ihre App im App Store und bei Google Play verfügbar und sammelt echtes Nutzerfeedback.',
+    },
+  },
+
+  '/saas-mvp-development': {
+    en: {
+      label: 'SaaS MVP',
+      title: 'SaaS MVP development for B2B founders',
+      description:
+        'A SaaS MVP with multi-tenant architecture, user roles, subscription billing via Stripe and an admin dashboard – ready for your first paying customers.',
+      heading: 'SaaS MVP development: ready for your first paying customers',
+      intro:
+        'A SaaS product has to do more than work: it needs accounts, teams and roles, secure data separation between customers and a way to collect money. We build your SaaS MVP on a multi-tenant architecture with subscription billing via Stripe, an admin dashboard and exactly the core workflow your customers pay for. After 12 to 16 weeks you can onboard pilot customers and send the first invoices.',
+    },
+    de: {
+      label: 'SaaS-MVP',
+      title: 'SaaS-MVP-Entwicklung für B2B-Gründer',
+      description:
+        'Ein SaaS-MVP mit mandantenfähiger Architektur, Nutzerrollen, Abo-Abrechnung über Stripe und Admin-Dashboard – bereit für Ihre ersten zahlenden Kunden.',
+      heading: 'SaaS-MVP-Entwicklung: bereit für die ersten zahlenden Kunden',
+      intro:
+        'Ein SaaS-Produkt muss mehr können als funktionieren: Es braucht Konten, Teams und Rollen, eine sichere Datentrennung zwischen Kunden und eine Möglichkeit, Geld einzunehmen. Wir entwickeln Ihr SaaS-MVP auf einer mandantenfähigen Architektur mit Abo-Abrechnung über Stripe, einem Admin-Dashboard und genau dem Kern-Workflow, für den Ihre Kunden bezahlen. Nach 12 bis 16 Wochen können Sie Pilotkunden onboarden und die ersten Rechnungen stellen.',
+    },
+  },
+
+  '/enterprise-mvp-development': {
+    en: {
+      label: 'Enterprise MVP',
+      title: 'Enterprise MVP for corporate innovation',
+      description:
+        'Validate new digital products inside your company: an enterprise MVP that passes security and compliance reviews and connects to your SAP, CRM and SSO.',
+      heading: 'Enterprise MVPs for innovation teams in large companies',
+      intro:
+        'Innovation teams in large companies need proof fast, but their MVP still has to meet corporate rules. We build enterprise MVPs that follow your IT security, GDPR and compliance requirements from day one, integrate with existing systems such as SAP, Salesforce and your single sign-on, and run in your own cloud environment. You get solid evidence for the next budget decision, documented for IT, the works council and stakeholders.',
+    },
+    de: {
+      label: 'Enterprise-MVP',
+      title: 'Enterprise-MVP für Innovationsteams',
+      description:
+        'Neue digitale Produkte im Konzern validieren: ein Enterprise-MVP, das Security- und Compliance-Prüfungen besteht und an SAP, CRM und SSO angebunden ist.',
+      heading: 'Enterprise-MVPs für Innovationsteams in großen Unternehmen',
+      intro:
+        'Innovationsteams in Konzernen brauchen schnell belastbare Ergebnisse, doch auch ein MVP muss die Unternehmensrichtlinien erfüllen. Wir entwickeln Enterprise-MVPs, die von Anfang an Ihre Anforderungen an IT-Sicherheit, DSGVO und Compliance einhalten, sich in bestehende Systeme wie SAP, Salesforce und Ihr Single Sign-on einfügen und in Ihrer eigenen Cloud-Umgebung laufen. Sie erhalten eine fundierte Grundlage für die nächste Budgetentscheidung – dokumentiert für IT, Betriebsrat und Stakeholder.',
+    },
+  },
+
+  '/mvp-development': {
+    en: {
+      label: 'MVP development',
+      title: 'MVP development company in Berlin',
+      description:
+        'Turn your idea into a working MVP in 10 to 16 weeks: product discovery, UX design and development by one Berlin team, built for testing with real users.',
+      heading: 'MVP development: test your idea with real users, not slides',
+      intro:
+        'An MVP should answer one question: will people use and pay for this? We help you define the smallest product that answers it, then design and build it as a web or mobile app with clean, extendable code. Discovery, UX, development and launch take 10 to 16 weeks, and after every two-week sprint you decide what comes next.',
+    },
+    de: {
+      label: 'MVP-Entwicklung',
+      title: 'MVP-Entwicklung: Agentur aus Berlin',
+      description:
+        'Ihre Idee als funktionierendes MVP in 10 bis 16 Wochen: Product Discovery, UX-Design und Entwicklung aus einer Hand – gebaut für den Test mit echten Nutzern.',
+      heading: 'MVP-Entwicklung: Ideen mit echten Nutzern testen statt mit Folien',
+      intro:
+        'Ein MVP soll eine Frage beantworten: Nutzen und bezahlen Menschen dieses Produkt? Wir helfen Ihnen, den kleinsten Funktionsumfang zu bestimmen, der diese Frage klärt, und setzen ihn als Web- oder Mobile-App mit sauberem, erweiterbarem Code um. Discovery, UX, Entwicklung und Launch dauern 10 bis 16 Wochen, und nach jedem zweiwöchigen Sprint entscheiden Sie, wie es weitergeht.',
+    },
+  },
+
+  '/mvp-development-outsourcing': {
+    en: {
+      label: 'MVP outsourcing',
+      title: 'Outsource your MVP development in the EU',
+      description:
+        'No in-house developers? Outsource your MVP to a Berlin team: German contract, GDPR-compliant hosting, your time zone and a budget agreed before coding starts.',
+      heading: 'Outsource your MVP to a team that works like your own',
+      intro:
+        'Many founders and business units have the idea and the budget but no development team. Instead of offshore freelancers, you get a Berlin-based team of product manager, designer and engineers working in your time zone under a German contract. We agree scope and budget before development starts, report progress every two weeks and hand over code, documentation and accounts, so you are never locked in.',
+    },
+    de: {
+      label: 'MVP-Outsourcing',
+      title: 'MVP-Entwicklung DSGVO-konform outsourcen',
+      description:
+        'Kein eigenes Entwicklerteam? Lagern Sie Ihr MVP an ein Berliner Team aus: deutscher Vertrag, DSGVO-konformes Hosting, gleiche Zeitzone, Budget vorab vereinbart.',
+      heading: 'MVP outsourcen an ein Team, das wie Ihr eigenes arbeitet',
+      intro:
+        'Viele Gründer und Fachbereiche haben die Idee und das Budget, aber kein Entwicklungsteam. Statt Offshore-Freelancern erhalten Sie bei uns ein Berliner Team aus Produktmanagement, Design und Engineering, das in Ihrer Zeitzone und unter deutschem Vertrag arbeitet. Umfang und Budget vereinbaren wir vor Entwicklungsbeginn, wir berichten alle zwei Wochen über den Fortschritt und übergeben Code, Dokumentation und Zugänge – so bleiben Sie jederzeit unabhängig.',
+    },
+  },
+
+  '/mvp-cost-calculator': {
+    en: {
+      label: 'MVP cost calculator',
+      title: 'MVP cost calculator: estimate your budget',
+      description:
+        'How much does an MVP cost? Answer ten quick questions and our free calculator gives you a realistic budget range in EUR, based on effort from our own projects.',
+      heading: 'What will your MVP really cost? Get a realistic budget range',
+      intro:
+        'Quotes for the same MVP can differ by a factor of five, which turns budgeting into guesswork. Our free MVP cost calculator asks ten questions about platforms, features, integrations and design, then returns a cost range in EUR based on rates and effort from our own projects. Use the result to prepare a funding round, an internal business case or a comparison of agency offers.',
+    },
+    de: {
+      label: 'MVP-Kostenrechner',
+      title: 'MVP-Kostenrechner: Was kostet ein MVP?',
+      description:
+        'Was kostet ein MVP? Beantworten Sie zehn Fragen und unser kostenloser Rechner nennt eine realistische Budgetspanne in Euro – basierend auf echten Projekten.',
+      heading: 'Was kostet Ihr MVP wirklich? Ihre realistische Budgetspanne',
+      intro:
+        'Angebote für dasselbe MVP unterscheiden sich oft um das Fünffache – eine verlässliche Budgetplanung wird so zum Ratespiel. Unser kostenloser MVP-Kostenrechner stellt zehn Fragen zu Plattformen, Funktionen, Schnittstellen und Design und ermittelt daraus eine Kostenspanne in Euro, basierend auf Aufwänden und Stundensätzen aus unseren eigenen Projekten. Nutzen Sie das Ergebnis für Ihre Finanzierungsrunde, einen internen Business Case oder den Vergleich von Agenturangeboten.',
+    },
+  },
+
+  '/mvp-calculator': {
+    en: {
+      label: 'MVP planning calculator',
+      title: 'MVP calculator: plan scope and timeline',
+      description:
+        'Plan your MVP before you build it: our free calculator turns your feature list into a timeline in weeks and a suggested team that fits your launch date.',
+      heading: 'Plan your MVP scope and launch timeline in minutes',
+      intro:
+        'Which features belong in the first release, and which can wait? The free MVP calculator walks you through ten questions on users, platforms, core features and technical requirements. You get an estimated duration in weeks and the team you would need, plus a cost range as a reference point. Try different answers to see how adding or dropping a feature moves your launch date.',
+    },
+    de: {
+      label: 'MVP-Rechner',
+      title: 'MVP-Rechner: Umfang und Zeitplan planen',
+      description:
+        'Planen Sie Ihr MVP, bevor Sie es bauen: Unser kostenloser Rechner macht aus Ihrer Funktionsliste einen Zeitplan in Wochen samt Vorschlag für das passende Team.',
+      heading: 'Umfang und Zeitplan Ihres MVP in wenigen Minuten planen',
+      intro:
+        'Welche Funktionen gehören ins erste Release, und was kann warten? Der kostenlose MVP-Rechner führt Sie durch zehn Fragen zu Zielgruppe, Plattformen, Kernfunktionen und technischen Anforderungen. Sie erhalten eine geschätzte Projektdauer in Wochen, die benötigte Teamzusammensetzung und zur Orientierung eine Kostenspanne. Probieren Sie verschiedene Antworten aus und sehen Sie, wie sich Ihr Launch-Termin verschiebt, wenn Sie eine Funktion hinzufügen oder streichen.',
+    },
+  },
+
+  '/mvp-cost-calculator/app': {
+    en: {
+      label: 'Cost estimate',
+      title: 'Free MVP cost estimate in 10 steps',
+      description:
+        'Answer 10 questions on your project foundation and technical requirements and get an MVP cost range in EUR, a duration in weeks and a suggested team.',
+      heading: 'Calculate the cost of your MVP',
+      intro:
+        'The calculator has ten steps in two sections. In “Project foundation” you describe your product type, target platforms, users and design expectations; in “Technical requirements” you choose features, integrations, security and hosting. At the end you get a cost range in EUR, an estimated duration in weeks and a suggested team composition. The estimate is a starting point, and we are happy to go through it with you in a short call.',
+    },
+    de: {
+      label: 'Kostenschätzung',
+      title: 'MVP-Kosten in 10 Schritten berechnen',
+      description:
+        'Beantworten Sie 10 Fragen zu Projektgrundlagen und technischen Anforderungen und erhalten Sie Kostenspanne in Euro, Dauer in Wochen und passendes Team.',
+      heading: 'Berechnen Sie die Kosten Ihres MVP',
+      intro:
+        'Der Rechner umfasst zehn Schritte in zwei Abschnitten. Unter „Projektgrundlagen“ beschreiben Sie Produktart, Zielplattformen, Nutzergruppen und Designanspruch, unter „Technische Anforderungen“ wählen Sie Funktionen, Schnittstellen, Sicherheit und Hosting. Am Ende erhalten Sie eine Kostenspanne in Euro, eine geschätzte Dauer in Wochen und einen Vorschlag für die Teamzusammensetzung. Die Schätzung ist ein Ausgangspunkt – auf Wunsch besprechen wir sie mit Ihnen in einem kurzen Gespräch.',
+    },
+  },
+};

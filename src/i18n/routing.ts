@@ -1,0 +1,26 @@
+import { defineRouting } from 'next-intl/routing';
+import { routeKeys, routes, type RouteKey } from './routes';
+
+type Pathnames = { [K in RouteKey]: { en: K; de: (typeof routes)[K]['de'] } };
+
+const pathnames = Object.fromEntries(
+  routeKeys.map((key) => [key, { en: key, de: routes[key].de }]),
+) as Pathnames;
+
+export const routing = defineRouting({
+  locales: ['en', 'de'],
+  defaultLocale: 'en',
+  localePrefix: 'as-needed',
+  pathnames,
+  // A URL always shows the same language: no redirect by Accept-Language or cookie.
+  localeDetection: false,
+  localeCookie: false,
+  // hreflang alternates live in the page metadata, the single source of truth.
+  alternateLinks: false,
+});
+
+export type AppLocale = (typeof routing.locales)[number];
+
+export function isLocale(value: string): value is AppLocale {
+  return (routing.locales as readonly string[]).includes(value);
+}

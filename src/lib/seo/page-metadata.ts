@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { siteConfig } from '@/config/site';
+import { pageCopy } from '@/content/page-copy';
+import { robotsRule, type RouteKey } from '@/i18n/routes';
+import type { AppLocale } from '@/i18n/routing';
+import { serverEnv } from '@/lib/env';
+import { absoluteUrl, canonicalQuery, type SearchParams } from './urls';
+
+const openGraphLocale: Record<AppLocale, string> = { en: 'en_GB', de: 'de_DE' };
+export const defaultSocialImage = { url: '/social-card.png', width: 1200, height: 630 } as const;
+
+interface PageMetadataInput {
+  key: RouteKey;
+  locale: AppLocale;
+  searchParams?: SearchParams;
+  /** Overrides for pages whose title comes from content (a blog article, a category). */
+  title?: string;
+  description?: string;
+}
+
+/** The metadata of every page: title, description, canonical, hreflang, social cards, robots. */
+export function buildPageMetadata({ key, locale, searchParams, ...override }: PageMetadataInput): Metadata {
+  const copy = pageCopy(key, locale);
+  const title = override.title ?? copy.title;
+  const description = override.description ?? copy.description;
+  const query = canonicalQuery(key, searchParams);
+  const url = absoluteUrl(key, locale, query);
+  const rule = serverEnv.appEnv === 'staging' ? 'noindex-nofollow' : robotsRule(key);
+  const socialTitle = `${title} | ${siteConfig.name}`;
+
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: url,
+      languages: {
+        en: absoluteUrl(key, 'en', query),
+        de: absoluteUrl(key, 'de', query),
+        'x-default': absoluteUrl(key, 'en', query),
+      },
+    },
+    openGraph: {
+      type: 'website',
+      siteName: siteConfig.name,
+      title: socialTitle,
+      description,
+      url,
+      locale: openGraphLocale[locale],
+      alternateLocale: openGraphLocale[locale === 'en' ? 'de' : 'en'],
+      images: [{ ...defaultSocialImage, alt: siteConfig.name }],
+    },
+    twitter: { card: 'summary_large_image', title: socialTitle, description, images: [defaultSocialImage.url] },
+    verification: { google: siteConfig.siteVerification },
+    robots: { index: rule === 'index', follow: rule !== 'noindex-nofollow' },
+  };
+}

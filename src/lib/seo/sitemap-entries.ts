@@ -1,0 +1,21 @@
+import type { MetadataRoute } from 'next';
+import { robotsRule, routeKeys } from '@/i18n/routes';
+import { routing } from '@/i18n/routing';
+import { absoluteUrl } from './urls';
+
+/** Every indexable page in both languages, each with its language alternates. */
+export function sitemapEntries(): MetadataRoute.Sitemap {
+  const indexable = routeKeys.filter((key) => robotsRule(key) === 'index');
+  return indexable.flatMap((key) =>
+    routing.locales.map((locale) => ({
+      url: absoluteUrl(key, locale),
+      alternates: {
+        languages: {
+          en: absoluteUrl(key, 'en'),
+          de: absoluteUrl(key, 'de'),
+          'x-default': absoluteUrl(key, 'en'),
+        },
+      },
+    })),
+  );
+}
