@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { inter } from './fonts';
 
 // Only for paths outside any locale (the localized 404 is app/[locale]/not-found.tsx).
@@ -8,7 +9,7 @@ export default function GlobalNotFound() {
         <main className="container" style={{ paddingBlock: '6rem' }}>
           <h1>Page not found</h1>
           <p>
-            This address does not exist. <a href="/">Go to the Kovalent Software home page</a>.
+            This address does not exist. <Link href="/">Go to the Kovalent Software home page</Link>.
           </p>
         </main>
       </body>

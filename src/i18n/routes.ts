@@ -50,8 +50,8 @@ export const routes = {
   '/services': { de: '/dienstleistungen', kind: 'overview' },
   '/services/product-development': { de: '/dienstleistungen/produktentwicklung', kind: 'service' },
   '/services/spryker-development': { de: '/dienstleistungen/agentur-fuer-spryker-entwicklung', kind: 'service' },
-  '/services/ui-ux-design': { de: '/dienstleistungen/ui-ux-design', kind: 'service' },
-  '/services/mvp-launcher': { de: '/dienstleistungen/mvp-launcher', kind: 'service' },
+  '/services/ui-ux-design': { de: '/dienstleistungen/ui-ux-design-agentur', kind: 'service' },
+  '/services/mvp-launcher': { de: '/dienstleistungen/mvp-schnellstart', kind: 'service' },
   '/services/adobe-experience-manager-aem-development': {
     de: '/dienstleistungen/adobe-experience-manager-aem-entwicklung',
     kind: 'service',

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { siteConfig } from '@/config/site';
 import { isLocale, routing } from '@/i18n/routing';
 import { serverEnv } from '@/lib/env';
@@ -18,7 +17,7 @@ export function generateStaticParams() {
 
 export const metadata: Metadata = {
   metadataBase: new URL(serverEnv.siteUrl),
-  title: { template: `%s | ${siteConfig.name}`, default: siteConfig.name },
+  title: siteConfig.name,
   applicationName: siteConfig.name,
   formatDetection: { telephone: false },
 };
@@ -50,5 +49,3 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     </html>
   );
 }
-
-export type { ReactNode };

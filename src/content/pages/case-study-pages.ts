@@ -5,7 +5,7 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
   '/case-studies/how-we-turned-thank-you-pages-into-revenue-generators': {
     en: {
       label: 'Thank-you page revenue',
-      title: 'Case Study: Thank-You Pages That Sell',
+      title: 'Case study: thank-you pages that sell',
       description:
         'How we turned an online retailer’s order-confirmation pages into a channel for relevant offers and cross-sells, adding 4% to online revenue in one quarter.',
       heading: 'How we turned thank-you pages into revenue generators',
@@ -25,7 +25,7 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
   '/case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering': {
     en: {
       label: 'Micro-frontend rendering',
-      title: 'Case Study: Micro-Frontend Page Rendering',
+      title: 'Case study: micro-frontend page rendering',
       description:
         'A modular micro-frontend architecture that assembles pages at request time from independently deployed modules, so five teams ship without a shared release.',
       heading: 'A modular micro-frontend solution for dynamic page rendering',
@@ -37,7 +37,7 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
       title: 'Case Study: Micro-Frontend-Seitenrendering',
       description:
         'Eine modulare Micro-Frontend-Architektur setzt Seiten zur Laufzeit aus unabhängig deployten Modulen zusammen – fünf Teams liefern ohne gemeinsames Release.',
-      heading: 'Modulare Micro-Frontend-Lösung für dynamisches Seiten-Rendering',
+      heading: 'Modulare Micro-Frontend-Lösung für dynamisches Seitenrendering',
       intro:
         'Bei einem Online-Marktplatz aus der DACH-Region warteten fünf Produktteams auf ein monolithisches Frontend und einen zweiwöchentlichen Release-Zyklus. Wir haben eine Kompositionsschicht entwickelt, die jede Seite dynamisch aus unabhängig deployten Modulen rendert, gesteuert über eine Seitenkonfiguration, die Redakteure selbst anpassen. Heute veröffentlichen die Teams eigenständig, zusammen mehr als 40-mal im Monat, und Seiten rendern dank serverseitiger Komposition und Caching 30 % schneller.',
     },
@@ -45,7 +45,7 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
   '/case-studies/building-a-better-casino-experience-with-aem': {
     en: {
       label: 'Casino platform on AEM',
-      title: 'Case Study: Online Casino on Adobe AEM',
+      title: 'Case study: online casino on Adobe AEM',
       description:
         'We rebuilt a German online casino operator’s website on Adobe Experience Manager: pages load twice as fast and editors publish promotions without developers.',
       heading: 'Building a better casino experience with AEM',
@@ -65,7 +65,7 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
   '/case-studies/e-learning': {
     en: {
       label: 'E-learning platform',
-      title: 'Case Study: Corporate E-Learning Platform',
+      title: 'Case study: corporate e-learning platform',
       description:
         'An e-learning platform for a Swiss training provider: courses, video lessons and progress tracking for 25,000 learners; completion rates rose from 48% to 67%.',
       heading: 'An e-learning platform that keeps learners going',
@@ -76,7 +76,7 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
       label: 'E-Learning-Plattform',
       title: 'Case Study: E-Learning-Plattform',
       description:
-        'Eine E-Learning-Plattform für einen Schweizer Weiterbildungsanbieter: Kurse, Videos und Lernfortschritt für 25.000 Lernende, Abschlussquote von 48 auf 67 %.',
+        'E-Learning-Plattform für einen Schweizer Weiterbildungsanbieter: Kurse, Videos und Lernfortschritt für 25.000 Lernende – Abschlussquote von 48 auf 67 % erhöht.',
       heading: 'Eine E-Learning-Plattform, die Lernende bei der Stange hält',
       intro:
         'Ein Schweizer Anbieter beruflicher Weiterbildung betrieb seine Kurse in einem Flickenteppich aus altem LMS, per E-Mail verschickten PDFs und einem externen Videohoster. Wir haben eine zentrale Plattform für 25.000 Lernende gebaut: strukturierte Kurse, adaptives Video-Streaming, Quizze, Zertifikate und eine Fortschrittsanzeige, die Lernenden und Arbeitgebern zeigt, wo sie stehen. Nach sieben Monaten ging sie live und hob die Abschlussquote von 48 auf 67 %.',
@@ -85,7 +85,7 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
   '/case-studies/slotmagie': {
     en: {
       label: 'Slotmagie',
-      title: 'Slotmagie Case Study: Slots Platform',
+      title: 'Slotmagie case study: slots platform',
       description:
         'Platform work for Slotmagie, an online slots brand: a faster game lobby, smoother mobile play and a frontend the in-house team can release every week.',
       heading: 'Slotmagie: a faster, mobile-first slots platform',
@@ -94,9 +94,9 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
     },
     de: {
       label: 'Slotmagie',
-      title: 'Slotmagie Case Study: Slot-Plattform',
+      title: 'Case Study: Slot-Plattform für Slotmagie',
       description:
-        'Plattformarbeit für Slotmagie, eine Online-Slots-Marke: eine schnellere Spiele-Lobby, flüssiges mobiles Spielen und ein Frontend, das wöchentlich releast wird.',
+        'Plattformentwicklung für die Online-Slots-Marke Slotmagie: eine schnellere Spiele-Lobby, flüssiges mobiles Spielen und ein Frontend mit wöchentlichen Releases.',
       heading: 'Slotmagie: eine schnellere Slot-Plattform für mobile Spieler',
       intro:
         'Slotmagie ist eine Online-Slots-Marke mit großem Spielekatalog, und die meisten Spieler kommen über das Smartphone. Wir haben die Spiele-Lobby und das Frontend für Spieler mit serverseitigem Rendering, Bildoptimierung sowie besserer Suche und Filterung neu aufgebaut und sauber an die bestehenden Spiele- und Zahlungsanbieter angebunden. Die mobile Lobby lädt jetzt 45 % schneller, und das interne Team veröffentlicht Updates wöchentlich statt monatlich.',
@@ -105,7 +105,7 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
   '/case-studies/saas-kyc-verification-process': {
     en: {
       label: 'SaaS KYC verification',
-      title: 'Case Study: KYC Verification for B2B SaaS',
+      title: 'Case study: KYC verification for B2B SaaS',
       description:
         'A KYC identity verification flow for a B2B SaaS provider: document upload, liveness check and screening cut median onboarding from 2 days to 6 minutes.',
       heading: 'A faster KYC verification process for a B2B SaaS platform',
@@ -119,13 +119,13 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
         'Ein KYC-Verifizierungsprozess für einen B2B-SaaS-Anbieter: Dokumenten-Upload, Liveness-Check und Screening verkürzen das Onboarding von 2 Tagen auf 6 Minuten.',
       heading: 'Ein schnellerer KYC-Verifizierungsprozess für B2B-SaaS',
       intro:
-        'Ein Berliner B2B-SaaS-Anbieter für Zahlungsdienste musste jeden neuen Geschäftskunden und dessen Geschäftsführung verifizieren – bisher per E-Mail und manueller Prüfung. Wir haben einen geführten Verifizierungsprozess gebaut: Handelsregisterabfrage, Upload des Ausweisdokuments, Liveness-Check über einen spezialisierten Anbieter, Abgleich mit Sanktionslisten und eine Prüfqueue für Sonderfälle. Die Verifizierung dauert im Median nur noch sechs Minuten statt zwei Tage, und manuelle Prüfungen gingen um 70 % zurück.',
+        'Ein Berliner B2B-SaaS-Anbieter für Zahlungsdienste musste jeden neuen Geschäftskunden und dessen Geschäftsführung verifizieren – bisher per E-Mail und manueller Prüfung. Wir haben einen geführten Verifizierungsprozess gebaut: Handelsregisterabfrage, Upload des Ausweisdokuments, Liveness-Check über einen spezialisierten Anbieter, Abgleich mit Sanktionslisten und eine Warteschlange zur Prüfung von Sonderfällen. Die Verifizierung dauert im Median nur noch sechs Minuten statt zwei Tage, und manuelle Prüfungen gingen um 70 % zurück.',
     },
   },
   '/case-studies/external-document-managment-system-dms': {
     en: {
       label: 'External document management',
-      title: 'Case Study: External Document Management',
+      title: 'Case study: external document management',
       description:
         'A secure external document management system for an Austrian engineering firm: shared workspaces, versioning and audit trails for 1,200 clients and suppliers.',
       heading: 'An external document management system (DMS) for partners',
@@ -145,7 +145,7 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
   '/case-studies/dashboard-for-optimizing-production-line': {
     en: {
       label: 'Production line dashboard',
-      title: 'Case Study: OEE Dashboard for Production',
+      title: 'Case study: OEE dashboard for production',
       description:
         'A real-time dashboard for a German automotive supplier: live machine data and OEE for 40 machines, helping raise OEE from 64% to 72% within nine months.',
       heading: 'A dashboard for optimising a production line',
@@ -153,13 +153,13 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
         'A German automotive supplier knew its lines were losing time but only saw OEE figures in weekly spreadsheets. We connected 40 machines across three lines via OPC UA and MQTT, streamed their data into a time-series database and built a real-time dashboard showing availability, performance, quality and the reason behind every stop. Within nine months, OEE rose from 64% to 72% and unplanned downtime fell by 18%.',
     },
     de: {
-      label: 'Dashboard Produktionslinie',
-      title: 'Case Study: OEE-Dashboard für Fertigung',
+      label: 'Produktionslinien-Dashboard',
+      title: 'Case Study: OEE-Dashboard in der Fertigung',
       description:
         'Ein Echtzeit-Dashboard für einen deutschen Automobilzulieferer: Live-Maschinendaten und OEE für 40 Maschinen – die OEE stieg in neun Monaten von 64 auf 72 %.',
-      heading: 'Ein Dashboard zur Optimierung der Produktionslinie',
+      heading: 'Ein Dashboard zur Optimierung einer Produktionslinie',
       intro:
-        'Ein deutscher Automobilzulieferer wusste, dass seine Linien Zeit verloren, sah OEE-Kennzahlen aber nur in wöchentlichen Tabellen. Wir haben 40 Maschinen an drei Linien per OPC UA und MQTT angebunden, ihre Daten in eine Zeitreihendatenbank gestreamt und ein Echtzeit-Dashboard gebaut, das Verfügbarkeit, Leistung, Qualität und den Grund für jeden Stillstand zeigt. Innerhalb von neun Monaten stieg die OEE von 64 auf 72 %, ungeplante Stillstände sanken um 18 %.',
+        'Ein deutscher Automobilzulieferer wusste, dass seine Linien Zeit verloren, sah OEE-Kennzahlen aber nur in wöchentlichen Tabellen. Wir haben 40 Maschinen an drei Linien per OPC UA und MQTT angebunden, ihre Daten in eine Zeitreihendatenbank gestreamt und ein Echtzeit-Dashboard gebaut, das Verfügbarkeit, Leistung, Qualität und den Grund für jeden Stillstand zeigt. Innerhalb von neun Monaten stieg die OEE von 64 auf 72 %, und die ungeplanten Stillstandszeiten sanken um 18 %.',
     },
   },
 };

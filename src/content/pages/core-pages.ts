@@ -19,7 +19,7 @@ export const corePages: Record<
       label: 'Startseite',
       title: 'Individuelle Softwareentwicklung in Berlin',
       description:
-        'Kovalent Software entwickelt individuelle Web- und Mobile-Software für Start-ups, Mittelstand und Konzerne in der EU. Bewertet mit 4,8 aus 115 Kundenstimmen.',
+        'Kovalent Software entwickelt individuelle Web- und Mobile-Software für Start-ups, Mittelstand und Konzerne in der EU – mit 4,8 von 5 Sternen in 115 Bewertungen.',
       heading: 'Wir entwickeln und betreiben die Software, auf die Ihr Geschäft baut',
       intro:
         'Kovalent Software ist eine Berliner Agentur mit rund 60 Menschen aus Entwicklung, Design und Produktmanagement. Seit 2015 bauen wir Webplattformen, mobile Apps und E-Commerce-Systeme für Start-ups, mittelständische Unternehmen und Konzerne in Deutschland, Österreich, der Schweiz und der übrigen EU. Sie bekommen ein Team, das Ihr Produkt vom ersten Workshop bis zum stabilen Release begleitet und danach gezielt weiterentwickelt.',
@@ -43,7 +43,7 @@ export const corePages: Record<
         'Lernen Sie Kovalent Software kennen: 2015 in Berlin gegründet, heute rund 60 Fachleute aus Entwicklung, Design und Produktmanagement für Kunden in der EU.',
       heading: 'Ein Berliner Team aus 60 Menschen, die Software mit Sorgfalt bauen',
       intro:
-        'Kovalent Software wurde 2015 in Berlin gegründet und ist heute ein Team aus rund 60 Fachleuten für Entwicklung, Design und Produktmanagement. Wir arbeiten für Start-ups, mittelständische Unternehmen und Konzerne in Deutschland, Österreich, der Schweiz und der gesamten EU. Hier erfahren Sie, wer wir sind, wie wir gewachsen sind, worauf wir im Projektalltag Wert legen und warum uns Kunden in 115 Bewertungen mit 4,8 von 5 Sternen bewerten.',
+        'Kovalent Software wurde 2015 in Berlin gegründet und ist heute ein Team aus rund 60 Fachleuten für Entwicklung, Design und Produktmanagement. Wir arbeiten für Start-ups, mittelständische Unternehmen und Konzerne in Deutschland, Österreich, der Schweiz und der gesamten EU. Hier erfahren Sie, wer wir sind, wie wir gewachsen sind, worauf wir im Projektalltag Wert legen und warum Kunden uns in 115 Bewertungen durchschnittlich 4,8 von 5 Sternen geben.',
     },
   },
 
@@ -64,7 +64,7 @@ export const corePages: Record<
         'Arbeiten Sie bei Kovalent Software in Berlin: offene Stellen in Entwicklung, Design und Produktmanagement, echte Kundenprojekte, Mentoring und rund 60 Kollegen.',
       heading: 'Software bauen mit Menschen, denen gute Arbeit wichtig ist',
       intro:
-        'Wir suchen Menschen aus Entwicklung, Design und Produktmanagement, die echte Produkte ausliefern möchten statt Foliensätze. Bei Kovalent arbeiten Sie in einem Team von rund 60 Kolleginnen und Kollegen in Berlin an Web- und Mobile-Projekten für Kunden in ganz Europa und lernen dabei von erfahrenen Leuten. Unten finden Sie unsere offenen Stellen, den Ablauf der Bewerbung und das, was wir Ihnen bieten.',
+        'Wir suchen Menschen aus Entwicklung, Design und Produktmanagement, die lieber echte Produkte ausliefern als Foliensätze. Bei Kovalent arbeiten Sie in einem Team von rund 60 Kolleginnen und Kollegen in Berlin an Web- und Mobile-Projekten für Kunden in ganz Europa und lernen dabei von erfahrenen Leuten. Unten finden Sie unsere offenen Stellen, den Ablauf der Bewerbung und das, was wir Ihnen bieten.',
     },
   },
 
@@ -82,7 +82,7 @@ export const corePages: Record<
       label: 'Kontakt',
       title: 'Kontakt für Ihr Softwareprojekt',
       description:
-        'Erzählen Sie uns von Ihrem Softwareprojekt: Kovalent Software antwortet innerhalb eines Werktags. Büro in Berlin, Kunden in Deutschland, Österreich, Schweiz.',
+        'Erzählen Sie uns von Ihrem Softwareprojekt – wir antworten innerhalb eines Werktags. Büro in Berlin, Kunden in Deutschland, Österreich und der Schweiz.',
       heading: 'Sprechen wir über Ihr Projekt',
       intro:
         'Beschreiben Sie, was Sie bauen möchten, wo Ihr Projekt gerade feststeckt oder was Ihr bestehendes System nicht mehr leistet. Jede Nachricht liest eine Produktmanagerin oder ein erfahrener Entwickler, und Sie erhalten innerhalb eines Werktags eine Antwort, meist mit einem Vorschlag für ein erstes Gespräch. Gern können Sie uns auch in der Schlesischen Straße 27 in Berlin-Kreuzberg besuchen.',
@@ -101,7 +101,7 @@ export const corePages: Record<
     },
     de: {
       label: 'Wie wir arbeiten',
-      title: 'Unser Prozess der Softwareentwicklung',
+      title: 'So läuft unsere Softwareentwicklung ab',
       description:
         'So arbeitet Kovalent: Discovery-Workshop, zweiwöchige Sprints mit Live-Demos, automatisierte Tests und transparentes Reporting vom Kick-off bis zum Launch.',
       heading: 'Vom ersten Workshop zum Live-Produkt, Schritt für Schritt',
@@ -148,7 +148,7 @@ export const corePages: Record<
         'Beiträge aus dem Kovalent-Team zu Softwarearchitektur, Produktentwicklung, E-Commerce und MVPs, geschrieben aus der Erfahrung mit echten Kundenprojekten.',
       heading: 'Aus der Praxis der Softwareentwicklung',
       intro:
-        'Unsere Entwickler, Designer und Produktmanager schreiben darüber, was sie in Kundenprojekten lernen: Architekturentscheidungen, Praxis in Frontend und Backend, E-Commerce mit Spryker, Adobe Experience Manager und Strapi sowie den Weg eines MVP an den Markt. Unten finden Sie die neuesten Beiträge, die Sie auch nach Thema oder Autor filtern können.',
+        'Unsere Entwickler, Designer und Produktmanager schreiben darüber, was sie in Kundenprojekten lernen: Architekturentscheidungen, Praxis in Frontend und Backend, E-Commerce mit Spryker, Adobe Experience Manager und Strapi sowie die Markteinführung eines MVP. Unten finden Sie die neuesten Beiträge, die Sie auch nach Thema oder Autor filtern können.',
     },
   },
 
@@ -187,7 +187,7 @@ export const corePages: Record<
       label: 'Beiträge nach Autor',
       title: 'Blogbeiträge nach Autor',
       description:
-        'Lesen Sie alle Beiträge einer Person aus dem Kovalent-Team aus Entwicklung, Design oder Produktmanagement, mit kurzem Profil und ihren Schwerpunktthemen.',
+        'Lesen Sie alle Beiträge einer Person aus Entwicklung, Design oder Produktmanagement im Kovalent-Team – mit kurzem Profil und ihren Schwerpunktthemen.',
       heading: 'Beiträge nach Autor',
       intro:
         'Hier finden Sie alle Beiträge einer Autorin oder eines Autors aus dem Kovalent-Team, die neuesten zuerst, zusammen mit einem kurzen Profil zu Rolle und Erfahrung. Unsere Autoren schreiben über die Projekte, an denen sie täglich arbeiten, und zeigen so, wie sie Probleme in Entwicklung, Design oder Produktmanagement tatsächlich angehen. In der Blogübersicht entdecken Sie weitere Autorinnen und Autoren.',
@@ -208,7 +208,7 @@ export const corePages: Record<
       label: 'Datenschutzerklärung',
       title: 'Datenschutzerklärung',
       description:
-        'Welche personenbezogenen Daten die Kovalent Software GmbH auf dieser Website verarbeitet, wozu und auf welcher Rechtsgrundlage, und Ihre Rechte nach der DSGVO.',
+        'Welche personenbezogenen Daten die Kovalent Software GmbH hier verarbeitet, wozu und auf welcher Rechtsgrundlage – und welche Rechte Sie nach der DSGVO haben.',
       heading: 'Datenschutzerklärung',
       intro:
         'In dieser Datenschutzerklärung erfahren Sie, welche personenbezogenen Daten die Kovalent Software GmbH verarbeitet, wenn Sie diese Website besuchen oder uns kontaktieren, zu welchem Zweck und auf welcher Rechtsgrundlage nach der DSGVO. Sie nennt die Empfänger der Daten, die Speicherdauer und Ihren Ansprechpartner für den Datenschutz. Außerdem beschreibt sie Ihre Rechte auf Auskunft, Berichtigung, Löschung, Einschränkung, Widerspruch und Datenübertragbarkeit sowie Ihr Beschwerderecht bei einer Aufsichtsbehörde.',
@@ -229,10 +229,10 @@ export const corePages: Record<
       label: 'Cookie-Richtlinie',
       title: 'Cookie-Richtlinie',
       description:
-        'Welche Cookies diese Website nutzt, wozu sie dienen und wie lange sie gespeichert werden, und wie Sie Ihre Einwilligung jederzeit ändern oder widerrufen.',
+        'Welche Cookies diese Website nutzt, wozu sie dienen und wie lange sie gespeichert werden, und wie Sie Ihre Einwilligung jederzeit ändern oder widerrufen können.',
       heading: 'Cookie-Richtlinie',
       intro:
-        'Auf dieser Seite finden Sie die Cookies und ähnlichen Technologien, die diese Website verwendet, getrennt nach technisch notwendigen Cookies und solchen, die nur mit Ihrer Einwilligung gesetzt werden. Zu jedem Cookie nennen wir Zweck, Anbieter und Speicherdauer. Über optionale Cookies entscheiden Sie beim ersten Besuch im Einwilligungsbanner; diese Wahl können Sie jederzeit über den Link „Cookie-Einstellungen“ im Footer ändern oder widerrufen.',
+        'Auf dieser Seite finden Sie die Cookies und ähnlichen Technologien, die diese Website verwendet, getrennt nach technisch notwendigen Cookies und solchen, die nur mit Ihrer Einwilligung gesetzt werden. Zu jedem Cookie nennen wir Zweck, Anbieter und Speicherdauer. Über optionale Cookies entscheiden Sie beim ersten Besuch im Einwilligungsbanner; diese Wahl können Sie jederzeit über den Link „Cookie-Einstellungen“ in der Fußzeile ändern oder widerrufen.',
     },
   },
 
@@ -335,7 +335,7 @@ export const corePages: Record<
       title: 'Leistungen in der Softwareentwicklung',
       description:
         'Produktentwicklung, UI/UX-Design, Web-, Mobile- und Backend-Entwicklung sowie E-Commerce mit Spryker, AEM und Strapi: alle Leistungen von Kovalent Software.',
-      heading: 'Alles, was Ihre Software zum Entstehen und Laufen braucht',
+      heading: 'Alles, was es braucht, um Ihre Software zu entwickeln und zu betreiben',
       intro:
         'Wir begleiten den gesamten Weg von der Idee bis zur laufenden Software: Produkt-Discovery und UI/UX-Design, Frontend-, Backend- und Mobile-Entwicklung sowie MVPs für Start-ups. Für E-Commerce- und Content-Plattformen haben wir spezialisierte Teams für Spryker, Adobe Experience Manager und Strapi. Unten finden Sie jede Leistung mit dem, was wir liefern, und dem typischen Ablauf einer Zusammenarbeit.',
     },
@@ -356,7 +356,7 @@ export const corePages: Record<
       title: 'Case Studies zur Softwareentwicklung',
       description:
         'Case Studies aus unseren Kundenprojekten: E-Commerce, Online-Gaming, E-Learning, KYC, Dokumentenmanagement und Fertigung, mit den erzielten Ergebnissen.',
-      heading: 'Projekte, die wir umgesetzt haben, und was sie bewirkt haben',
+      heading: 'Umgesetzte Projekte und was sie bei unseren Kunden bewirkt haben',
       intro:
         'Diese Case Studies zeigen, wie wir konkrete Probleme unserer Kunden gelöst haben, von Online-Casino-Betreibern über einen B2B-SaaS-Anbieter bis zu Unternehmen aus Fertigung und E-Learning. Jede beschreibt die Ausgangslage, die entwickelte Lösung, die gewählte Technologie und die erzielten Ergebnisse. Die meisten Kunden bleiben anonym; namentlich nennen wir nur jene, die dem zugestimmt haben.',
     },
@@ -379,7 +379,7 @@ export const corePages: Record<
         'Zwei Wege zur Zusammenarbeit mit Kovalent: ein dediziertes Team, das langfristig Teil Ihrer Organisation wird, oder Outsourcing mit festem Projektumfang.',
       heading: 'Wählen Sie, wie wir zusammenarbeiten',
       intro:
-        'Projekte sind unterschiedlich, und die Form der Zusammenarbeit sollte es auch sein. Sie können ein dediziertes Kovalent-Team einbinden, das als Teil Ihrer Organisation nach Ihren Prioritäten arbeitet, oder uns ein klar umrissenes Projekt übergeben, das wir mit festem Umfang vollständig liefern. Unten vergleichen wir beide Modelle nach Steuerung, Kostenstruktur und typischen Einsatzfällen, damit Sie das passende wählen können.',
+        'Projekte sind unterschiedlich, und die Form der Zusammenarbeit sollte es auch sein. Sie können ein dediziertes Kovalent-Team einbinden, das als Teil Ihrer Organisation nach Ihren Prioritäten arbeitet, oder uns ein klar umrissenes Projekt übergeben, das wir mit festem Umfang vollständig liefern. Unten vergleichen wir beide Modelle nach Steuerung, Kostenstruktur und typischen Anwendungsfällen, damit Sie das passende wählen können.',
     },
   },
 
@@ -397,10 +397,10 @@ export const corePages: Record<
       label: 'Technologien',
       title: 'Unser Tech-Stack: React, Node.js, Go, PHP',
       description:
-        'Die Technologien, mit denen Kovalent produktiv arbeitet: React, Angular und Vue im Frontend, Node.js, Go und PHP im Backend, und wann wir welche einsetzen.',
+        'Die Technologien, die Kovalent im Produktivbetrieb nutzt: React, Angular und Vue im Frontend, Node.js, Go und PHP im Backend – und wann wir welche einsetzen.',
       heading: 'Die Technologien, mit denen wir bauen',
       intro:
-        'Wir wählen die Technologie passend zum Produkt, nicht umgekehrt. Unsere Teams setzen im Frontend React, Angular und Vue ein und im Backend Node.js, Go und PHP, jeweils im produktiven Betrieb. Unten finden Sie jede Technologie mit den Projektarten, für die wir sie nutzen, und der Erfahrung, die unsere Entwicklerinnen und Entwickler mitbringen.',
+        'Wir wählen die Technologie passend zum Produkt, nicht umgekehrt. Unsere Teams setzen im Frontend React, Angular und Vue ein und im Backend Node.js, Go und PHP, jeweils im Produktivbetrieb. Unten finden Sie jede Technologie mit den Projektarten, für die wir sie nutzen, und der Erfahrung, die unsere Entwicklerinnen und Entwickler mitbringen.',
     },
   },
 };

@@ -40,7 +40,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
         'Ihr App-MVP für iOS und Android aus einer React-Native- oder Flutter-Codebasis – mit Backend, Analytics und Release in den App-Stores in 10 bis 14 Wochen.',
       heading: 'Ihr App-MVP für iOS und Android – aus einer Codebasis',
       intro:
-        'Wir entwickeln die erste Version Ihrer App mit genau den Funktionen, die Ihre Idee belegen – und nicht mehr: Onboarding, die zentrale Nutzerführung, Push-Benachrichtigungen und In-App-Analytics. Eine gemeinsame Codebasis in React Native oder Flutter bedient iOS und Android, dahinter stehen eine schlanke API und ein Admin-Bereich. Nach 10 bis 14 Wochen ist Ihre App im App Store und bei Google Play verfügbar und sammelt echtes Nutzerfeedback.',
+        'Wir entwickeln die erste Version Ihrer App mit genau den Funktionen, die Ihre Idee belegen – und nicht mehr: Onboarding, die zentrale User Journey, Push-Benachrichtigungen und In-App-Analytics. Eine gemeinsame Codebasis in React Native oder Flutter bedient iOS und Android, dahinter stehen eine schlanke API und ein Admin-Bereich. Nach 10 bis 14 Wochen ist Ihre App im App Store und bei Google Play verfügbar und sammelt echtes Nutzerfeedback.',
     },
   },
 
@@ -103,7 +103,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
         'Ihre Idee als funktionierendes MVP in 10 bis 16 Wochen: Product Discovery, UX-Design und Entwicklung aus einer Hand – gebaut für den Test mit echten Nutzern.',
       heading: 'MVP-Entwicklung: Ideen mit echten Nutzern testen statt mit Folien',
       intro:
-        'Ein MVP soll eine Frage beantworten: Nutzen und bezahlen Menschen dieses Produkt? Wir helfen Ihnen, den kleinsten Funktionsumfang zu bestimmen, der diese Frage klärt, und setzen ihn als Web- oder Mobile-App mit sauberem, erweiterbarem Code um. Discovery, UX, Entwicklung und Launch dauern 10 bis 16 Wochen, und nach jedem zweiwöchigen Sprint entscheiden Sie, wie es weitergeht.',
+        'Ein MVP soll eine Frage beantworten: Werden Menschen dieses Produkt nutzen – und dafür bezahlen? Wir helfen Ihnen, den kleinsten Funktionsumfang zu bestimmen, der diese Frage klärt, und setzen ihn als Web- oder Mobile-App mit sauberem, erweiterbarem Code um. Discovery, UX, Entwicklung und Launch dauern 10 bis 16 Wochen, und nach jedem zweiwöchigen Sprint entscheiden Sie, wie es weitergeht.',
     },
   },
 
@@ -122,9 +122,9 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
       title: 'MVP-Entwicklung DSGVO-konform outsourcen',
       description:
         'Kein eigenes Entwicklerteam? Lagern Sie Ihr MVP an ein Berliner Team aus: deutscher Vertrag, DSGVO-konformes Hosting, gleiche Zeitzone, Budget vorab vereinbart.',
-      heading: 'MVP outsourcen an ein Team, das wie Ihr eigenes arbeitet',
+      heading: 'Ihr MVP an ein Team auslagern, das wie Ihr eigenes arbeitet',
       intro:
-        'Viele Gründer und Fachbereiche haben die Idee und das Budget, aber kein Entwicklungsteam. Statt Offshore-Freelancern erhalten Sie bei uns ein Berliner Team aus Produktmanagement, Design und Engineering, das in Ihrer Zeitzone und unter deutschem Vertrag arbeitet. Umfang und Budget vereinbaren wir vor Entwicklungsbeginn, wir berichten alle zwei Wochen über den Fortschritt und übergeben Code, Dokumentation und Zugänge – so bleiben Sie jederzeit unabhängig.',
+        'Viele Gründer und Fachbereiche haben die Idee und das Budget, aber kein Entwicklungsteam. Statt Offshore-Freelancern erhalten Sie bei uns ein Berliner Team aus Produktmanagement, Design und Engineering, das in Ihrer Zeitzone und auf Basis eines deutschen Vertrags arbeitet. Umfang und Budget vereinbaren wir vor Entwicklungsbeginn, wir berichten alle zwei Wochen über den Fortschritt und übergeben Code, Dokumentation und Zugänge – so bleiben Sie jederzeit unabhängig.',
     },
   },
 
@@ -145,7 +145,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
         'Was kostet ein MVP? Beantworten Sie zehn Fragen und unser kostenloser Rechner nennt eine realistische Budgetspanne in Euro – basierend auf echten Projekten.',
       heading: 'Was kostet Ihr MVP wirklich? Ihre realistische Budgetspanne',
       intro:
-        'Angebote für dasselbe MVP unterscheiden sich oft um das Fünffache – eine verlässliche Budgetplanung wird so zum Ratespiel. Unser kostenloser MVP-Kostenrechner stellt zehn Fragen zu Plattformen, Funktionen, Schnittstellen und Design und ermittelt daraus eine Kostenspanne in Euro, basierend auf Aufwänden und Stundensätzen aus unseren eigenen Projekten. Nutzen Sie das Ergebnis für Ihre Finanzierungsrunde, einen internen Business Case oder den Vergleich von Agenturangeboten.',
+        'Angebote für dasselbe MVP unterscheiden sich oft um den Faktor fünf – eine verlässliche Budgetplanung wird so zum Ratespiel. Unser kostenloser MVP-Kostenrechner stellt zehn Fragen zu Plattformen, Funktionen, Schnittstellen und Design und ermittelt daraus eine Kostenspanne in Euro, basierend auf Aufwänden und Stundensätzen aus unseren eigenen Projekten. Nutzen Sie das Ergebnis für Ihre Finanzierungsrunde, einen internen Business Case oder den Vergleich von Agenturangeboten.',
     },
   },
 
@@ -161,7 +161,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
     },
     de: {
       label: 'MVP-Rechner',
-      title: 'MVP-Rechner: Umfang und Zeitplan planen',
+      title: 'MVP-Rechner: Umfang und Zeitplan ermitteln',
       description:
         'Planen Sie Ihr MVP, bevor Sie es bauen: Unser kostenloser Rechner macht aus Ihrer Funktionsliste einen Zeitplan in Wochen samt Vorschlag für das passende Team.',
       heading: 'Umfang und Zeitplan Ihres MVP in wenigen Minuten planen',
@@ -184,7 +184,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
       label: 'Kostenschätzung',
       title: 'MVP-Kosten in 10 Schritten berechnen',
       description:
-        'Beantworten Sie 10 Fragen zu Projektgrundlagen und technischen Anforderungen und erhalten Sie Kostenspanne in Euro, Dauer in Wochen und passendes Team.',
+        'Beantworten Sie 10 Fragen zu Projekt und Technik und erhalten Sie eine Kostenspanne in Euro, die voraussichtliche Dauer in Wochen und einen Teamvorschlag.',
       heading: 'Berechnen Sie die Kosten Ihres MVP',
       intro:
         'Der Rechner umfasst zehn Schritte in zwei Abschnitten. Unter „Projektgrundlagen“ beschreiben Sie Produktart, Zielplattformen, Nutzergruppen und Designanspruch, unter „Technische Anforderungen“ wählen Sie Funktionen, Schnittstellen, Sicherheit und Hosting. Am Ende erhalten Sie eine Kostenspanne in Euro, eine geschätzte Dauer in Wochen und einen Vorschlag für die Teamzusammensetzung. Die Schätzung ist ein Ausgangspunkt – auf Wunsch besprechen wir sie mit Ihnen in einem kurzen Gespräch.',

@@ -14,7 +14,7 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
     },
     de: {
       label: 'Produktentwicklung',
-      title: 'Softwareproduktentwicklung nach Maß',
+      title: 'Individuelle Softwareprodukte entwickeln',
       description:
         'Von der Discovery bis zum Live-Betrieb: Kovalent plant, gestaltet, entwickelt und betreibt Ihre Web- oder Mobile-Software mit einem festen Team aus Berlin.',
       heading: 'Digitale Produkte entwickeln – von der Idee bis zur Skalierung',
@@ -58,7 +58,7 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
       label: 'UI/UX-Design',
       title: 'UI/UX-Design für Web- und Mobile-Apps',
       description:
-        'Nutzerforschung, klickbare Prototypen und Designsysteme für Web- und Mobile-Produkte – gestaltet von Designern, die eng mit unseren Entwicklern arbeiten.',
+        'Nutzerforschung, klickbare Prototypen und Designsysteme für Web- und Mobile-Produkte – von Designern, die eng mit unseren Entwicklern zusammenarbeiten.',
       heading: 'UI/UX-Design, das Nutzer verstehen und Entwickler umsetzen können',
       intro:
         'Unsere Designerinnen und Designer beginnen mit Interviews, Nutzungsdaten und Usability-Tests, um herauszufinden, wo Ihre Nutzer hängen bleiben. Daraus entstehen Nutzerflüsse, Wireframes und klickbare Prototypen. Jeder Screen landet in einem dokumentierten Designsystem mit wiederverwendbaren Komponenten – das beschleunigt die Entwicklung und hält die Oberfläche konsistent. Weil Design und Engineering in einem Team sitzen, prüfen wir die Machbarkeit, bevor die erste Zeile Code entsteht.',
@@ -82,7 +82,7 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
         'Das Festpreis-Paket für Gründer: zwei Wochen Scoping, danach zehn Wochen Design, Entwicklung und Launch. Nach 12 Wochen ist Ihr MVP live – ohne Budgetrisiko.',
       heading: 'MVP Launcher: Ihr erstes Produkt-Release zum Festpreis',
       intro:
-        'Der MVP Launcher ist unser Paketangebot für Gründerinnen, Gründer und Innovationsteams, die ein marktreifes Produkt ohne offenes Budget brauchen. In einem zweiwöchigen Scoping-Sprint legen wir die zentrale User Journey, den Funktionsumfang und den Festpreis fest. In den folgenden zehn Wochen entstehen UX-Design, Entwicklung, Tests und der Launch im Web oder in den App-Stores. Sie erhalten Quellcode, Dokumentation und einen klaren Plan für das nächste Release.',
+        'Der MVP Launcher ist unser Paketangebot für Gründerinnen, Gründer und Innovationsteams, die ein marktreifes Produkt ohne offenes Budget brauchen. In einem zweiwöchigen Scoping-Sprint legen wir die zentrale User Journey, den Funktionsumfang und den Festpreis fest. Die anschließenden zehn Wochen umfassen UX-Design, Entwicklung, Tests und den Launch im Web oder in den App-Stores. Sie erhalten Quellcode, Dokumentation und einen klaren Plan für das nächste Release.',
     },
   },
 
@@ -140,7 +140,7 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
     },
     de: {
       label: 'Micro-Frontend-Entwicklung',
-      title: 'Micro-Frontend-Entwicklung und Architektur',
+      title: 'Micro-Frontends: Architektur und Umsetzung',
       description:
         'Große Frontends in unabhängig deploybare Teile zerlegen: Micro-Frontend-Architektur mit Module Federation, gemeinsamem Designsystem und klaren Zuständigkeiten.',
       heading: 'Micro-Frontends, mit denen Ihre Teams unabhängig liefern',
@@ -227,9 +227,9 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
       title: 'Chrome-Erweiterung entwickeln lassen',
       description:
         'Individuelle Chrome-Erweiterungen auf Basis von Manifest V3: Produktivitätstools, CRM-Add-ons, Content Scripts und Veröffentlichung im Chrome Web Store.',
-      heading: 'Google-Chrome-Erweiterungen – von der Idee bis in den Web Store',
+      heading: 'Google-Chrome-Erweiterungen – von der Idee bis in den Chrome Web Store',
       intro:
-        'Mit einer Browser-Erweiterung ist Ihr Produkt genau dort, wo Ihre Nutzer arbeiten: im E-Mail-Postfach, im CRM oder auf den Websites, die sie besuchen. Wir entwickeln Chrome-Erweiterungen auf Basis von Manifest V3 mit TypeScript – inklusive Content Scripts, Side Panels, sicherer Anmeldung und Synchronisierung mit Ihrem Backend. Die Prüfung und Veröffentlichung im Chrome Web Store übernehmen wir, und auf Wunsch portieren wir die Erweiterung für Edge und Firefox.',
+        'Mit einer Browser-Erweiterung ist Ihr Produkt genau dort, wo Ihre Nutzer arbeiten: im E-Mail-Postfach, im CRM oder auf den Websites, die sie besuchen. Wir entwickeln Chrome-Erweiterungen auf Basis von Manifest V3 mit TypeScript – inklusive Content Scripts, Side Panels, sicherer Anmeldung und Synchronisierung mit Ihrem Backend. Die Prüfung und Veröffentlichung im Chrome Web Store übernehmen wir, und auf Wunsch portieren wir die Erweiterung auf Edge und Firefox.',
     },
   },
 
@@ -250,7 +250,7 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
         'Ein festes Team aus Entwicklung, Design und QA, das ausschließlich an Ihrem Produkt arbeitet – nach Ihren Prioritäten und startklar in zwei bis vier Wochen.',
       heading: 'Ein dediziertes Team, das wie Ihre eigene Abteilung arbeitet',
       intro:
-        'Mit einem dedizierten Team erhalten Sie Entwicklerinnen und Entwickler, Designer, QA-Fachleute und bei Bedarf ein Produktmanagement, die über Monate oder Jahre ausschließlich an Ihrem Produkt arbeiten. Sie bestimmen die Prioritäten und sind in den Daily Stand-ups dabei; Recruiting, Onboarding, Ausstattung und Vertretungen übernehmen wir. Teams starten meist mit drei bis acht Personen innerhalb von zwei bis vier Wochen und lassen sich mit einem Monat Vorlauf vergrößern oder verkleinern.',
+        'Mit einem dedizierten Team erhalten Sie Entwicklerinnen und Entwickler, Designer, QA-Fachleute und bei Bedarf eine Produktmanagerin oder einen Produktmanager, die über Monate oder Jahre ausschließlich an Ihrem Produkt arbeiten. Sie bestimmen die Prioritäten und sind in den Daily Stand-ups dabei; Recruiting, Onboarding, Ausstattung und Vertretungen übernehmen wir. Teams starten meist mit drei bis acht Personen innerhalb von zwei bis vier Wochen und lassen sich mit einem Monat Vorlauf vergrößern oder verkleinern.',
     },
   },
 
@@ -266,7 +266,7 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
     },
     de: {
       label: 'Projekt-Outsourcing',
-      title: 'Individuelle Software-Projekte outsourcen',
+      title: 'Individuelle Softwareprojekte outsourcen',
       description:
         'Geben Sie ein klar umrissenes Softwareprojekt ab und erhalten Sie es fertig zurück: fester Umfang, fixes Budget, feste Ansprechperson, alle Rechte am Code.',
       heading: 'Individuelle Softwareentwicklung auslagern – mit klarem Umfang',

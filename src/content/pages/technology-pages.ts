@@ -5,7 +5,7 @@ export const technologyPages: Record<RouteKeyOfKind<'technology'>, Localized<Pag
   '/technologies/go': {
     en: {
       label: 'Go',
-      title: 'Golang Development for Backends and APIs',
+      title: 'Golang development for backends and APIs',
       description:
         'Go backends, APIs and microservices from our Berlin team: high throughput, low latency, lean containers, built and run in production for clients across the EU.',
       heading: 'Go development for high-throughput backends and APIs',
@@ -19,13 +19,13 @@ export const technologyPages: Record<RouteKeyOfKind<'technology'>, Localized<Pag
         'Backends, APIs und Microservices in Go aus Berlin: hoher Durchsatz, niedrige Latenz, schlanke Container – entwickelt, getestet und im Betrieb begleitet.',
       heading: 'Go-Entwicklung für Backends und APIs mit hohem Durchsatz',
       intro:
-        'Go setzen wir dort ein, wo Geschwindigkeit und ein planbarer Ressourcenbedarf zählen: bei APIs mit Tausenden Anfragen pro Sekunde, Event-Consumern, Zahlungs- und Datenstrecken sowie internen Diensten, die einfach laufen müssen. Nebenläufigkeit, kurze Startzeiten und Deployments als einzelne Binärdatei halten die Infrastruktur schlank. Wir schneiden die Services, schreiben Tests und Monitoring und übergeben Code, den Ihr eigenes Team weiterführen kann.',
+        'Go setzen wir dort ein, wo Geschwindigkeit und ein planbarer Ressourcenbedarf zählen: bei APIs mit Tausenden Anfragen pro Sekunde, Event-Consumern, Zahlungs- und Daten-Pipelines sowie internen Diensten, die einfach laufen müssen. Nebenläufigkeit, kurze Startzeiten und Deployments als einzelne Binärdatei halten die Infrastruktur schlank. Wir legen die Service-Grenzen fest, schreiben Tests, richten das Monitoring ein und übergeben Code, den Ihr eigenes Team weiterführen kann.',
     },
   },
   '/technologies/react': {
     en: {
       label: 'React',
-      title: 'React and Next.js Development Services',
+      title: 'React and Next.js development services',
       description:
         'React and Next.js applications, customer portals and storefronts built by senior engineers: fast, accessible, well tested and easy for your team to extend.',
       heading: 'React development for web apps people enjoy using',
@@ -39,13 +39,13 @@ export const technologyPages: Record<RouteKeyOfKind<'technology'>, Localized<Pag
         'React- und Next.js-Anwendungen, Kundenportale und Storefronts von erfahrenen Entwicklern: schnell, barrierearm, gründlich getestet und leicht erweiterbar.',
       heading: 'React-Entwicklung für Web-Apps, die Nutzer gern verwenden',
       intro:
-        'React ist unser Standard für interaktive Webprodukte: SaaS-Dashboards, Kundenportale, Produktkonfiguratoren und E-Commerce-Storefronts. Mit Next.js ergänzen wir serverseitiges Rendering für Seiten, die schnell laden und gut ranken sollen; mit React Native teilen wir Logik mit mobilen Apps. Sie erhalten typisierten, komponentenbasierten Code, ein dokumentiertes Design-System und automatisierte Tests – damit neue Features auch bei wachsendem Produkt zügig kommen.',
+        'React ist unser Standard für interaktive Webprodukte: SaaS-Dashboards, Kundenportale, Produktkonfiguratoren und E-Commerce-Storefronts. Mit Next.js ergänzen wir serverseitiges Rendering für Seiten, die schnell laden und gut ranken sollen; mit React Native teilen wir Logik mit mobilen Apps. Sie erhalten typisierten, komponentenbasierten Code, ein dokumentiertes Designsystem und automatisierte Tests – so entstehen neue Features auch bei wachsendem Produkt weiterhin zügig.',
     },
   },
   '/technologies/php': {
     en: {
       label: 'PHP',
-      title: 'PHP Development with Symfony and Laravel',
+      title: 'PHP development with Symfony and Laravel',
       description:
         'PHP 8 applications with Symfony and Laravel, Spryker commerce projects and careful modernisation of legacy code, delivered by a Berlin team since 2015.',
       heading: 'PHP development with Symfony, Laravel and Spryker',
@@ -59,13 +59,13 @@ export const technologyPages: Record<RouteKeyOfKind<'technology'>, Localized<Pag
         'PHP-8-Anwendungen mit Symfony und Laravel, Spryker-Projekte im E-Commerce und behutsame Modernisierung von Altcode – umgesetzt von unserem Berliner Team.',
       heading: 'PHP-Entwicklung mit Symfony, Laravel und Spryker',
       intro:
-        'Modernes PHP trägt einen großen Teil des Onlinehandels. Wir entwickeln Geschäftsanwendungen, APIs und Admin-Tools mit Symfony und Laravel und erweitern und integrieren Spryker, das selbst auf PHP und Symfony-Komponenten aufbaut. Außerdem übernehmen wir gewachsene PHP-Anwendungen: Wir heben sie auf PHP 8, ergänzen Tests und statische Analyse und refaktorieren Schritt für Schritt, ohne die Weiterentwicklung anzuhalten.',
+        'Modernes PHP trägt einen großen Teil des Onlinehandels. Wir entwickeln Geschäftsanwendungen, APIs und Admin-Tools mit Symfony und Laravel und erweitern und integrieren Spryker, das selbst auf PHP und Symfony-Komponenten aufbaut. Außerdem übernehmen wir gewachsene PHP-Anwendungen: Wir heben sie auf PHP 8, ergänzen Tests und statische Analyse und refaktorieren sie Schritt für Schritt, ohne die Weiterentwicklung anzuhalten.',
     },
   },
   '/technologies/angular': {
     en: {
       label: 'Angular',
-      title: 'Angular Development for Enterprise Apps',
+      title: 'Angular development for enterprise apps',
       description:
         'Angular applications for complex, form-heavy business processes: maintainable TypeScript, a clear module structure and upgrades from AngularJS or old versions.',
       heading: 'Angular development for complex business applications',
@@ -79,13 +79,13 @@ export const technologyPages: Record<RouteKeyOfKind<'technology'>, Localized<Pag
         'Angular-Anwendungen für komplexe, formularlastige Geschäftsprozesse: wartbares TypeScript, klare Modulstruktur und Upgrades von AngularJS oder alten Versionen.',
       heading: 'Angular-Entwicklung für komplexe Geschäftsanwendungen',
       intro:
-        'Angular eignet sich für große, langlebige Anwendungen mit vielen Formularen, Rollen und Workflows – etwa Backoffice-Systeme von Versicherungen, ERP-Oberflächen oder interne Tools, mit denen Teams den ganzen Tag arbeiten. Die klare Struktur, Dependency Injection und striktes TypeScript halten große Codebasen über mehrere Teams hinweg konsistent. Wir entwickeln neue Angular-Anwendungen, migrieren AngularJS und veraltete Versionen und richten Tests und CI so ein, dass Updates Routine bleiben.',
+        'Angular eignet sich für große, langlebige Anwendungen mit vielen Formularen, Rollen und Workflows – etwa Backoffice-Systeme von Versicherungen, ERP-Oberflächen oder interne Tools, mit denen Teams den ganzen Tag arbeiten. Die klare Struktur, Dependency Injection und striktes TypeScript halten große Codebasen über mehrere Teams hinweg konsistent. Wir entwickeln neue Angular-Anwendungen, migrieren AngularJS und veraltete Angular-Versionen auf aktuelle Releases und richten Tests und CI so ein, dass Updates Routine bleiben.',
     },
   },
   '/technologies/vue': {
     en: {
       label: 'Vue.js',
-      title: 'Vue.js and Nuxt Development',
+      title: 'Vue.js and Nuxt development',
       description:
         'Vue 3 and Nuxt applications, from customer portals to fast storefronts, plus gradual Vue adoption inside existing websites, built and tested by our Berlin team.',
       heading: 'Vue.js development that fits into your existing product',
@@ -105,7 +105,7 @@ export const technologyPages: Record<RouteKeyOfKind<'technology'>, Localized<Pag
   '/technologies/node-js': {
     en: {
       label: 'Node.js',
-      title: 'Node.js Development for APIs and BFFs',
+      title: 'Node.js development for APIs and BFFs',
       description:
         'Node.js and TypeScript backends: REST and GraphQL APIs, backends for frontends, real-time features over WebSockets and Strapi CMS integrations that scale.',
       heading: 'Node.js development for APIs, BFFs and real-time features',

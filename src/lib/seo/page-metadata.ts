@@ -26,10 +26,11 @@ export function buildPageMetadata({ key, locale, searchParams, ...override }: Pa
   const query = canonicalQuery(key, searchParams);
   const url = absoluteUrl(key, locale, query);
   const rule = serverEnv.appEnv === 'staging' ? 'noindex-nofollow' : robotsRule(key);
-  const socialTitle = `${title} | ${siteConfig.name}`;
+  const fullTitle = `${title} | ${siteConfig.name}`;
 
   return {
-    title,
+    // Absolute, not a layout template: templates skip the page beside the layout (home).
+    title: { absolute: fullTitle },
     description,
     alternates: {
       canonical: url,
@@ -42,14 +43,14 @@ export function buildPageMetadata({ key, locale, searchParams, ...override }: Pa
     openGraph: {
       type: 'website',
       siteName: siteConfig.name,
-      title: socialTitle,
+      title: fullTitle,
       description,
       url,
       locale: openGraphLocale[locale],
       alternateLocale: openGraphLocale[locale === 'en' ? 'de' : 'en'],
       images: [{ ...defaultSocialImage, alt: siteConfig.name }],
     },
-    twitter: { card: 'summary_large_image', title: socialTitle, description, images: [defaultSocialImage.url] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [defaultSocialImage.url] },
     verification: { google: siteConfig.siteVerification },
     robots: { index: rule === 'index', follow: rule !== 'noindex-nofollow' },
   };

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+test('the mobile menu opens, navigates and closes', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Case studies' }).click();
+  await expect(page).toHaveURL(/\/case-studies$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the mobile menu closes with Escape and switches language', async ({ page }) => {
+  await page.goto('/de/karriere');
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.getByRole('link', { name: 'This page in English' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+});
+
+test('no horizontal scrolling on a phone', async ({ page }) => {
+  for (const path of ['/', '/de/dienstleistungen/agentur-fuer-spryker-entwicklung']) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { robotsRule, routeKeys } from '@/i18n/routes';
+import { localePath, origin } from './site';
+
+test('unknown paths answer 404 with a localized page', async ({ page }) => {
+  for (const [path, heading, title] of [
+    ['/this-page-does-not-exist', 'We could not find this page', 'Page not found'],
+    ['/de/diese-seite-gibt-es-nicht', 'Diese Seite gibt es nicht (mehr)', 'Seite nicht gefunden'],
+    ['/services/not-a-service', 'We could not find this page', 'Page not found'],
+    ['/de/blog/kategorie/extra', 'Diese Seite gibt es nicht (mehr)', 'Seite nicht gefunden'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(new RegExp(title));
+    await expect(page.getByRole('link', { name: /home page|Startseite/ }).first()).toBeVisible();
+  }
+});
+
+test('/en paths move permanently to the unprefixed English path', async ({ request }) => {
+  for (const [from, to] of [['/en', '/'], ['/en/about', '/about'], ['/en/blog?singleBlogPage=x', '/blog?singleBlogPage=x']]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(new URL(response.headers()['location'] ?? '', origin).href, from).toBe(`${origin}${to}`);
+  }
+});
+
+test('the browser language never redirects', async ({ request }) => {
+  const response = await request.get('/', { headers: { 'accept-language': 'de-DE,de;q=0.9' }, maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('<html lang="en"');
+  expect(response.headers()['set-cookie']).toBeUndefined();
+  expect(response.headers()['link']).toBeUndefined();
+});
+
+test('the sitemap lists exactly the indexable pages with their alternates', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
+  const indexable = routeKeys
+    .filter((key) => robotsRule(key) === 'index')
+    .flatMap((key) => [`${origin}${localePath(key, 'en')}`, `${origin}${localePath(key, 'de')}`])
+    .sort();
+  expect(listed).toEqual(indexable);
+  expect(xml).toContain(`hreflang="de" href="${origin}/de/uber-uns"`);
+});
+
+test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toMatch(/User-Agent: \*/i);
+  expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  expect(text).not.toMatch(/Disallow: \/\s*$/m);
+});
+
+test('blog pages keep their identifying parameter in canonical and language switch', async ({ page }) => {
+  await page.goto('/blog/category?category=technology&utm_source=newsletter');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/blog/category?category=technology`);
+  await expect(page.locator('link[hreflang="de"]')).toHaveAttribute('href', `${origin}/de/blog/kategorie?category=technology`);
+  await page.getByRole('link', { name: 'Diese Seite auf Deutsch' }).click();
+  await expect(page).toHaveURL(`${origin}/de/blog/kategorie?category=technology&utm_source=newsletter`);
+
+  await page.goto('/de/blog?singleBlogPage=hallo-welt');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/de/blog?singleBlogPage=hallo-welt`);
+  await page.goto('/blog/author?author=jane-doe');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/blog/author?author=jane-doe`);
+});
+
+test('pages are statically prerendered', async ({ request }) => {
+  for (const path of ['/', '/de/uber-uns', '/services/product-development', '/de/mvp-kostenrechner/app']) {
+    const response = await request.get(path);
+    expect(response.headers()['x-nextjs-prerender'], path).toBeTruthy();
+  }
+});

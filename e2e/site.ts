@@ -1,0 +1,15 @@
+import { pageCopy } from '@/content/page-copy';
+import { localePath, routeKeys, type RouteKey } from '@/i18n/routes';
+
+/** Test helpers shared by the specs: the site's own route table and copy are the expectations. */
+export const origin = 'http://localhost:3100';
+export const locales = ['en', 'de'] as const;
+export type Locale = (typeof locales)[number];
+
+export const allPages = routeKeys.flatMap((key) => locales.map((locale) => ({ key, locale, path: localePath(key, locale) })));
+
+export function expectedTitle(key: RouteKey, locale: Locale) {
+  return `${pageCopy(key, locale).title} | Kovalent Software`;
+}
+
+export { localePath, pageCopy };

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The suite runs against the production build (`npm run test:e2e` builds it first).
+const port = 3100;
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /mobile/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /mobile/ },
+  ],
+  webServer: {
+    // Without -H: binding to 127.0.0.1 sends i18n rewrites into a redirect loop in this Next.js version.
+    command: `npx next start -p ${port}`,
+    url: `${baseURL}/robots.txt`,
+    env: { SITE_URL: baseURL },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

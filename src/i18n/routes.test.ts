@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { localePath, parentRoute, routeKeys, routes, robotsRule, type RouteKey } from './routes';
+
+// Every path of the specification, English and the German ones it gives.
+const specEnglishPaths = [
+  '/', '/about', '/careers', '/blog', '/blog/category', '/blog/author', '/contact', '/data-privacy',
+  '/cookie-policy', '/terms-of-service', '/imprint', '/code-camp', '/services', '/products',
+  '/products/event-store', '/how-we-work', '/case-studies', '/collaboration-models', '/technologies',
+  ...[
+    'product-development', 'spryker-development', 'ui-ux-design', 'mvp-launcher',
+    'adobe-experience-manager-aem-development', 'mobile-app-development', 'micro-frontend-development',
+    'strapi-cms-development', 'frontend-development', 'backend-development', 'google-chrome-extension-development',
+  ].map((slug) => `/services/${slug}`),
+  ...[
+    'how-we-turned-thank-you-pages-into-revenue-generators', 'modular-micro-frontend-solution-for-dynamic-page-rendering',
+    'building-a-better-casino-experience-with-aem', 'e-learning', 'slotmagie', 'saas-kyc-verification-process',
+    'external-document-managment-system-dms', 'dashboard-for-optimizing-production-line',
+  ].map((slug) => `/case-studies/${slug}`),
+  '/collaboration-models/dedicated-team', '/collaboration-models/outsource-custom-software-development',
+  ...['go', 'react', 'php', 'angular', 'vue', 'node-js'].map((slug) => `/technologies/${slug}`),
+  '/startup-growth-partner', '/mobile-app-mvp-development', '/saas-mvp-development', '/enterprise-mvp-development',
+  '/mvp-development', '/mvp-development-outsourcing', '/mvp-cost-calculator', '/mvp-calculator', '/mvp-cost-calculator/app',
+];
+
+const specGermanPaths: Partial<Record<RouteKey, string>> = {
+  '/about': '/uber-uns',
+  '/careers': '/karriere',
+  '/contact': '/kontakt',
+  '/data-privacy': '/datenschutzerklarung',
+  '/cookie-policy': '/cookie-richtlinie',
+  '/terms-of-service': '/nutzungsbedingungen',
+  '/imprint': '/impressum',
+  '/services': '/dienstleistungen',
+  '/how-we-work': '/wie-wir-arbeiten',
+  '/collaboration-models': '/kooperationsmodelle',
+  '/technologies': '/technologien',
+  '/blog/category': '/blog/kategorie',
+  '/blog/author': '/blog/autor',
+  '/startup-growth-partner': '/start-up-wachstumspartner',
+  '/mobile-app-mvp-development': '/handy-app-mvp-entwicklung',
+  '/saas-mvp-development': '/saas-mvp-entwicklung',
+  '/enterprise-mvp-development': '/enterprise-mvp-entwicklungsdienste',
+  '/mvp-development': '/mvp-entwicklung',
+  '/mvp-development-outsourcing': '/mvp-entwicklung-outsourcing',
+  '/mvp-cost-calculator': '/mvp-kostenrechner',
+  '/mvp-calculator': '/mvp-rechner',
+  // Identical in both languages, as the specification says.
+  '/products': '/products',
+  '/products/event-store': '/products/event-store',
+  '/code-camp': '/code-camp',
+  '/blog': '/blog',
+  '/case-studies': '/case-studies',
+  '/case-studies/e-learning': '/case-studies/e-learning',
+  '/case-studies/slotmagie': '/case-studies/slotmagie',
+  // German slugs the specification gives as examples.
+  '/services/product-development': '/dienstleistungen/produktentwicklung',
+  '/services/spryker-development': '/dienstleistungen/agentur-fuer-spryker-entwicklung',
+  '/technologies/go': '/technologien/golang',
+  '/technologies/react': '/technologien/react-entwicklung',
+  '/technologies/php': '/technologien/php-entwicklung',
+};
+
+describe('route table', () => {
+  it('has exactly the pages of the specification', () => {
+    expect(specEnglishPaths).toHaveLength(55);
+    expect([...routeKeys].sort()).toEqual([...specEnglishPaths].sort());
+  });
+
+  it('uses the German paths the specification gives', () => {
+    for (const [key, german] of Object.entries(specGermanPaths)) {
+      expect(routes[key as RouteKey].de, key).toBe(german);
+    }
+  });
+
+  it('localizes the service, case-study and technology slugs the specification leaves open', () => {
+    const localized = routeKeys.filter(
+      (key) => /^\/(services|technologies)\/|^\/case-studies\/(?!e-learning|slotmagie)/.test(key),
+    );
+    expect(localized).toHaveLength(11 + 6 + 6);
+    for (const key of localized) expect(routes[key].de.split('/').pop(), key).not.toBe(key.split('/').pop());
+  });
+
+  it('maps every page one-to-one between the languages', () => {
+    const german = routeKeys.map((key) => routes[key].de);
+    expect(new Set(german).size).toBe(routeKeys.length);
+  });
+
+  it('never gives two pages the same public path', () => {
+    const all = routeKeys.flatMap((key) => [localePath(key, 'en'), localePath(key, 'de')]);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('uses lower-case ASCII slugs only', () => {
+    for (const key of routeKeys) expect(routes[key].de).toMatch(/^\/[a-z0-9/-]*$/);
+  });
+
+  it('keeps German pages under the parent of their English counterpart', () => {
+    for (const key of routeKeys) {
+      const parent = parentRoute(key);
+      if (parent && parent !== '/') expect(routes[key].de.startsWith(`${routes[parent].de}/`), key).toBe(true);
+    }
+  });
+});
+
+describe('localePath', () => {
+  it('leaves English unprefixed and puts German under /de', () => {
+    expect(localePath('/', 'en')).toBe('/');
+    expect(localePath('/', 'de')).toBe('/de');
+    expect(localePath('/about', 'en')).toBe('/about');
+    expect(localePath('/about', 'de')).toBe('/de/uber-uns');
+    expect(localePath('/technologies/go', 'de')).toBe('/de/technologien/golang');
+  });
+});
+
+describe('parentRoute', () => {
+  it('finds the page a nested page sits under', () => {
+    expect(parentRoute('/')).toBeUndefined();
+    expect(parentRoute('/about')).toBe('/');
+    expect(parentRoute('/services/ui-ux-design')).toBe('/services');
+    expect(parentRoute('/mvp-cost-calculator/app')).toBe('/mvp-cost-calculator');
+  });
+});
+
+describe('robotsRule', () => {
+  it('keeps legal pages out of search entirely and MVP landing pages out of the index', () => {
+    const noindexNofollow = routeKeys.filter((key) => robotsRule(key) === 'noindex-nofollow');
+    const noindex = routeKeys.filter((key) => robotsRule(key) === 'noindex');
+    expect(noindexNofollow.sort()).toEqual(['/cookie-policy', '/data-privacy', '/imprint', '/terms-of-service']);
+    expect(noindex.sort()).toEqual([
+      '/enterprise-mvp-development',
+      '/mobile-app-mvp-development',
+      '/mvp-development',
+      '/mvp-development-outsourcing',
+      '/saas-mvp-development',
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeKeys } from '@/i18n/routes';
+
+async function loadSeo(env: Record<string, string> = {}) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const [{ buildPageMetadata }, { sitemapEntries }, structured] = await Promise.all([
+    import('./page-metadata'),
+    import('./sitemap-entries'),
+    import('./structured-data'),
+  ]);
+  return { buildPageMetadata, sitemapEntries, ...structured };
+}
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('buildPageMetadata', () => {
+  it('gives a self canonical, hreflang alternates and social cards', async () => {
+    const { buildPageMetadata } = await loadSeo({ SITE_URL: 'https://kovalent.example' });
+    const metadata = buildPageMetadata({ key: '/about', locale: 'de' });
+    expect(metadata.alternates?.canonical).toBe('https://kovalent.example/de/uber-uns');
+    expect(metadata.alternates?.languages).toEqual({
+      en: 'https://kovalent.example/about',
+      de: 'https://kovalent.example/de/uber-uns',
+      'x-default': 'https://kovalent.example/about',
+    });
+    expect(metadata.openGraph).toMatchObject({ url: 'https://kovalent.example/de/uber-uns', locale: 'de_DE' });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(metadata.robots).toEqual({ index: true, follow: true });
+  });
+
+  it('keeps the identifying blog parameter in canonical and alternates', async () => {
+    const { buildPageMetadata } = await loadSeo();
+    const metadata = buildPageMetadata({
+      key: '/blog/category',
+      locale: 'en',
+      searchParams: { category: 'technology', page: '2' },
+    });
+    expect(metadata.alternates?.canonical).toBe('http://localhost:3000/blog/category?category=technology');
+    expect(metadata.alternates?.languages).toMatchObject({ de: 'http://localhost:3000/de/blog/kategorie?category=technology' });
+  });
+
+  it('applies the robots rules', async () => {
+    const { buildPageMetadata } = await loadSeo();
+    expect(buildPageMetadata({ key: '/imprint', locale: 'de' }).robots).toEqual({ index: false, follow: false });
+    expect(buildPageMetadata({ key: '/saas-mvp-development', locale: 'en' }).robots).toEqual({ index: false, follow: true });
+  });
+
+  it('keeps a staging site out of search', async () => {
+    const { buildPageMetadata } = await loadSeo({ APP_ENV: 'staging', SITE_URL: 'https://staging.example' });
+    expect(buildPageMetadata({ key: '/', locale: 'en' }).robots).toEqual({ index: false, follow: false });
+  });
+});
+
+describe('sitemapEntries', () => {
+  it('lists every indexable page in both languages with alternates, and no noindex page', async () => {
+    const { sitemapEntries } = await loadSeo();
+    const urls = sitemapEntries().map((entry) => entry.url);
+    expect(urls).toHaveLength((routeKeys.length - 9) * 2);
+    expect(urls).toContain('http://localhost:3000/de/dienstleistungen/produktentwicklung');
+    expect(urls).not.toContain('http://localhost:3000/imprint');
+    expect(urls).not.toContain('http://localhost:3000/de/mvp-entwicklung');
+    expect(sitemapEntries()[0]?.alternates?.languages).toHaveProperty('x-default');
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('leads from home through the parent to the page', async () => {
+    const { breadcrumbTrail, breadcrumbJsonLd } = await loadSeo();
+    expect(breadcrumbTrail('/technologies/go')).toEqual(['/', '/technologies', '/technologies/go']);
+    const items = breadcrumbJsonLd('/technologies/go', 'de').itemListElement;
+    expect(items.map((item) => item.item)).toEqual([
+      'http://localhost:3000/de',
+      'http://localhost:3000/de/technologien',
+      'http://localhost:3000/de/technologien/golang',
+    ]);
+  });
+});
