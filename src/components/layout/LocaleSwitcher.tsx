@@ -13,6 +13,8 @@ interface LocaleSwitcherProps {
   label: string;
   /** What the link does, in the other language. */
   description: string;
+  /** Shows the language code only; the accessible name stays the same. */
+  compact?: boolean;
 }
 
 /** Links to the same page in the other language, query string included. */
@@ -30,7 +32,7 @@ function SwitchLinkWithQuery(props: LocaleSwitcherProps) {
   return <SwitchLink {...props} search={search} />;
 }
 
-function SwitchLink({ label, description, search }: LocaleSwitcherProps & { search: string }) {
+function SwitchLink({ label, description, compact, search }: LocaleSwitcherProps & { search: string }) {
   const pathname = usePathname();
   const otherLocale = useLocale() === 'en' ? 'de' : 'en';
   // On a page outside the route table (the 404 page) the switcher leads home.
@@ -46,7 +48,7 @@ function SwitchLink({ label, description, search }: LocaleSwitcherProps & { sear
       <span aria-hidden="true" className={styles.code}>
         {otherLocale.toUpperCase()}
       </span>
-      {label}
+      <span className={compact ? 'visually-hidden' : undefined}>{label}</span>
     </NextLink>
   );
 }

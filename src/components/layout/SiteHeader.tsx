@@ -18,11 +18,11 @@ export async function SiteHeader({ locale }: { locale: AppLocale }) {
       </Link>
     </li>
   ));
-  const switcher = <LocaleSwitcher label={t('languageSwitch')} description={t('languageSwitchLabel')} />;
+  const switcherText = { label: t('languageSwitch'), description: t('languageSwitchLabel') };
 
   return (
     <header className={styles.header}>
-      <div className={`container ${styles.bar}`}>
+      <div className={styles.bar}>
         <Link href="/" className={styles.home} aria-label={t('homeLink')}>
           <Logo className={styles.logo} />
         </Link>
@@ -30,14 +30,16 @@ export async function SiteHeader({ locale }: { locale: AppLocale }) {
           <ul className={styles.navList}>{links}</ul>
         </nav>
         <div className={styles.actions}>
-          <span className={styles.desktopOnly}>{switcher}</span>
+          <span className={styles.desktopOnly}>
+            <LocaleSwitcher {...switcherText} compact />
+          </span>
           <ButtonLink href={contactRoute} className={styles.cta}>
             {t('contactCta')}
           </ButtonLink>
           <MobileMenu openLabel={t('menuOpen')} closeLabel={t('menuClose')} navLabel={t('mainNav')}>
             <ul className={styles.mobileList}>{links}</ul>
             <div className={styles.mobileFooter}>
-              {switcher}
+              <LocaleSwitcher {...switcherText} />
               <ButtonLink href={contactRoute}>{t('contactCta')}</ButtonLink>
             </div>
           </MobileMenu>
