@@ -19,6 +19,8 @@ async function structuredData(page: Page): Promise<{ '@type': string }[]> {
 
 for (const { key, locale, path } of allPages) {
   test(`${path} shows its page with complete metadata`, async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
 
@@ -44,6 +46,8 @@ for (const { key, locale, path } of allPages) {
     const types = (await structuredData(page)).map((data) => data['@type']);
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
     expect(types.includes('BreadcrumbList')).toBe(key.split('/').length > 2);
+
+    expect(consoleErrors).toEqual([]);
 
     const otherLocale = locale === 'en' ? 'de' : 'en';
     await page.getByRole('link', { name: switcherName[locale] }).click();

@@ -7,15 +7,16 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Logo } from '@/components/ui/Logo';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MobileMenu } from './MobileMenu';
+import { NavLink } from './NavLink';
 import styles from './SiteHeader.module.css';
 
 export async function SiteHeader({ locale }: { locale: AppLocale }) {
   const t = await getTranslations('Shell');
   const links = mainNavigation.map((key) => (
     <li key={key}>
-      <Link href={key} className={styles.navLink}>
+      <NavLink href={key} className={styles.navLink}>
         {pageCopy(key, locale).label}
-      </Link>
+      </NavLink>
     </li>
   ));
   const switcherText = { label: t('languageSwitch'), description: t('languageSwitchLabel') };
