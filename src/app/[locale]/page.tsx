@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { childRoutes, contactRoute } from '@/config/navigation';
 import { pageCopy } from '@/content/page-copy';
@@ -7,7 +8,6 @@ import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { ChildPageGrid } from '@/components/page/ChildPageGrid';
 import { PageHero } from '@/components/page/PageHero';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { notFound } from 'next/navigation';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;

@@ -40,6 +40,9 @@ function SwitchLink({ label, description, compact, search }: LocaleSwitcherProps
   return (
     <NextLink
       href={`${localePath(target, otherLocale)}${search ? `?${search}` : ''}`}
+      // The other language has its own root layout, so following this link loads a new document anyway;
+      // prefetching its RSC payload across root layouts fails intermittently with a 404.
+      prefetch={false}
       hrefLang={otherLocale}
       lang={otherLocale}
       aria-label={description}

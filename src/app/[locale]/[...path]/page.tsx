@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isRouteKey, routeKeys, routeKind, type RouteKey } from '@/i18n/routes';
-import { isLocale, routing } from '@/i18n/routing';
+import { isLocale, routing, type AppLocale } from '@/i18n/routing';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { StandardPage } from '@/components/page/StandardPage';
 
@@ -13,7 +13,7 @@ export function generateStaticParams() {
   return routing.locales.flatMap((locale) => staticKeys.map((key) => ({ locale, path: key.slice(1).split('/') })));
 }
 
-function resolve(locale: string, path: string[]): { locale: 'en' | 'de'; key: RouteKey } {
+function resolve(locale: string, path: string[]): { locale: AppLocale; key: RouteKey } {
   const key = `/${path.join('/')}`;
   if (!isLocale(locale) || !isRouteKey(key) || !staticKeys.includes(key)) notFound();
   return { locale, key };
