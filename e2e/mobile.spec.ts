@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { pageBodies } from '@/content/page-body';
+import type { RouteKey } from '@/i18n/routes';
+import { locales, localePath } from './site';
 
 test('the mobile menu opens, navigates and closes', async ({ page }) => {
   await page.goto('/');
@@ -23,8 +26,10 @@ test('the mobile menu closes with Escape and switches language', async ({ page }
   await expect(page).toHaveURL(/\/careers$/);
 });
 
-test('no horizontal scrolling on a phone', async ({ page }) => {
-  for (const path of ['/', '/de/dienstleistungen/agentur-fuer-spryker-entwicklung']) {
+test('no horizontal scrolling at 320 px on the core pages', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const paths = (Object.keys(pageBodies) as RouteKey[]).flatMap((key) => locales.map((locale) => localePath(key, locale)));
+  for (const path of [...paths, '/de/dienstleistungen/agentur-fuer-spryker-entwicklung']) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);

@@ -13,6 +13,11 @@ export const siteConfig = {
     city: 'Berlin',
     country: 'DE',
   },
+  offices: [
+    { city: 'Berlin', street: 'Schlesische Straße 27', postalCode: '10997', headOffice: true },
+    { city: 'Leipzig', street: 'Karl-Liebknecht-Straße 9', postalCode: '04107', headOffice: false },
+  ],
+  businessHours: 'Mo-Fr 09:00-18:00',
   registerCourt: 'Amtsgericht Charlottenburg',
   registerNumber: 'HRB 168452 B',
   vatId: 'DE312845790',

@@ -15,3 +15,26 @@ export interface PageCopy {
   /** Two to four sentences shown under the heading. */
   intro: string;
 }
+
+/** An open position on the careers page; text per language, facts once. */
+export interface JobOpening {
+  /** Anchor on the careers page, lower-case ASCII with dashes. */
+  id: string;
+  employmentType: 'FULL_TIME' | 'PART_TIME';
+  /** Which office the role belongs to, and whether remote work within Germany is possible. */
+  office: 'Berlin' | 'Leipzig';
+  remoteInGermany: boolean;
+  /** Gross annual salary range in EUR. */
+  salary: { min: number; max: number };
+  /** ISO dates (YYYY-MM-DD). */
+  datePosted: string;
+  validThrough: string;
+  text: Localized<{
+    title: string;
+    team: string;
+    summary: string;
+    responsibilities: string[];
+    requirements: string[];
+    niceToHave: string[];
+  }>;
+}

@@ -8,17 +8,24 @@ interface PageHeroProps {
   before?: ReactNode;
   /** Calls to action below the introduction. */
   actions?: ReactNode;
+  /** A decorative illustration beside the text on wide screens. */
+  visual?: ReactNode;
   size?: 'large' | 'regular';
 }
 
-export function PageHero({ copy, before, actions, size = 'regular' }: PageHeroProps) {
+export function PageHero({ copy, before, actions, visual, size = 'regular' }: PageHeroProps) {
   return (
-    <section className={`${styles.hero} ${styles[size]}`}>
-      <div className="container">
-        {before}
-        <h1 className={styles.heading}>{copy.heading}</h1>
-        <p className={styles.intro}>{copy.intro}</p>
-        {actions && <div className={styles.actions}>{actions}</div>}
+    <section className={`${styles.hero} ${styles[size]}`} aria-labelledby="page-heading">
+      <div className={`container ${visual ? styles.withVisual : ''}`}>
+        <div>
+          {before}
+          <h1 id="page-heading" className={styles.heading}>
+            {copy.heading}
+          </h1>
+          <p className={styles.intro}>{copy.intro}</p>
+          {actions && <div className={styles.actions}>{actions}</div>}
+        </div>
+        {visual && <div className={styles.visual}>{visual}</div>}
       </div>
     </section>
   );

@@ -1,30 +1,62 @@
 import { getTranslations } from 'next-intl/server';
 import { childRoutes, contactRoute } from '@/config/navigation';
+import { pageBody } from '@/content/page-body';
 import { pageCopy } from '@/content/page-copy';
 import { routeKind, type RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import { breadcrumbJsonLd, breadcrumbTrail } from '@/lib/seo/structured-data';
+import { LinkCards } from '@/components/sections/LinkCards';
+import { Section } from '@/components/sections/Section';
+import { SectionList } from '@/components/sections/SectionList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Breadcrumbs } from './Breadcrumbs';
-import { ChildPageGrid } from './ChildPageGrid';
+import { HeroVisual } from './HeroVisual';
 import { PageHero } from './PageHero';
 
-/** A page's shared frame: breadcrumbs, heading, introduction, calls to action and child pages. */
+/** A page: breadcrumbs, heading, introduction and calls to action, then its sections or its child pages. */
 export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; locale: AppLocale }) {
   const t = await getTranslations('Page');
-  const children = childRoutes(routeKey);
+  const body = pageBody(routeKey, locale);
+  const isHome = routeKey === '/';
   const nested = breadcrumbTrail(routeKey).length > 2;
-  const showContactCta = routeKey !== contactRoute && routeKind(routeKey) !== 'legal';
+  const primary = body?.hero?.primary;
+  const secondary = body?.hero?.secondary;
+  const showContactCta = !primary && routeKey !== contactRoute && routeKind(routeKey) !== 'legal';
+  const children = childRoutes(routeKey);
 
   return (
     <>
       <PageHero
+        size={isHome ? 'large' : 'regular'}
         copy={pageCopy(routeKey, locale)}
-        before={<Breadcrumbs routeKey={routeKey} locale={locale} />}
-        actions={showContactCta && <ButtonLink href={contactRoute}>{t('ctaPrimary')}</ButtonLink>}
+        before={!isHome && <Breadcrumbs routeKey={routeKey} locale={locale} />}
+        visual={isHome && <HeroVisual />}
+        actions={
+          <>
+            {showContactCta && <ButtonLink href={contactRoute}>{t('ctaPrimary')}</ButtonLink>}
+            {primary && (
+              <ButtonLink href={primary.href} hash={primary.hash}>
+                {primary.label}
+              </ButtonLink>
+            )}
+            {secondary && (
+              <ButtonLink href={secondary.href} hash={secondary.hash} variant="secondary">
+                {secondary.label}
+              </ButtonLink>
+            )}
+          </>
+        }
       />
-      {children.length > 0 && <ChildPageGrid routeKeys={children} locale={locale} heading={t('explore')} />}
+      {body ? (
+        <SectionList sections={body.sections} locale={locale} />
+      ) : (
+        children.length > 0 && (
+          <Section id="explore" heading={t('explore')}>
+            <LinkCards routeKeys={children} locale={locale} />
+          </Section>
+        )
+      )}
       {nested && <JsonLd data={breadcrumbJsonLd(routeKey, locale)} />}
     </>
   );

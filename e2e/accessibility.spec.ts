@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { pageBodies } from '@/content/page-body';
+import type { RouteKey } from '@/i18n/routes';
+import { locales, localePath } from './site';
+
+// Core pages plus one page of each other template, both languages.
+const keys: RouteKey[] = [...(Object.keys(pageBodies) as RouteKey[]), '/services/spryker-development', '/imprint'];
+
+for (const key of keys) {
+  for (const locale of locales) {
+    const path = localePath(key, locale);
+    test(`${path} has no axe violations (WCAG 2.2 AA)`, async ({ page }) => {
+      await page.goto(path);
+      // Open every disclosure so their contents are checked too.
+      await page.locator('details').evaluateAll((all) => all.forEach((details) => details.setAttribute('open', '')));
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+    });
+  }
+}

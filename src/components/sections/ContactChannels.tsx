@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import { siteConfig } from '@/config/site';
+import styles from './ContactChannels.module.css';
+
+/** E-mail, phone, address and office hours, straight from the site config. */
+export async function ContactChannels() {
+  const t = await getTranslations('Contact');
+  const { address } = siteConfig;
+  return (
+    <dl className={styles.channels}>
+      <div className={styles.channel}>
+        <dt>{t('email')}</dt>
+        <dd>
+          <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+        </dd>
+      </div>
+      <div className={styles.channel}>
+        <dt>{t('phone')}</dt>
+        <dd>
+          <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</a>
+        </dd>
+      </div>
+      <div className={styles.channel}>
+        <dt>{t('address')}</dt>
+        <dd>
+          <address>
+            {siteConfig.legalName}
+            <br />
+            {address.street}, {address.postalCode} {address.city}
+          </address>
+        </dd>
+      </div>
+      <div className={styles.channel}>
+        <dt>{t('hours')}</dt>
+        <dd>{t('hoursValue')}</dd>
+      </div>
+      <div className={styles.channel}>
+        <dt>{t('careers')}</dt>
+        <dd>
+          <a href={`mailto:${siteConfig.careersEmail}`}>{siteConfig.careersEmail}</a>
+        </dd>
+      </div>
+    </dl>
+  );
+}

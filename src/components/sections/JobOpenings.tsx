@@ -1,0 +1,59 @@
+import { getTranslations } from 'next-intl/server';
+import { siteConfig } from '@/config/site';
+import type { JobOpening } from '@/content/types';
+import type { AppLocale } from '@/i18n/routing';
+import { jobPostingJsonLd } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import styles from './JobOpenings.module.css';
+
+/** Every open position with its own anchor, details and JobPosting structured data. */
+export async function JobOpenings({ jobs, locale }: { jobs: JobOpening[]; locale: AppLocale }) {
+  const t = await getTranslations('Jobs');
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+  return (
+    <div className={styles.jobs}>
+      {jobs.map((job) => {
+        const text = job.text[locale];
+        const list = (heading: string, items: string[]) => (
+          <>
+            <h4 className={styles.listHeading}>{heading}</h4>
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </>
+        );
+        return (
+          <article key={job.id} id={job.id} aria-labelledby={`${job.id}-title`} className={styles.job}>
+            <p className={styles.team}>{text.team}</p>
+            <h3 id={`${job.id}-title`} className={styles.title}>
+              {text.title}
+            </h3>
+            <ul className={styles.facts}>
+              <li>{t(job.remoteInGermany ? 'locationRemote' : 'location', { office: job.office })}</li>
+              <li>{t(job.employmentType === 'FULL_TIME' ? 'fullTime' : 'partTime')}</li>
+              <li>{t('salary', { min: money.format(job.salary.min), max: money.format(job.salary.max) })}</li>
+            </ul>
+            <p className={styles.summary}>{text.summary}</p>
+            <details className={styles.details}>
+              <summary>{t('details')}</summary>
+              {list(t('responsibilities'), text.responsibilities)}
+              {list(t('requirements'), text.requirements)}
+              {list(t('niceToHave'), text.niceToHave)}
+            </details>
+            <div className={styles.apply}>
+              <ButtonLink href="/contact">{t('apply')}</ButtonLink>
+              <a href={`mailto:${siteConfig.careersEmail}?subject=${encodeURIComponent(text.title)}`}>
+                {t('applyByEmail', { email: siteConfig.careersEmail })}
+              </a>
+            </div>
+            <JsonLd data={jobPostingJsonLd(job, locale)} />
+          </article>
+        );
+      })}
+    </div>
+  );
+}

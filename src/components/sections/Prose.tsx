@@ -1,0 +1,11 @@
+import styles from './Prose.module.css';
+
+export function Prose({ paragraphs }: { paragraphs: string[] }) {
+  return (
+    <div className={styles.prose}>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}

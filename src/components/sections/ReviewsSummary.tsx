@@ -1,0 +1,24 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { siteConfig } from '@/config/site';
+import styles from './ReviewsSummary.module.css';
+
+/** The rating from the agency's review profile, rendered by the site so it shows even when the widget is blocked. */
+export async function ReviewsSummary({ text }: { text: string }) {
+  const t = await getTranslations('Reviews');
+  const locale = await getLocale();
+  const { overallRating, numberOfReviews } = siteConfig.reviews;
+  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(overallRating);
+
+  return (
+    <div className={styles.summary}>
+      <p className={styles.score}>
+        <span className={styles.value}>{rating}</span>
+        <span className={styles.stars} aria-hidden="true">
+          <span style={{ width: `${(overallRating / 5) * 100}%` }}>★★★★★</span>★★★★★
+        </span>
+        <span className={styles.label}>{t('rating', { rating, count: numberOfReviews })}</span>
+      </p>
+      <p className={styles.text}>{text}</p>
+    </div>
+  );
+}

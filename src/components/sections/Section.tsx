@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import styles from './Section.module.css';
+
+interface SectionProps {
+  id: string;
+  heading: string;
+  intro?: string;
+  /** `muted` and `night` set a band apart from its neighbours. */
+  tone?: 'plain' | 'muted' | 'night';
+  /** Hides the heading visually where the content speaks for itself (it stays for screen readers). */
+  hideHeading?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every page section: a landmark labelled by its h2, with an optional lead. */
+export function Section({ id, heading, intro, tone = 'plain', hideHeading, children }: SectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={`${styles.section} ${styles[tone]}`}>
+      <div className="container">
+        <h2 id={headingId} className={hideHeading ? 'visually-hidden' : styles.heading}>
+          {heading}
+        </h2>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { getTranslations } from 'next-intl/server';
+import { jobOpenings } from '@/content/jobs';
+import type { Section as SectionContent } from '@/content/sections';
+import type { AppLocale } from '@/i18n/routing';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { ContactChannels } from './ContactChannels';
+import { CtaBand } from './CtaBand';
+import { Faq } from './Faq';
+import { FeatureGrid } from './FeatureGrid';
+import { JobOpenings } from './JobOpenings';
+import { LinkCards } from './LinkCards';
+import { Locations } from './Locations';
+import { ProcessSteps } from './ProcessSteps';
+import { Prose } from './Prose';
+import { ReviewsSummary } from './ReviewsSummary';
+import { Section } from './Section';
+import { StatsStrip } from './StatsStrip';
+import { TeamGrid } from './TeamGrid';
+import { TechnologyStrip } from './TechnologyStrip';
+import { Testimonial } from './Testimonial';
+
+/** Renders a page body: each typed section with its component. */
+export async function SectionList({ sections, locale }: { sections: SectionContent[]; locale: AppLocale }) {
+  const t = await getTranslations('Sections');
+  return sections.map((section) => {
+    const frame = { id: section.id, heading: 'heading' in section ? section.heading : '' };
+    const intro = 'intro' in section ? section.intro : undefined;
+    switch (section.type) {
+      case 'prose':
+        return (
+          <Section key={section.id} {...frame}>
+            <Prose paragraphs={section.paragraphs} />
+          </Section>
+        );
+      case 'features':
+        return (
+          <Section key={section.id} {...frame} intro={intro}>
+            <FeatureGrid items={section.items} />
+          </Section>
+        );
+      case 'process':
+        return (
+          <Section key={section.id} {...frame} intro={intro} tone="muted">
+            <ProcessSteps steps={section.steps} />
+          </Section>
+        );
+      case 'stats':
+        return (
+          <Section key={section.id} {...frame} tone="night">
+            <StatsStrip items={section.items} />
+          </Section>
+        );
+      case 'technologies':
+        return (
+          <Section key={section.id} {...frame} intro={intro}>
+            <TechnologyStrip items={section.items} />
+            {section.link && (
+              <ButtonLink href={section.link.href} hash={section.link.hash} variant="secondary">
+                {section.link.label}
+              </ButtonLink>
+            )}
+          </Section>
+        );
+      case 'testimonial':
+        return <Testimonial key={section.id} quote={section.quote} author={section.author} role={section.role} />;
+      case 'case-studies':
+        return (
+          <Section key={section.id} {...frame} intro={intro}>
+            <LinkCards routeKeys={section.items} locale={locale} eyebrow={t('caseStudy')} />
+          </Section>
+        );
+      case 'links':
+        return (
+          <Section key={section.id} {...frame} intro={intro}>
+            <LinkCards routeKeys={section.items} locale={locale} />
+          </Section>
+        );
+      case 'faq':
+        return (
+          <Section key={section.id} {...frame}>
+            <Faq items={section.items} />
+          </Section>
+        );
+      case 'team':
+        return (
+          <Section key={section.id} {...frame} intro={intro}>
+            <TeamGrid members={section.members} />
+          </Section>
+        );
+      case 'locations':
+        return (
+          <Section key={section.id} {...frame} intro={intro} tone="muted">
+            <Locations items={section.items} />
+          </Section>
+        );
+      case 'reviews':
+        return (
+          <Section key={section.id} {...frame} tone="muted">
+            <ReviewsSummary text={section.text} />
+          </Section>
+        );
+      case 'jobs':
+        return (
+          <Section key={section.id} {...frame} intro={intro}>
+            <JobOpenings jobs={jobOpenings} locale={locale} />
+          </Section>
+        );
+      case 'contact-channels':
+        return (
+          <Section key={section.id} {...frame} intro={intro}>
+            <ContactChannels />
+          </Section>
+        );
+      case 'cta':
+        return <CtaBand key={section.id} {...section} />;
+    }
+  });
+}

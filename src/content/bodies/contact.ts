@@ -1,0 +1,265 @@
+import type { PageBody } from '@/content/sections';
+import type { Localized } from '@/content/types';
+
+export const contactBody: Localized<PageBody> = {
+  en: {
+    sections: [
+      {
+        type: 'contact-channels',
+        id: 'channels',
+        heading: 'How to reach us',
+        intro:
+          'E-mail is the quickest way to a considered answer: a product manager or senior engineer reads it, not a sales script. If you would rather talk, call us during office hours. For job applications, please write to jobs@kovalent.software instead, so your application goes straight to the hiring team.',
+      },
+      {
+        type: 'process',
+        id: 'next-steps',
+        heading: 'What happens after you get in touch',
+        intro:
+          'There is no sales funnel and no newsletter sign-up behind this page. Four steps take you from your first message to a team working on your product.',
+        steps: [
+          {
+            title: 'We reply',
+            duration: 'Within one business day',
+            text: 'A product manager or senior engineer confirms what we understood, asks two or three questions where something is unclear and suggests times for a call. If we are not the right partner for your project, we say so openly and, where we can, recommend someone who is.',
+          },
+          {
+            title: 'Introductory call',
+            duration: '30–45 minutes',
+            text: 'A video call with a product manager and a senior engineer who knows your technology, whether that is Spryker, React or Go. We talk about your goals, your users and your constraints. If you need an NDA first, we sign it before the call.',
+          },
+          {
+            title: 'Proposal',
+            duration: 'About one week',
+            text: 'You receive a written proposal with the scope, the team we suggest and the collaboration model that fits: a dedicated team billed monthly per person, or outsourced development that starts with a paid discovery phase of two to four weeks and continues at a fixed or capped price per milestone.',
+          },
+          {
+            title: 'Start',
+            duration: '2–4 weeks after signing',
+            text: 'The team starts with a kick-off workshop in Berlin, Leipzig or at your office, followed by the first two-week sprint. Two weeks later you see working software in the first demo, and the code belongs to you from day one.',
+          },
+        ],
+      },
+      {
+        type: 'features',
+        id: 'first-message',
+        heading: 'What to include in your first message',
+        intro:
+          'You do not need a specification. A few paragraphs on the points below are enough for us to prepare a useful first call instead of a generic one.',
+        items: [
+          {
+            icon: 'chart',
+            title: 'Your goals',
+            text: 'What should be different once the software is live? More orders, less manual work, a product in the hands of your first customers? One or two measurable goals help more than a feature list.',
+          },
+          {
+            icon: 'clock',
+            title: 'Your timeline',
+            text: 'Is there a fixed date, such as a trade fair, a funding round or the end of a contract with your current provider? Tell us, so we can say honestly whether it is realistic.',
+          },
+          {
+            icon: 'euro',
+            title: 'A budget range',
+            text: 'A rough range is enough, for example €50,000 to €100,000 for a first release. It lets us suggest the scope and team size that make sense, instead of guessing.',
+          },
+          {
+            icon: 'layers',
+            title: 'Existing systems',
+            text: 'Which systems does the new software have to work with: a shop on Spryker or Shopware, an ERP, a CMS, a legacy PHP application? Name the parts that must stay and the ones you would like to replace.',
+          },
+          {
+            icon: 'team',
+            title: 'Who is involved',
+            text: 'Who decides, who will be our day-to-day contact and whether you have your own developers or designers we should work alongside.',
+          },
+          {
+            icon: 'shield',
+            title: 'Constraints',
+            text: 'Requirements for hosting, data protection, accessibility or industry regulation, such as gambling licences or KYC rules. We host in EU regions by default, but it helps to know early.',
+          },
+        ],
+      },
+      {
+        type: 'locations',
+        id: 'offices',
+        heading: 'Our offices',
+        intro:
+          'Most meetings happen by video, but we are glad to meet in person. Please arrange a time before you visit, so that the right people are there.',
+        items: [
+          {
+            city: 'Berlin',
+            address: 'Schlesische Straße 27, 10997 Berlin',
+            text: 'Our head office in Kreuzberg, a few minutes’ walk from the U1 station Schlesisches Tor. This is where our founders, most product teams and the Code Camp cohort work, and where we hold most kick-off workshops.',
+          },
+          {
+            city: 'Leipzig',
+            address: 'Karl-Liebknecht-Straße 9, 04107 Leipzig',
+            text: 'Our second office, on the edge of the city centre and a short tram ride from Leipzig Hauptbahnhof. Engineers and designers from several client teams work here, and it is a convenient meeting point for clients in Saxony, Thuringia and Saxony-Anhalt.',
+          },
+        ],
+      },
+      {
+        type: 'faq',
+        id: 'faq',
+        heading: 'Questions before you write',
+        items: [
+          {
+            question: 'Is the first call free of charge?',
+            answer:
+              'Yes. The introductory call and the written proposal cost you nothing and commit you to nothing. The first paid work is either the discovery phase of an outsourced project or the first month of a dedicated team, and only after you have signed.',
+          },
+          {
+            question: 'Will you sign a non-disclosure agreement?',
+            answer:
+              'Yes, before the first call if you like. Send us your own NDA or ask for our mutual template, which follows German law and is usually signed within a day. Everything you tell us is treated as confidential either way.',
+          },
+          {
+            question: 'Do you work with companies outside Germany?',
+            answer:
+              'Yes. Many of our clients are in Austria and Switzerland, others elsewhere in the EU. Projects run in English or German, we invoice in euros and we travel for kick-off workshops when it helps.',
+          },
+          {
+            question: 'How quickly can you start?',
+            answer:
+              'A dedicated team usually starts within two to four weeks of signing. An outsourced project starts with a discovery phase of two to four weeks, and with our fixed-price MVP Launcher your first version is live twelve weeks after the start of scoping.',
+          },
+          {
+            question: 'Can you take over an existing project from another agency?',
+            answer:
+              'Yes, and we do so regularly. We start with a code and infrastructure review of one to two weeks, so you know the state of the system and the risks before we take responsibility. If the previous team is still available, we plan a handover with them.',
+          },
+        ],
+      },
+    ],
+  },
+  de: {
+    sections: [
+      {
+        type: 'contact-channels',
+        id: 'channels',
+        heading: 'So erreichen Sie uns',
+        intro:
+          'Per E-Mail erhalten Sie am schnellsten eine durchdachte Antwort: Ihre Nachricht liest eine Produktmanagerin oder ein erfahrener Entwickler, kein Vertriebsskript. Wenn Sie lieber sprechen, rufen Sie uns während der Bürozeiten an. Bewerbungen schicken Sie bitte an jobs@kovalent.software, damit sie direkt beim Recruiting-Team landen.',
+      },
+      {
+        type: 'process',
+        id: 'next-steps',
+        heading: 'Was nach Ihrer Anfrage passiert',
+        intro:
+          'Hinter dieser Seite steckt kein Vertriebstrichter und kein Newsletter-Abo. In vier Schritten kommen Sie von der ersten Nachricht zu einem Team, das an Ihrem Produkt arbeitet.',
+        steps: [
+          {
+            title: 'Wir antworten',
+            duration: 'Innerhalb eines Werktags',
+            text: 'Eine Produktmanagerin oder ein erfahrener Entwickler bestätigt, was wir verstanden haben, stellt zwei oder drei Rückfragen zu offenen Punkten und schlägt Termine für ein Gespräch vor. Sind wir nicht der richtige Partner für Ihr Vorhaben, sagen wir das offen und empfehlen, wenn möglich, jemanden, der besser passt.',
+          },
+          {
+            title: 'Erstgespräch',
+            duration: '30–45 Minuten',
+            text: 'Ein Videocall mit einer Produktmanagerin und einem erfahrenen Entwickler, der Ihre Technologie kennt – ob Spryker, React oder Go. Wir sprechen über Ihre Ziele, Ihre Nutzer und Ihre Rahmenbedingungen. Brauchen Sie vorher eine Geheimhaltungsvereinbarung, unterschreiben wir sie vor dem Termin.',
+          },
+          {
+            title: 'Angebot',
+            duration: 'Etwa eine Woche',
+            text: 'Sie erhalten ein schriftliches Angebot mit Umfang, vorgeschlagenem Team und dem passenden Kooperationsmodell: ein dediziertes Team mit monatlicher Abrechnung pro Person oder Outsourcing, das mit einer bezahlten Discovery-Phase von zwei bis vier Wochen beginnt und danach zum Fest- oder Maximalpreis pro Meilenstein weiterläuft.',
+          },
+          {
+            title: 'Projektstart',
+            duration: '2–4 Wochen nach Unterzeichnung',
+            text: 'Das Team startet mit einem Kick-off-Workshop in Berlin, Leipzig oder bei Ihnen vor Ort, danach folgt der erste zweiwöchige Sprint. Zwei Wochen später sehen Sie in der ersten Demo lauffähige Software, und der Code gehört vom ersten Tag an Ihnen.',
+          },
+        ],
+      },
+      {
+        type: 'features',
+        id: 'first-message',
+        heading: 'Was in Ihre erste Nachricht gehört',
+        intro:
+          'Ein Lastenheft brauchen Sie nicht. Ein paar Absätze zu den folgenden Punkten genügen, damit wir ein nützliches Erstgespräch vorbereiten können statt eines allgemeinen.',
+        items: [
+          {
+            icon: 'chart',
+            title: 'Ihre Ziele',
+            text: 'Was soll anders sein, wenn die Software live ist? Mehr Bestellungen, weniger Handarbeit, ein Produkt in den Händen der ersten Kunden? Ein oder zwei messbare Ziele helfen uns mehr als eine Featureliste.',
+          },
+          {
+            icon: 'clock',
+            title: 'Ihr Zeitrahmen',
+            text: 'Gibt es einen festen Termin, etwa eine Messe, eine Finanzierungsrunde oder das Vertragsende mit Ihrem bisherigen Dienstleister? Nennen Sie ihn, dann sagen wir Ihnen ehrlich, ob er realistisch ist.',
+          },
+          {
+            icon: 'euro',
+            title: 'Ein Budgetrahmen',
+            text: 'Eine grobe Spanne genügt, zum Beispiel 50.000 bis 100.000 € für ein erstes Release. So können wir Umfang und Teamgröße vorschlagen, die dazu passen, statt zu raten.',
+          },
+          {
+            icon: 'layers',
+            title: 'Bestehende Systeme',
+            text: 'Mit welchen Systemen muss die neue Software zusammenarbeiten – einem Shop auf Spryker oder Shopware, einem ERP, einem CMS, einer gewachsenen PHP-Anwendung? Nennen Sie, was bleiben soll und was Sie gern ablösen würden.',
+          },
+          {
+            icon: 'team',
+            title: 'Wer beteiligt ist',
+            text: 'Wer entscheidet, wer unser Ansprechpartner im Alltag sein wird und ob es bei Ihnen eigene Entwickler oder Designer gibt, mit denen wir zusammenarbeiten sollen.',
+          },
+          {
+            icon: 'shield',
+            title: 'Rahmenbedingungen',
+            text: 'Vorgaben zu Hosting, Datenschutz, Barrierefreiheit oder Branchenregulierung, etwa Glücksspiellizenzen oder KYC-Pflichten. Wir hosten standardmäßig in EU-Regionen, aber es hilft, solche Punkte früh zu kennen.',
+          },
+        ],
+      },
+      {
+        type: 'locations',
+        id: 'offices',
+        heading: 'Unsere Büros',
+        intro:
+          'Die meisten Termine finden per Video statt, aber wir treffen uns auch gern persönlich. Bitte vereinbaren Sie vorab einen Termin, damit die richtigen Leute vor Ort sind.',
+        items: [
+          {
+            city: 'Berlin',
+            address: 'Schlesische Straße 27, 10997 Berlin',
+            text: 'Unser Hauptsitz in Kreuzberg, wenige Gehminuten vom U-Bahnhof Schlesisches Tor (U1) entfernt. Hier arbeiten unsere Gründer, die meisten Produktteams und der aktuelle Code-Camp-Jahrgang, und hier finden die meisten Kick-off-Workshops statt.',
+          },
+          {
+            city: 'Leipzig',
+            address: 'Karl-Liebknecht-Straße 9, 04107 Leipzig',
+            text: 'Unser zweites Büro am Rand der Innenstadt, wenige Straßenbahnminuten vom Leipziger Hauptbahnhof entfernt. Hier arbeiten Entwickler und Designer aus mehreren Kundenteams, und es ist ein guter Treffpunkt für Kunden aus Sachsen, Thüringen und Sachsen-Anhalt.',
+          },
+        ],
+      },
+      {
+        type: 'faq',
+        id: 'faq',
+        heading: 'Fragen, bevor Sie uns schreiben',
+        items: [
+          {
+            question: 'Ist das Erstgespräch kostenlos?',
+            answer:
+              'Ja. Erstgespräch und schriftliches Angebot kosten Sie nichts und verpflichten Sie zu nichts. Bezahlt wird erst die Discovery-Phase eines Outsourcing-Projekts oder der erste Monat eines dedizierten Teams – und zwar erst, nachdem Sie unterschrieben haben.',
+          },
+          {
+            question: 'Unterschreiben Sie eine Geheimhaltungsvereinbarung?',
+            answer:
+              'Ja, auf Wunsch schon vor dem ersten Gespräch. Schicken Sie uns Ihre eigene NDA oder fordern Sie unsere beidseitige Vorlage nach deutschem Recht an, die meist innerhalb eines Tages unterschrieben ist. Alles, was Sie uns erzählen, behandeln wir ohnehin vertraulich.',
+          },
+          {
+            question: 'Arbeiten Sie auch mit Unternehmen außerhalb Deutschlands?',
+            answer:
+              'Ja. Viele unserer Kunden sitzen in Österreich und der Schweiz, andere im übrigen EU-Raum. Projekte laufen auf Deutsch oder Englisch, wir rechnen in Euro ab und reisen für Kick-off-Workshops an, wenn das hilft.',
+          },
+          {
+            question: 'Wie schnell können Sie starten?',
+            answer:
+              'Ein dediziertes Team startet in der Regel zwei bis vier Wochen nach Vertragsunterzeichnung. Ein Outsourcing-Projekt beginnt mit einer Discovery-Phase von zwei bis vier Wochen, und mit unserem MVP Launcher zum Festpreis ist Ihre erste Version zwölf Wochen nach Beginn der Konzeptphase live.',
+          },
+          {
+            question: 'Übernehmen Sie ein laufendes Projekt von einer anderen Agentur?',
+            answer:
+              'Ja, das kommt regelmäßig vor. Wir beginnen mit einem Review von Code und Infrastruktur über ein bis zwei Wochen, damit Sie den Zustand des Systems und die Risiken kennen, bevor wir die Verantwortung übernehmen. Ist das bisherige Team noch erreichbar, planen wir die Übergabe gemeinsam mit ihm.',
+          },
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,95 @@
+/**
+ * The typed building blocks a page body is composed of. Each page's body is written once per
+ * language (`Localized<PageBody>`); a unit test checks that both languages have the same shape.
+ */
+import type { RouteKey, RouteKeyOfKind } from '@/i18n/routes';
+
+/** A link to a page of the site, optionally to a section of it (`hash` without `#`). */
+export interface Action {
+  label: string;
+  href: RouteKey;
+  hash?: string;
+}
+
+/** Names of the inline icons a feature can carry (see components/sections/Icon.tsx). */
+export type IconName =
+  | 'code'
+  | 'design'
+  | 'rocket'
+  | 'shield'
+  | 'chart'
+  | 'team'
+  | 'chat'
+  | 'cart'
+  | 'ticket'
+  | 'mobile'
+  | 'cloud'
+  | 'layers'
+  | 'check'
+  | 'clock'
+  | 'heart'
+  | 'book'
+  | 'globe'
+  | 'euro';
+
+export interface Feature {
+  title: string;
+  text: string;
+  icon?: IconName;
+}
+
+export interface Step {
+  title: string;
+  text: string;
+  /** e.g. "1–2 weeks" / "1–2 Wochen". */
+  duration?: string;
+}
+
+export interface Stat {
+  /** Already formatted for the language: "60+", "4,8", "98 %". */
+  value: string;
+  label: string;
+}
+
+export interface FaqItem {
+  question: string;
+  /** Plain text; blank lines separate paragraphs. */
+  answer: string;
+}
+
+export interface Person {
+  name: string;
+  role: string;
+  bio: string;
+}
+
+export interface Location {
+  city: string;
+  address: string;
+  text: string;
+}
+
+/** Every section has an `id` (unique on its page, used as the anchor and for the heading's id). */
+export type Section =
+  | { type: 'prose'; id: string; heading: string; paragraphs: string[] }
+  | { type: 'features'; id: string; heading: string; intro?: string; items: Feature[] }
+  | { type: 'process'; id: string; heading: string; intro?: string; steps: Step[] }
+  | { type: 'stats'; id: string; heading: string; items: Stat[] }
+  | { type: 'technologies'; id: string; heading: string; intro?: string; items: string[]; link?: Action }
+  | { type: 'testimonial'; id: string; quote: string; author: string; role: string }
+  | { type: 'case-studies'; id: string; heading: string; intro?: string; items: RouteKeyOfKind<'case-study'>[] }
+  /** Cards for pages of the site (label and description come from the page copy). */
+  | { type: 'links'; id: string; heading: string; intro?: string; items: RouteKey[] }
+  | { type: 'faq'; id: string; heading: string; items: FaqItem[] }
+  | { type: 'team'; id: string; heading: string; intro?: string; members: Person[] }
+  | { type: 'locations'; id: string; heading: string; intro?: string; items: Location[] }
+  | { type: 'reviews'; id: string; heading: string; text: string }
+  | { type: 'jobs'; id: string; heading: string; intro?: string }
+  | { type: 'contact-channels'; id: string; heading: string; intro?: string }
+  | { type: 'cta'; id: string; heading: string; text: string; primary: Action; secondary?: Action };
+
+export interface PageBody {
+  /** Calls to action in the hero, under the page's heading and introduction. */
+  hero?: { primary?: Action; secondary?: Action };
+  sections: Section[];
+}
