@@ -43,8 +43,8 @@ export const jobOpenings: JobOpening[] = [
         responsibilities: [
           'Sie entwerfen und bauen REST- und gRPC-Services in Go mit PostgreSQL, Redis und Event-Streaming über Kafka oder NATS.',
           'Sie verantworten die Architektur einer Kundenplattform: technische Entscheidungen, Aufwandsschätzungen und die technische Roadmap, gemeinsam mit dem Produktmanagement.',
-          'Sie betreiben Ihre Services auf Kubernetes in EU-Regionen von AWS und Google Cloud, inklusive Monitoring, Alerting und Rufbereitschaft während der Geschäftszeiten.',
-          'Sie reviewen Pull-Requests und begleiten Entwickler mit mittlerer Erfahrung sowie Code-Camp-Trainees als Mentor.',
+          'Sie betreiben Ihre Services auf Kubernetes in EU-Regionen von AWS und Google Cloud, inklusive Monitoring, Alarmierung und Rufbereitschaft während der Geschäftszeiten.',
+          'Sie prüfen Pull-Requests und begleiten Entwicklerinnen und Entwickler mit mittlerer Erfahrung sowie Code-Camp-Trainees als Mentor.',
           'Sie stellen Ihre Arbeit in Sprint-Demos vor und erklären Kunden Abwägungen verständlich und ohne Fachjargon.',
         ],
         requirements: [
@@ -79,7 +79,7 @@ export const jobOpenings: JobOpening[] = [
         responsibilities: [
           'Build features in React, Next.js and TypeScript, from the Figma design to production.',
           'Develop and maintain component libraries together with the design team, documented in Storybook.',
-          'Keep pages fast and accessible: Core Web Vitals, WCAG 2.2 AA, server-side rendering and caching.',
+          'Keep pages fast and accessible: Core Web Vitals, WCAG 2.1 AA, server-side rendering and caching.',
           'Connect frontends to APIs and headless systems such as Strapi, the Spryker Glue API or Adobe Experience Manager.',
           'Write unit and end-to-end tests with Vitest and Playwright.',
         ],
@@ -102,9 +102,9 @@ export const jobOpenings: JobOpening[] = [
         summary:
           'Sie bauen schnelle, barrierefreie Web-Frontends mit React, Next.js und TypeScript für Onlineshops, SaaS-Produkte und Content-Plattformen. Sie arbeiten eng mit unseren Designern zusammen und verantworten das Frontend eines Kundenprojekts, von der Komponentenbibliothek bis zum Release.',
         responsibilities: [
-          'Sie entwickeln Features mit React, Next.js und TypeScript, vom Figma-Entwurf bis in die Produktion.',
+          'Sie entwickeln Funktionen mit React, Next.js und TypeScript, vom Figma-Entwurf bis in die Produktion.',
           'Sie bauen und pflegen gemeinsam mit dem Designteam Komponentenbibliotheken, dokumentiert in Storybook.',
-          'Sie sorgen für schnelle und barrierefreie Seiten: Core Web Vitals, WCAG 2.2 AA, serverseitiges Rendering und Caching.',
+          'Sie sorgen für schnelle und barrierefreie Seiten: Core Web Vitals, WCAG 2.1 AA, serverseitiges Rendering und Caching.',
           'Sie binden Frontends an APIs und Headless-Systeme wie Strapi, die Spryker Glue API oder Adobe Experience Manager an.',
           'Sie schreiben Unit- und End-to-End-Tests mit Vitest und Playwright.',
         ],
@@ -158,20 +158,20 @@ export const jobOpenings: JobOpening[] = [
         ],
       },
       de: {
-        title: 'Spryker-Entwickler (PHP)',
+        title: 'Spryker-Entwicklerin oder -Entwickler (PHP)',
         team: 'E-Commerce',
         summary:
           'Sie erweitern und betreuen Spryker-Commerce-Plattformen für B2B- und B2C-Händler sowie Hersteller in Deutschland, Österreich und der Schweiz. Sie arbeiten in einem dedizierten Kundenteam und setzen alles um, von der Checkout-Logik bis zur ERP-Anbindung.',
         responsibilities: [
-          'Sie entwickeln Features in Spryker Commerce OS mit PHP 8 und Symfony-Komponenten: Checkout, Preisfindung, Produktdaten und B2B-Funktionen wie Angebote und Firmenkonten.',
+          'Sie entwickeln Funktionen in Spryker Commerce OS mit PHP 8 und Symfony-Komponenten: Checkout, Preisfindung, Produktdaten und B2B-Funktionen wie Angebote und Firmenkonten.',
           'Sie bauen Schnittstellen zu ERP-, PIM- und Zahlungssystemen über die Glue API und Middleware.',
           'Sie aktualisieren Spryker-Module regelmäßig und halten Kundenprojekte auf unterstützten Versionen.',
           'Sie verbessern die Performance von Storefront, Backoffice und Suche mit Redis und Elasticsearch oder OpenSearch.',
-          'Sie klären Anforderungen direkt mit dem E-Commerce-Team des Kunden und schätzen Ihre Aufwände selbst.',
+          'Sie klären Anforderungen direkt mit dem E-Commerce-Team des Kunden und schätzen den Aufwand selbst.',
         ],
         requirements: [
           'Mindestens drei Jahre Berufserfahrung in der PHP-Entwicklung mit PHP 8 und Composer.',
-          'Erfahrung mit Spryker oder fundierte Symfony-Kenntnisse und die Lust, Spryker zu lernen – die Zertifizierung bezahlen wir.',
+          'Erfahrung mit Spryker oder fundierte Symfony-Kenntnisse und die Bereitschaft, sich in Spryker einzuarbeiten – die Zertifizierung bezahlen wir.',
           'Gute Kenntnisse in MySQL oder PostgreSQL, Redis und Elasticsearch.',
           'Erfahrung mit Docker-basierten Entwicklungsumgebungen und CI-Pipelines.',
           'Deutsch mindestens auf B2-Niveau, da die meisten unserer Spryker-Kunden auf Deutsch arbeiten.',
@@ -228,13 +228,13 @@ export const jobOpenings: JobOpening[] = [
           'Sie planen und leiten die Discovery: Nutzerinterviews, Usability-Tests und Workshops mit den Stakeholdern des Kunden.',
           'Sie gestalten User Flows, Wireframes und ausgearbeitete Oberflächen in Figma für Web- und Mobile-Produkte.',
           'Sie bauen Designsysteme auf und pflegen sie so, dass Tokens und Komponenten zum Code passen.',
-          'Sie arbeiten in jedem Sprint eng mit der Entwicklung zusammen, prüfen die umgesetzte Oberfläche und entscheiden Abwägungen gemeinsam.',
+          'Sie arbeiten in jedem Sprint eng mit der Entwicklung zusammen, prüfen die umgesetzte Oberfläche und wägen Zielkonflikte gemeinsam ab.',
           'Sie präsentieren und begründen Designentscheidungen gegenüber Kunden, bis hin zur Geschäftsführung.',
           'Sie fördern weniger erfahrene Designerinnen und Designer durch Reviews und gemeinsames Arbeiten.',
         ],
         requirements: [
           'Mindestens fünf Jahre Erfahrung im UX- und UI-Design digitaler Produkte.',
-          'Ein Portfolio, das Ihren Prozess und Ihre Überlegungen zeigt, nicht nur fertige Screens.',
+          'Ein Portfolio, das Ihren Prozess und Ihre Überlegungen zeigt, nicht nur fertige Entwürfe.',
           'Sehr gute Figma-Kenntnisse, einschließlich Komponenten, Variablen und Auto Layout.',
           'Fundiertes Wissen über Barrierefreiheit (WCAG) und Responsive Design.',
           'Verhandlungssicheres Deutsch und sehr gutes Englisch, da Sie Kundenworkshops in beiden Sprachen leiten.',
@@ -260,7 +260,7 @@ export const jobOpenings: JobOpening[] = [
         title: 'Engineering manager',
         team: 'Engineering leadership',
         summary:
-          'You lead two to three client teams with up to 15 engineers in total and report to our CTO, Daniel Okafor. You are responsible for people growing in their roles, projects being delivered as promised and clients trusting us with their next project.',
+          'You lead two to three client teams with up to 15 engineers in total and report to Aylin Demir, our Head of Engineering. You are responsible for people growing in their roles, projects being delivered as promised and clients trusting us with their next project.',
         responsibilities: [
           'Lead, coach and hire engineers; hold regular one-to-ones and run reviews with clear development goals.',
           'Own the delivery of your teams: staffing, planning, risks and budgets measured against milestones.',
@@ -283,21 +283,21 @@ export const jobOpenings: JobOpening[] = [
       },
       de: {
         title: 'Engineering Manager',
-        team: 'Engineering-Leitung',
+        team: 'Entwicklungsleitung',
         summary:
-          'Sie führen zwei bis drei Kundenteams mit insgesamt bis zu 15 Entwicklerinnen und Entwicklern und berichten an unseren CTO Daniel Okafor. Sie sorgen dafür, dass Menschen in ihren Rollen wachsen, Projekte wie zugesagt geliefert werden und Kunden uns auch ihr nächstes Projekt anvertrauen.',
+          'Sie führen zwei bis drei Kundenteams mit insgesamt bis zu 15 Entwicklerinnen und Entwicklern und berichten an Aylin Demir, unsere Leiterin Entwicklung. Sie sorgen dafür, dass Menschen in ihren Rollen wachsen, Projekte wie zugesagt geliefert werden und Kunden uns auch ihr nächstes Projekt anvertrauen.',
         responsibilities: [
-          'Sie führen, fördern und gewinnen Entwicklerinnen und Entwickler, führen regelmäßige Einzelgespräche und Entwicklungsgespräche mit klaren Zielen.',
-          'Sie verantworten die Lieferung Ihrer Teams: Besetzung, Planung, Risiken und Budgets gemessen an den Meilensteinen.',
-          'Sie sind die erfahrene Ansprechperson für CTOs und Produktverantwortliche unserer Kunden – auch dann, wenn etwas schiefläuft.',
+          'Sie führen, fördern und gewinnen Entwicklerinnen und Entwickler, halten regelmäßige Einzelgespräche und vereinbaren in Entwicklungsgesprächen klare Ziele.',
+          'Sie verantworten die Projektumsetzung Ihrer Teams: Besetzung, Planung, Risiken und Budgets gemessen an den Meilensteinen.',
+          'Sie sind die leitende Ansprechperson für CTOs und Produktverantwortliche unserer Kunden – auch dann, wenn etwas schiefläuft.',
           'Sie verbessern gemeinsam mit den anderen Engineering Managern und unseren Gilden die Arbeitsweise über alle Teams hinweg.',
           'Sie unterstützen das Neugeschäft mit Aufwandsschätzungen und dem technischen Teil von Angeboten.',
         ],
         requirements: [
-          'Mindestens drei Jahre Erfahrung in der Führung von Entwicklungsteams mit disziplinarischer Verantwortung sowie einen Hintergrund als Softwareentwickler.',
+          'Mindestens drei Jahre Erfahrung in der Führung von Entwicklungsteams mit disziplinarischer Verantwortung sowie eigene Erfahrung als Softwareentwicklerin oder -entwickler.',
           'Erfahrung damit, Kundenprojekte oder Produkte innerhalb vereinbarter Budgets und Termine zu liefern.',
           'Sie können Architekturdiskussionen in Web- und Cloud-Projekten folgen und stellen die entscheidenden Fragen.',
-          'Verhandlungssicheres Deutsch und Englisch, in beiden Sprachen treten Sie souverän vor Kunden auf.',
+          'Verhandlungssicheres Deutsch und Englisch; in beiden Sprachen treten Sie souverän vor Kunden auf.',
           'Eine ruhige, direkte Art in schwierigen Gesprächen, intern wie mit Kunden.',
         ],
         niceToHave: [

@@ -9,6 +9,7 @@ import { LinkCards } from '@/components/sections/LinkCards';
 import { Section } from '@/components/sections/Section';
 import { SectionList } from '@/components/sections/SectionList';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { ActionLinks } from '@/components/ui/ActionLinks';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Breadcrumbs } from './Breadcrumbs';
 import { HeroVisual } from './HeroVisual';
@@ -21,7 +22,6 @@ export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; l
   const isHome = routeKey === '/';
   const nested = breadcrumbTrail(routeKey).length > 2;
   const primary = body?.hero?.primary;
-  const secondary = body?.hero?.secondary;
   const showContactCta = !primary && routeKey !== contactRoute && routeKind(routeKey) !== 'legal';
   const children = childRoutes(routeKey);
 
@@ -35,16 +35,7 @@ export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; l
         actions={
           <>
             {showContactCta && <ButtonLink href={contactRoute}>{t('ctaPrimary')}</ButtonLink>}
-            {primary && (
-              <ButtonLink href={primary.href} hash={primary.hash}>
-                {primary.label}
-              </ButtonLink>
-            )}
-            {secondary && (
-              <ButtonLink href={secondary.href} hash={secondary.hash} variant="secondary">
-                {secondary.label}
-              </ButtonLink>
-            )}
+            <ActionLinks primary={primary} secondary={body?.hero?.secondary} />
           </>
         }
       />

@@ -1,5 +1,5 @@
 import type { Action } from '@/content/sections';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { ActionLinks } from '@/components/ui/ActionLinks';
 import styles from './CtaBand.module.css';
 
 interface CtaBandProps {
@@ -19,14 +19,7 @@ export function CtaBand({ id, heading, text, primary, secondary }: CtaBandProps)
         </h2>
         <p className={styles.text}>{text}</p>
         <div className={styles.actions}>
-          <ButtonLink href={primary.href} hash={primary.hash} variant="inverse">
-            {primary.label}
-          </ButtonLink>
-          {secondary && (
-            <ButtonLink href={secondary.href} hash={secondary.hash} variant="secondary">
-              {secondary.label}
-            </ButtonLink>
-          )}
+          <ActionLinks primary={primary} secondary={secondary} primaryVariant="inverse" />
         </div>
       </div>
     </section>

@@ -159,8 +159,8 @@ export const aboutBody: Localized<PageBody> = {
         paragraphs: [
           'Lena Hartmann und Daniel Okafor kannten dasselbe Problem von zwei Seiten. Lena hatte jahrelang für einen Onlinehändler Softwareprojekte bei Agenturen eingekauft, Daniel hatte solche Projekte jahrelang in einer Agentur umgesetzt. Beide erlebten immer wieder dasselbe Muster: Im Pitch saßen die erfahrenen Leute, im Projekt die Berufseinsteiger. Monatelang wurden Pflichtenhefte geschrieben, bevor irgendjemand lauffähige Software sah. Und wer wechseln wollte, konnte es nicht, weil Code und Server der Agentur gehörten.',
           '2015 gründeten die beiden in Berlin Kovalent Software, um Projekte anders zu führen. Vom ersten Kunden an galten drei Regeln: alle zwei Wochen lauffähige Software zeigen, den Code vom ersten Tag an in den Repositorys des Kunden halten und Kunden direkt mit den Menschen sprechen lassen, die ihr Produkt bauen. Unsere ersten Projekte waren MVPs und mobile Apps für Berliner Start-ups, entwickelt von einem Team, das an einen Tisch passte.',
-          'Viele dieser Start-ups sind gewachsen – und bei uns geblieben. Es folgten mittelständische Unternehmen und Konzerne mit größeren Plattformen: Onlineshops auf Spryker, Websites auf Adobe Experience Manager, Dokumentenmanagement und Produktions-Dashboards für die Industrie. 2019 haben wir Code Camp gestartet, um Junior-Entwickler selbst auszubilden. Im Lauf der Jahre kamen ein zweites Büro in Leipzig und mit Event Store ein eigenes Shop-Produkt für Veranstalter hinzu.',
-          'Heute arbeiten bei Kovalent 62 Menschen: 44 in der Entwicklung, 8 im Design und 10 in Produktmanagement und Projektsteuerung, mit mehr als 170 abgeschlossenen Projekten. Lena und Daniel führen das Unternehmen weiterhin gemeinsam als Geschäftsführung, und die drei Regeln von 2015 bestimmen bis heute, wie jedes Projekt läuft.',
+          'Viele dieser Start-ups sind gewachsen – und bei uns geblieben. Es folgten mittelständische Unternehmen und Konzerne mit größeren Plattformen: Onlineshops auf Spryker, Websites auf Adobe Experience Manager, Dokumentenmanagementsysteme und Produktions-Dashboards für die Industrie. 2019 haben wir das Code Camp gestartet, um Junior-Entwickler selbst auszubilden. Im Lauf der Jahre kamen ein zweites Büro in Leipzig und mit Event Store ein eigenes Shop-Produkt für Veranstalter hinzu.',
+          'Heute arbeiten bei Kovalent 62 Menschen: 44 in der Entwicklung, 8 im Design und 10 in Produktmanagement und Projektsteuerung, mit mehr als 170 abgeschlossenen Projekten. Lena und Daniel führen das Unternehmen weiterhin gemeinsam als Geschäftsführerin und Geschäftsführer, und die drei Regeln von 2015 bestimmen bis heute, wie jedes Projekt läuft.',
         ],
       },
       {
@@ -186,12 +186,12 @@ export const aboutBody: Localized<PageBody> = {
           {
             icon: 'check',
             title: 'Lauffähige Software statt Berichte',
-            text: 'Fortschritt ist, was in Ihrer Testumgebung läuft, nicht was auf einer Folie steht. Deshalb endet jeder zweiwöchige Sprint mit einer Demo, und deshalb zeigen wir lieber eine halbfertige Funktion, als eine fertige nur zu beschreiben.',
+            text: 'Fortschritt ist, was in Ihrer Testumgebung läuft, nicht, was auf einer Folie steht. Deshalb endet jeder zweiwöchige Sprint mit einer Demo, und deshalb zeigen wir lieber eine halbfertige Funktion, als eine fertige nur zu beschreiben.',
           },
           {
             icon: 'chat',
             title: 'Schlechte Nachrichten früh',
-            text: 'Verschiebt sich eine Schätzung oder wird eine Idee teurer als gedacht, erfahren Sie es an dem Tag, an dem wir es wissen – zusammen mit Lösungsvorschlägen. Ein früh angesprochenes Problem lässt sich lösen, eine Überraschung in Woche zwölf nicht.',
+            text: 'Verschiebt sich eine Schätzung oder wird eine Idee teurer als gedacht, erfahren Sie es an dem Tag, an dem wir es wissen – zusammen mit Lösungsvorschlägen. Ein früh angesprochenes Problem verzeihen Kunden, eine Überraschung in Woche zwölf verzeiht niemand.',
           },
           {
             icon: 'code',
@@ -201,7 +201,7 @@ export const aboutBody: Localized<PageBody> = {
           {
             icon: 'shield',
             title: 'Qualität gehört zur Arbeit',
-            text: 'Jede Änderung prüft eine zweite Entwicklerin oder ein zweiter Entwickler, und automatisierte Tests sichern sie ab, bevor sie gemergt wird. Niemand muss um Erlaubnis fragen, um Tests zu schreiben, oder um Zeit kämpfen, um Fehler zu beheben.',
+            text: 'Jede Änderung wird von einer zweiten Entwicklerin oder einem zweiten Entwickler geprüft und durch automatisierte Tests abgesichert, bevor sie in den Hauptzweig einfließt. Niemand muss um Erlaubnis bitten, um Tests zu schreiben, und niemand muss um Zeit kämpfen, um eigene Fehler zu beheben.',
           },
           {
             icon: 'book',
@@ -220,7 +220,7 @@ export const aboutBody: Localized<PageBody> = {
         id: 'leadership',
         heading: 'Geschäftsführung und Bereichsleitung',
         intro:
-          'Die Gründer führen das Unternehmen bis heute, gemeinsam mit vier Bereichsleitungen für Design, Delivery, Entwicklung und Personal. Die meisten von ihnen lernen Sie im Laufe eines Projekts persönlich kennen.',
+          'Die Gründer führen das Unternehmen bis heute, gemeinsam mit vier Bereichsleitungen für Design, Projektsteuerung, Entwicklung und Personal. Die meisten von ihnen lernen Sie im Laufe eines Projekts persönlich kennen.',
         members: [
           {
             name: 'Lena Hartmann',
@@ -235,11 +235,11 @@ export const aboutBody: Localized<PageBody> = {
           {
             name: 'Marta Kowalczyk',
             role: 'Leiterin Design',
-            bio: 'Marta leitet unsere acht Designerinnen und Designer und verantwortet Nutzerforschung, UX und die Designsysteme, die wir für Kunden entwickeln. Sie kam 2017 zu uns, nach mehreren Jahren im Produktdesign für Mobile-Banking-Apps.',
+            bio: 'Marta leitet unsere acht Designerinnen und Designer und verantwortet Nutzerforschung, UX und die Designsysteme, die wir für Kunden entwickeln. Sie kam 2017 nach mehreren Jahren im Produktdesign für Mobile-Banking-Apps zu uns.',
           },
           {
             name: 'Jan-Erik Vogt',
-            role: 'Leiter Delivery',
+            role: 'Leiter Projektsteuerung',
             bio: 'Jan-Erik leitet das Team aus Produktmanagement und Projektsteuerung, das Umfang, Budget und den Zwei-Wochen-Rhythmus aller Projekte im Blick behält. Ihn rufen Kunden an, wenn sie schnell eine Entscheidung zu Prioritäten oder Teamgröße brauchen.',
           },
           {
@@ -259,7 +259,7 @@ export const aboutBody: Localized<PageBody> = {
         id: 'offices',
         heading: 'Unsere Büros',
         intro:
-          'Wir arbeiten an zwei Standorten, mit dem Zug gut eine Stunde voneinander entfernt, und kommen zu unseren Kunden, wann immer das Projekt es erfordert.',
+          'Wir arbeiten an zwei Standorten, mit dem Zug rund eine Stunde voneinander entfernt, und kommen zu unseren Kunden, wann immer das Projekt es erfordert.',
         items: [
           {
             city: 'Berlin',
@@ -286,14 +286,14 @@ export const aboutBody: Localized<PageBody> = {
         id: 'join-us',
         heading: 'Arbeiten bei Kovalent',
         intro:
-          'Wir stellen an beiden Standorten Menschen für Entwicklung, Design und Produktmanagement ein, und jeden März und September begrüßen wir einen neuen Code-Camp-Jahrgang mit acht Junior-Entwicklerinnen und -Entwicklern. Wenn Sie Software bauen möchten, die echte Menschen nutzen, mit Kollegen, die ihr Handwerk ernst nehmen, sind Sie hier richtig.',
+          'Wir stellen an beiden Standorten Menschen für Entwicklung, Design und Produktmanagement ein, und jeden März und September begrüßen wir einen neuen Code-Camp-Jahrgang mit acht Junior-Entwicklerinnen und -Entwicklern. Wenn Sie gemeinsam mit Kolleginnen und Kollegen, die ihr Handwerk ernst nehmen, Software bauen möchten, die wirklich genutzt wird, sind Sie hier richtig.',
         items: ['/careers', '/code-camp'],
       },
       {
         type: 'cta',
         id: 'contact',
         heading: 'Lernen wir uns kennen',
-        text: 'Erzählen Sie uns, woran Sie gerade arbeiten. Wir antworten innerhalb eines Werktags und treffen Sie gern in Berlin, in Leipzig oder per Videocall.',
+        text: 'Erzählen Sie uns, woran Sie gerade arbeiten. Wir antworten innerhalb eines Werktags und treffen Sie gern in Berlin, in Leipzig oder per Videokonferenz.',
         primary: { label: 'Kontakt aufnehmen', href: '/contact' },
         secondary: { label: 'So arbeiten wir', href: '/how-we-work' },
       },

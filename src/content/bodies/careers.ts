@@ -89,7 +89,7 @@ export const careersBody: Localized<PageBody> = {
         id: 'open-positions',
         heading: 'Open positions',
         intro:
-          'Every posting names the salary range, the office the role belongs to and whether you can work remotely within Germany. Apply by e-mail to jobs@kovalent.software with your CV and, if you have them, links to your code or portfolio; a cover letter is optional. We answer every application within five business days.',
+          'Every posting names the salary range, the office the role belongs to and whether you can work remotely within Germany. Apply by email to jobs@kovalent.software with your CV and, if you have them, links to your code or portfolio; a cover letter is optional. We answer every application within five business days.',
       },
       {
         type: 'process',
@@ -228,7 +228,7 @@ export const careersBody: Localized<PageBody> = {
           {
             icon: 'euro',
             title: 'Transparente Gehälter',
-            text: 'Jede Rolle hat ein Gehaltsband, das wir in jeder Stellenanzeige unten veröffentlichen. Einmal im Jahr überprüfen wir Ihr Gehalt anhand des Bands und Ihrer Entwicklung, ohne dass Sie danach fragen müssen.',
+            text: 'Für jede Stelle gibt es ein festes Gehaltsband, das wir in der jeweiligen Stellenanzeige weiter unten veröffentlichen. Einmal im Jahr überprüfen wir Ihr Gehalt anhand des Gehaltsbands und Ihrer Entwicklung, ohne dass Sie danach fragen müssen.',
           },
           {
             icon: 'clock',
@@ -238,7 +238,7 @@ export const careersBody: Localized<PageBody> = {
           {
             icon: 'globe',
             title: 'Hybrid und remote in Deutschland',
-            text: 'Arbeiten Sie in unseren Büros in Berlin und Leipzig oder von zu Hause. Viele Stellen stehen Kolleginnen und Kollegen in ganz Deutschland offen; jede Anzeige sagt, ob das gilt.',
+            text: 'Arbeiten Sie in unseren Büros in Berlin und Leipzig oder von zu Hause. Viele Stellen stehen Kolleginnen und Kollegen in ganz Deutschland offen; in jeder Anzeige steht, ob das für die Stelle gilt.',
           },
           {
             icon: 'book',
@@ -248,7 +248,7 @@ export const careersBody: Localized<PageBody> = {
           {
             icon: 'heart',
             title: 'Vorsorge und Gesundheit',
-            text: 'Wir legen 20 % auf Ihre Einzahlungen in die betriebliche Altersvorsorge obendrauf und bezuschussen eine Sportmitgliedschaft. Tische und Stühle im Büro sind höhenverstellbar, und auch für einen guten Arbeitsplatz zu Hause kommen wir auf.',
+            text: 'Wir zahlen 20 % zusätzlich auf Ihre Beiträge zur betrieblichen Altersvorsorge und bezuschussen eine Sportmitgliedschaft. Tische und Stühle im Büro sind höhenverstellbar, und auch für einen guten Arbeitsplatz zu Hause kommen wir auf.',
           },
           {
             icon: 'mobile',
@@ -279,7 +279,7 @@ export const careersBody: Localized<PageBody> = {
           {
             title: 'Kennenlerngespräch',
             duration: '30 Minuten',
-            text: 'Ein Videocall mit der Teamleitung über Ihre Erfahrung, Ihre Erwartungen und das, was die Stelle tatsächlich ausmacht. Fragen zu Gehalt, Projekten und Remote-Arbeit sind ausdrücklich willkommen.',
+            text: 'Ein Videogespräch mit der Teamleitung über Ihre Erfahrung, Ihre Erwartungen und das, was die Stelle tatsächlich ausmacht. Fragen zu Gehalt, Projekten und Remote-Arbeit sind ausdrücklich willkommen.',
           },
           {
             title: 'Fachgespräch',
@@ -303,7 +303,7 @@ export const careersBody: Localized<PageBody> = {
         id: 'learn-more',
         heading: 'Lernen Sie uns besser kennen',
         intro:
-          'Sie stehen am Anfang Ihrer Laufbahn? Code Camp ist unser bezahltes sechsmonatiges Traineeprogramm. Außerdem erfahren Sie hier, wie unsere Projektteams im Alltag arbeiten und wer wir sind.',
+          'Sie stehen am Anfang Ihrer Laufbahn? Das Code Camp ist unser bezahltes sechsmonatiges Traineeprogramm. Außerdem erfahren Sie hier, wie unsere Projektteams im Alltag arbeiten und wer wir sind.',
         items: ['/code-camp', '/how-we-work', '/about'],
       },
       {
@@ -314,7 +314,7 @@ export const careersBody: Localized<PageBody> = {
           {
             question: 'Muss ich Deutsch sprechen?',
             answer:
-              'Für die meisten Stellen in Entwicklung und Design nicht. Etwa die Hälfte unserer Projekte läuft auf Englisch, und interne Besprechungen wechseln ins Englische, sobald es jemandem lieber ist. Einige Rollen mit viel Kundenkontakt, etwa im Engineering-Management, setzen Deutsch voraus – das steht dann in der Anzeige.',
+              'Für die meisten Stellen in Entwicklung und Design nicht. Etwa die Hälfte unserer Projekte läuft auf Englisch, und interne Besprechungen wechseln ins Englische, sobald es jemandem lieber ist. Einige Rollen mit viel Kundenkontakt, etwa die Stelle als Engineering Manager, setzen Deutsch voraus – das steht dann in der Anzeige.',
           },
           {
             question: 'Kann ich vollständig remote arbeiten?',
@@ -324,7 +324,7 @@ export const careersBody: Localized<PageBody> = {
           {
             question: 'Unterstützen Sie bei Visum und Umzug?',
             answer:
-              'Bei Stellen für erfahrene Entwicklerinnen und Entwickler unterstützen wir den Antrag auf eine Blaue Karte EU und helfen beim Papierkram mit der Ausländerbehörde. Wer aus dem Ausland nach Berlin oder Leipzig zieht, bekommt einen Zuschuss zu den Umzugskosten. Erwähnen Sie in Ihrer Bewerbung bitte, ob Sie ein Visum benötigen, damit wir den Zeitplan gemeinsam planen können.',
+              'Bei Stellen für erfahrene Entwicklerinnen und Entwickler unterstützen wir den Antrag auf eine Blaue Karte EU und helfen bei den Formalitäten mit der Ausländerbehörde. Wer aus dem Ausland nach Berlin oder Leipzig zieht, bekommt einen Zuschuss zu den Umzugskosten. Erwähnen Sie in Ihrer Bewerbung bitte, ob Sie ein Visum benötigen, damit wir den zeitlichen Ablauf gemeinsam planen können.',
           },
           {
             question: 'Wie legen Sie mein Gehalt fest?',

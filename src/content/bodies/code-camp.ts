@@ -26,7 +26,7 @@ export const codeCampBody: Localized<PageBody> = {
         heading: 'Who Code Camp is for',
         paragraphs: [
           'Code Camp is for people who can already write code but have never worked in a professional software team. Some of our trainees have just finished a bootcamp or a computer science degree, others taught themselves with online courses and side projects while working in a completely different job. Former nurses, logistics planners, sound engineers and teachers have all graduated from the programme.',
-          'What we look for: you have built at least one small application yourself, in JavaScript, TypeScript, PHP, Go or a similar language, and you can explain how it works and what you would do differently today. You need good working English, because half of our projects run in English. German helps on some client teams but is not a requirement.',
+          'What we look for: you have built at least one small application yourself, in JavaScript, TypeScript, PHP, Go or a similar language, and you can explain how it works and what you would do differently today. You need good working English, because about half of our projects run in English. German helps on some client teams but is not a requirement.',
           'You must be allowed to work in Germany and be able to come to our Berlin office three days a week. Age, degree and previous career do not matter to us; curiosity, persistence and the habit of asking questions early do.',
         ],
       },
@@ -213,10 +213,10 @@ export const codeCampBody: Localized<PageBody> = {
       {
         type: 'prose',
         id: 'who-it-is-for',
-        heading: 'Für wen Code Camp gedacht ist',
+        heading: 'Für wen das Code Camp gedacht ist',
         paragraphs: [
-          'Code Camp richtet sich an Menschen, die bereits programmieren können, aber noch nie in einem professionellen Softwareteam gearbeitet haben. Manche unserer Trainees kommen direkt aus einem Bootcamp oder einem Informatikstudium, andere haben sich das Programmieren neben einem ganz anderen Beruf mit Onlinekursen und eigenen Projekten beigebracht. Unter unseren Absolventen sind eine ehemalige Pflegekraft, ein Logistikplaner, eine Tontechnikerin und mehrere frühere Lehrkräfte.',
-          'Darauf achten wir: Sie haben mindestens eine kleine Anwendung selbst gebaut, in JavaScript, TypeScript, PHP, Go oder einer ähnlichen Sprache, und können erklären, wie sie funktioniert und was Sie heute anders machen würden. Sie brauchen gutes Arbeitsenglisch, denn die Hälfte unserer Projekte läuft auf Englisch. Deutsch ist in manchen Kundenteams hilfreich, aber keine Voraussetzung.',
+          'Das Code Camp richtet sich an Menschen, die bereits programmieren können, aber noch nie in einem professionellen Softwareteam gearbeitet haben. Manche unserer Trainees kommen direkt aus einem Bootcamp oder einem Informatikstudium, andere haben sich das Programmieren neben einem ganz anderen Beruf mit Onlinekursen und eigenen Projekten beigebracht. Unter unseren Absolventinnen und Absolventen sind ehemalige Pflegekräfte, Logistikplaner, Tontechnikerinnen und Lehrkräfte.',
+          'Darauf achten wir: Sie haben mindestens eine kleine Anwendung selbst gebaut, in JavaScript, TypeScript, PHP, Go oder einer ähnlichen Sprache, und können erklären, wie sie funktioniert und was Sie heute anders machen würden. Sie brauchen gutes Arbeitsenglisch, denn etwa die Hälfte unserer Projekte läuft auf Englisch. Deutsch ist in manchen Kundenteams hilfreich, aber keine Voraussetzung.',
           'Sie müssen in Deutschland arbeiten dürfen und an drei Tagen pro Woche in unser Berliner Büro kommen können. Alter, Abschluss und bisheriger Beruf spielen für uns keine Rolle – Neugier, Ausdauer und die Gewohnheit, früh nachzufragen, dagegen sehr.',
         ],
       },
@@ -230,7 +230,7 @@ export const codeCampBody: Localized<PageBody> = {
           {
             title: 'Grundlagen und Arbeitsweise im Team',
             duration: 'Monat 1',
-            text: 'Git-Branching, Pull-Requests und Code-Reviews, TypeScript über die Grundlagen hinaus, automatisierte Tests mit Vitest und Playwright und der Ablauf unserer zweiwöchigen Sprints. Am Monatsende steht Ihr erster gemergter Pull-Request für unsere internen Werkzeuge.',
+            text: 'Git-Branching, Pull-Requests und Code-Reviews, TypeScript über die Grundlagen hinaus, automatisierte Tests mit Vitest und Playwright und der Ablauf unserer zweiwöchigen Sprints. Am Monatsende wird Ihr erster Pull-Request in unsere internen Werkzeuge übernommen.',
           },
           {
             title: 'Ihr erstes Full-Stack-Feature',
@@ -250,12 +250,12 @@ export const codeCampBody: Localized<PageBody> = {
           {
             title: 'Ein Feature vollständig verantworten',
             duration: 'Monat 5',
-            text: 'Sie übernehmen die Verantwortung für ein komplettes Feature – von der Verfeinerung des Tickets mit dem Produktmanager bis zu Release und Monitoring im Produktivbetrieb. Ihr Mentor prüft Ihre Arbeit weiterhin, steuert sie aber nicht mehr.',
+            text: 'Sie übernehmen die Verantwortung für ein komplettes Feature – von der Ausarbeitung des Tickets mit dem Produktmanagement bis zu Release und Monitoring im Produktivbetrieb. Ihr Mentor prüft Ihre Arbeit weiterhin, steuert sie aber nicht mehr.',
           },
           {
             title: 'Abschlusspräsentation und nächste Schritte',
             duration: 'Monat 6',
-            text: 'Sie stellen Ihr Feature dem Jahrgang und unseren Engineering-Leads vor, erhalten eine schriftliche Einschätzung Ihrer Stärken und Lücken, und wir besprechen, ob wir Ihnen eine Festanstellung als Junior-Entwickler anbieten.',
+            text: 'Sie stellen Ihr Feature dem Jahrgang und den Teamleitungen aus der Entwicklung vor, erhalten eine schriftliche Einschätzung Ihrer Stärken und Lücken, und wir besprechen, ob wir Ihnen eine Festanstellung als Junior-Entwicklerin oder Junior-Entwickler anbieten.',
           },
         ],
       },
@@ -292,7 +292,7 @@ export const codeCampBody: Localized<PageBody> = {
           {
             icon: 'rocket',
             title: 'Ein Weg ins Team',
-            text: '30 unserer 38 Absolventen hat Kovalent übernommen. Wer weiterzieht, geht mit einem Arbeitszeugnis und Code, der im Produktivbetrieb läuft und sich vorzeigen lässt.',
+            text: 'Kovalent hat 30 unserer 38 Absolventinnen und Absolventen übernommen. Wer weiterzieht, geht mit einem Arbeitszeugnis und Code, der im Produktivbetrieb läuft und sich vorzeigen lässt.',
           },
         ],
       },
@@ -302,7 +302,7 @@ export const codeCampBody: Localized<PageBody> = {
         heading: 'Termine, Ort und Arbeitszeiten',
         paragraphs: [
           'Jedes Jahr starten zwei Jahrgänge, jeweils am ersten Arbeitstag im März und im September. Die Bewerbungsfrist für den März-Jahrgang endet am 15. Januar, für den September-Jahrgang am 15. Juni – so bleibt allen genug Zeit, eine bestehende Stelle fristgerecht zu kündigen.',
-          'Code Camp ist hybrid. Von Dienstag bis Donnerstag arbeiten Jahrgang und Mentoren gemeinsam in unserem Berliner Büro in der Schlesischen Straße 27 in Kreuzberg, montags und freitags arbeiten Sie von zu Hause. In den ersten zwei Wochen sind alle täglich im Büro, damit sich der Jahrgang und das Team kennenlernen.',
+          'Das Code Camp findet hybrid statt. Von Dienstag bis Donnerstag arbeiten Jahrgang und Mentoren gemeinsam in unserem Berliner Büro in der Schlesischen Straße 27 in Kreuzberg, montags und freitags arbeiten Sie von zu Hause. In den ersten zwei Wochen sind alle täglich im Büro, damit sich der Jahrgang und das Team kennenlernen.',
           'Das Programm ist eine Vollzeitstelle mit 40 Wochenstunden. Die Kernarbeitszeit liegt zwischen 10:00 und 16:00 Uhr, den Rest des Tages planen Sie innerhalb unserer Bürozeiten selbst. Überstunden erwarten wir nicht, und in den sechs Monaten stehen Ihnen 15 bezahlte Urlaubstage zu.',
         ],
       },
@@ -321,12 +321,12 @@ export const codeCampBody: Localized<PageBody> = {
           {
             title: 'Programmieraufgabe',
             duration: '3–4 Stunden, innerhalb einer Woche',
-            text: 'Sie erweitern eine kleine Webanwendung um ein Feature samt Tests, zu Hause und in Ihrem Tempo. Uns interessiert weniger ein perfektes Ergebnis als die Frage, wie Sie den Code strukturieren und Ihre Entscheidungen in der README begründen.',
+            text: 'Sie erweitern eine kleine Webanwendung um ein Feature samt Tests, zu Hause und in Ihrem Tempo. Uns interessiert weniger ein perfektes Ergebnis als die Frage, wie Sie den Code strukturieren und Ihre Entscheidungen in der README-Datei begründen.',
           },
           {
             title: 'Gespräch',
             duration: '90 Minuten',
-            text: 'In unserem Berliner Büro oder per Video, mit einem künftigen Mentor und einem Engineering-Lead. Wir gehen Ihre Aufgabe gemeinsam durch, nehmen zu zweit eine kleine Änderung vor, und Sie sprechen mit einem aktuellen Trainee – ohne uns im Raum.',
+            text: 'In unserem Berliner Büro oder per Video, mit einem künftigen Mentor und einer Teamleitung aus der Entwicklung. Wir gehen Ihre Aufgabe gemeinsam durch, nehmen zu zweit eine kleine Änderung vor, und Sie sprechen mit einem aktuellen Trainee – ohne uns im Raum.',
           },
           {
             title: 'Angebot',
@@ -361,7 +361,7 @@ export const codeCampBody: Localized<PageBody> = {
               'Alle lernen TypeScript, React, Next.js, Node.js, PostgreSQL und Docker sowie die Grundlagen von Go und Kubernetes. Ab dem dritten Monat bestimmt der Stack Ihres Kundenteams den Rest: Das können Go-Services sein, Frontends mit Angular oder Vue oder PHP für einen Spryker-Shop.',
           },
           {
-            question: 'Ich wechsle mit Mitte 30 oder 40 den Beruf. Ist das zu spät?',
+            question: 'Ich wechsle mit Mitte 30 oder Mitte 40 den Beruf. Ist das zu spät?',
             answer:
               'Nein. Es gibt keine Altersgrenze, und einige unserer stärksten Absolventen haben erst nach zehn oder mehr Jahren in einem anderen Beruf mit dem Programmieren begonnen. Erfahrung mit Kunden, Fristen und Teamarbeit ist in Kundenprojekten ein Vorteil und keine Lücke im Lebenslauf.',
           },

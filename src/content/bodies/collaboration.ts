@@ -69,7 +69,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
         id: 'testimonial',
         quote:
           'We had our first release built at a fixed price and kept three of the engineers as a dedicated team after launch. Nobody had to be onboarded twice, and the team already knew why every part of the system looks the way it does.',
-        author: 'Head of product',
+        author: 'Head of Product',
         role: 'Munich logistics software company',
       },
       {
@@ -124,7 +124,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
         id: 'models',
         heading: 'Zwei Modelle, dieselben Menschen dahinter',
         intro:
-          'Beide Modelle greifen auf dieselben 62 Mitarbeitenden zurück, auf dieselben Engineering-Standards und denselben Zwei-Wochen-Rhythmus mit einer Demo am Ende jedes Sprints. Der Unterschied liegt darin, wer die Arbeit steuert und wie Sie dafür bezahlen.',
+          'Beide Modelle greifen auf dieselben 62 Mitarbeitenden zurück, auf dieselben Entwicklungsstandards und denselben Zwei-Wochen-Rhythmus mit einer Demo am Ende jedes Sprints. Der Unterschied liegt darin, wer die Arbeit steuert und wie Sie dafür bezahlen.',
         items: ['/collaboration-models/dedicated-team', '/collaboration-models/outsource-custom-software-development'],
       },
       {
@@ -136,7 +136,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
           {
             title: 'Steuerung',
             icon: 'team',
-            text: 'Dediziertes Team: Sie setzen die Prioritäten, sind in den Stand-ups dabei und können das Team in jedem Sprint neu ausrichten. Outsourcing: Sie vereinbaren die Ziele und nehmen jeden Meilenstein ab; wie wir dorthin kommen, entscheiden wir und tragen die Verantwortung für die Lieferung.',
+            text: 'Dediziertes Team: Sie setzen die Prioritäten, sind in den Stand-ups dabei und können das Team in jedem Sprint neu ausrichten. Outsourcing: Sie vereinbaren die Ziele und nehmen jeden Meilenstein ab; wie wir dorthin kommen, entscheiden wir, und wir tragen die Verantwortung für die Umsetzung.',
           },
           {
             title: 'Umfang',
@@ -149,7 +149,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
             text: 'Dediziertes Team: eine planbare Monatspauschale pro Person nach Rolle und Seniorität, und Sie entscheiden, wofür die Kapazität eingesetzt wird. Outsourcing: ein Fest- oder Maximalpreis pro Meilenstein, sodass die Kosten für den definierten Umfang vor Beginn der Umsetzung feststehen.',
           },
           {
-            title: 'Startzeit',
+            title: 'Zeit bis zum Start',
             icon: 'clock',
             text: 'Dediziertes Team: Zwei bis vier Wochen nach dem Erstgespräch arbeitet das Team an Ihrem Produkt. Outsourcing: Die Umsetzung beginnt nach einer Discovery-Phase von zwei bis vier Wochen – mit einem Plan, der bereits an der Wirklichkeit geprüft wurde.',
           },
@@ -161,7 +161,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
           {
             title: 'Ihr Aufwand',
             icon: 'chat',
-            text: 'Dediziertes Team: eine Product Ownerin oder ein Product Owner auf Ihrer Seite, die jede Woche spürbar Zeit mit dem Team verbringen. Outsourcing: Einige Stunden pro Woche für Rückfragen, Sprint-Reviews und Meilensteinabnahmen reichen meist aus.',
+            text: 'Dediziertes Team: jemand auf Ihrer Seite, der als Product Owner jede Woche nennenswert Zeit mit dem Team verbringt. Outsourcing: Einige Stunden pro Woche für Rückfragen, Sprint-Reviews und Meilensteinabnahmen reichen meist aus.',
           },
         ],
       },
@@ -170,8 +170,8 @@ export const collaborationOverviewBody: Localized<PageBody> = {
         id: 'how-to-choose',
         heading: 'So treffen Sie die Wahl – und warum sie nicht endgültig ist',
         paragraphs: [
-          'Beginnen Sie mit zwei Fragen. Können Sie so genau beschreiben, was entstehen soll, dass es sich aufschreiben lässt? Und gibt es in Ihrem Unternehmen jemanden, der alle zwei Wochen Prioritäten setzen kann? Lautet die erste Antwort Ja und die zweite Nein, passt meist das Outsourcing besser. Verändert sich Ihr Umfang laufend und haben Sie einen Product Owner, erreichen Sie mit einem dedizierten Team für dasselbe Geld mehr, weil niemand das Änderungsrisiko einpreisen muss.',
-          'Keine der beiden Entscheidungen ist endgültig. Häufig lassen Kunden eine erste Version zum Festpreis entwickeln und behalten nach dem Launch einen Teil derselben Leute als dediziertes Team. Auch der umgekehrte Weg kommt vor: Ein dediziertes Team gibt ein klar abgegrenztes Teilstück, etwa eine Zahlungsanbindung oder eine Datenmigration, in ein separates Festpreisprojekt. Weil die Menschen dieselben bleiben, kostet Sie der Wechsel kein Wissen, nur einen neuen Vertrag.',
+          'Beginnen Sie mit zwei Fragen. Können Sie so genau beschreiben, was entstehen soll, dass es sich aufschreiben lässt? Und gibt es in Ihrem Unternehmen jemanden, der alle zwei Wochen Prioritäten setzen kann? Lautet die erste Antwort Ja und die zweite Nein, passt meist das Outsourcing besser. Ändert sich der Umfang laufend und haben Sie einen Product Owner, erreichen Sie mit einem dedizierten Team für dasselbe Geld mehr, weil niemand das Änderungsrisiko einpreisen muss.',
+          'Keine der beiden Entscheidungen ist endgültig. Häufig lassen Kunden eine erste Version zum Festpreis entwickeln und behalten nach dem Launch einen Teil derselben Leute als dediziertes Team. Auch der umgekehrte Weg kommt vor: Ein dediziertes Team lagert ein klar abgegrenztes Teilstück, etwa eine Zahlungsanbindung oder eine Datenmigration, in ein separates Festpreisprojekt aus. Weil die Menschen dieselben bleiben, kostet Sie der Wechsel kein Wissen, nur einen neuen Vertrag.',
           'Beide Modelle können auch parallel laufen. Manche Kunden haben ein dediziertes Team für ihr Kernprodukt, während wir zusätzlich eine mobile App oder eine Chrome-Erweiterung zum Festpreis liefern. Wenn Sie unsicher sind, klären wir das im Erstgespräch: Wir empfehlen das Modell, das aus unserer Sicht passt, auch wenn es für uns der kleinere Auftrag ist.',
         ],
       },
@@ -180,7 +180,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
         id: 'testimonial',
         quote:
           'Unser erstes Release haben wir zum Festpreis bauen lassen und nach dem Launch drei der Entwickler als dediziertes Team behalten. Niemand musste zweimal eingearbeitet werden, und das Team wusste längst, warum jeder Teil des Systems so aussieht, wie er aussieht.',
-        author: 'Head of Product',
+        author: 'Leiter Produktmanagement',
         role: 'Münchner Softwareanbieter für Logistik',
       },
       {
@@ -201,12 +201,12 @@ export const collaborationOverviewBody: Localized<PageBody> = {
           {
             question: 'Gibt es eine Mindestgröße?',
             answer:
-              'Ein dediziertes Team besteht aus mindestens drei Personen, denn darunter fehlen Code-Review, Vertretung und geteiltes Wissen, die ein Team ausmachen. Outsourcing-Projekte haben keine Mindestgröße, beginnen aber immer mit einer bezahlten Discovery-Phase von zwei bis vier Wochen. Für eine erste Produktversion bietet unser MVP-Schnellstart einen Festpreis und einen festen Termin: live in 12 Wochen.',
+              'Ein dediziertes Team besteht aus mindestens drei Personen, denn darunter fehlen Code-Review, Vertretung und geteiltes Wissen, die ein Team ausmachen. Outsourcing-Projekte haben keine Mindestgröße, beginnen aber immer mit einer bezahlten Discovery-Phase von zwei bis vier Wochen. Für eine erste Produktversion bietet unser MVP Launcher einen Festpreis und einen festen Termin: live in 12 Wochen.',
           },
           {
-            question: 'Wer haftet, wenn etwas schiefgeht?',
+            question: 'Wer ist verantwortlich, wenn etwas schiefgeht?',
             answer:
-              'Beim Outsourcing sind wir dafür verantwortlich, den vereinbarten Umfang zum vereinbarten Preis zu liefern, und Abweichungen von der Spezifikation beheben wir auf unsere Kosten. Beim dedizierten Team steuern Sie die Arbeit, und wir stehen für die Menschen ein: für ihre Fähigkeiten, ihre Engineering-Standards und für Ersatz, falls jemand ausscheidet. In beiden Modellen ist ein Delivery Lead auf unserer Seite Ihre erste Ansprechperson, wenn etwas nicht rund läuft.',
+              'Beim Outsourcing sind wir dafür verantwortlich, den vereinbarten Umfang zum vereinbarten Preis zu liefern, und Abweichungen von der Spezifikation beheben wir auf unsere Kosten. Beim dedizierten Team steuern Sie die Arbeit, und wir stehen für die Menschen ein: für ihre Fähigkeiten, die Einhaltung unserer Entwicklungsstandards und für Ersatz, falls jemand ausscheidet. In beiden Modellen ist eine feste Projektleitung auf unserer Seite Ihre erste Ansprechperson, wenn etwas nicht rund läuft.',
           },
           {
             question: 'Sind Design, QA und DevOps inbegriffen?',
@@ -346,7 +346,7 @@ export const dedicatedTeamBody: Localized<PageBody> = {
         heading: 'How pricing works',
         paragraphs: [
           'You pay a monthly fee for each team member. The fee depends on the role and the seniority level, from junior to lead, and is fixed in the contract for every person. A team of five therefore means one predictable invoice a month with five lines, and you can see exactly what each line pays for.',
-          'The fee covers everything it takes to provide that person: salary and social security contributions, hardware and development tool licences, office space in Berlin or Leipzig, training, recruiting and our management. There are no set-up fees, no hidden surcharges and no separate charge for the coordination our delivery lead does. Your cloud accounts and third-party licences are billed to you directly by the providers, so there is no mark-up on them either.',
+          'The fee covers everything it takes to provide that person: salary and social security contributions, hardware and development tool licences, office space in Berlin or Leipzig, training, recruiting and our management. There are no setup fees, no hidden surcharges and no separate charge for the coordination our delivery lead does. Your cloud accounts and third-party licences are billed to you directly by the providers, so there is no mark-up on them either.',
           'You can grow or shrink the team with one month’s notice, for example adding a mobile engineer before a release or reducing to a core team after it. If a team member leaves us or is absent for a long time, we provide a replacement and pay for the handover ourselves.',
         ],
       },
@@ -424,19 +424,19 @@ export const dedicatedTeamBody: Localized<PageBody> = {
             text: 'Sie haben ein Produkt im Markt oder eine finanzierte Roadmap, und die Prioritäten verschieben sich mit Nutzerfeedback, Vertrieb und Wettbewerb. Ein Team, das bleibt, gibt Ihnen Kapazität, ohne dass Sie jeden Monat den Umfang neu verhandeln.',
           },
           {
-            title: 'Sie müssen schneller wachsen, als Recruiting es erlaubt',
+            title: 'Sie müssen schneller wachsen, als Sie einstellen können',
             icon: 'team',
-            text: 'Eine erfahrene Entwicklerin oder einen erfahrenen Entwickler in Deutschland einzustellen dauert oft drei bis sechs Monate. Ein dediziertes Team arbeitet nach zwei bis vier Wochen, und Ihre eigene Personalsuche läuft parallel weiter.',
+            text: 'Eine erfahrene Entwicklerin oder einen erfahrenen Entwickler in Deutschland einzustellen dauert oft drei bis sechs Monate. Ein dediziertes Team legt nach zwei bis vier Wochen los, und Ihre eigene Personalsuche läuft parallel weiter.',
           },
           {
             title: 'Jemand bei Ihnen führt das Produkt',
             icon: 'check',
-            text: 'Ein Product Owner oder Ihr CTO setzt Prioritäten und nimmt die Arbeit ab. Gibt es diese Rolle bei Ihnen noch nicht, ergänzen wir das Team um eine Produktmanagerin oder einen Produktmanager, die das Backlog gemeinsam mit Ihnen pflegen.',
+            text: 'Ein Product Owner oder Ihr CTO setzt Prioritäten und nimmt die Arbeit ab. Gibt es diese Rolle bei Ihnen noch nicht, ergänzen wir das Team um eine Person aus unserem Produktmanagement, die das Backlog gemeinsam mit Ihnen pflegt.',
           },
           {
             title: 'Wissen soll beim Produkt bleiben',
             icon: 'book',
-            text: 'Dieselben Menschen arbeiten über Monate oder Jahre an Ihrem Produkt. Sie lernen Ihre Branche, Ihre Nutzer und Ihren Code kennen und dokumentieren, was sie lernen – damit das Wissen nicht mit einem einzelnen Freelancer verschwindet.',
+            text: 'Dieselben Menschen arbeiten über Monate oder Jahre an Ihrem Produkt. Sie lernen Ihre Branche, Ihre Nutzer und Ihren Code kennen und dokumentieren, was sie lernen – damit das Wissen nicht mit einem einzelnen Freiberufler verschwindet.',
           },
         ],
       },
@@ -445,7 +445,7 @@ export const dedicatedTeamBody: Localized<PageBody> = {
         id: 'how-it-works',
         heading: 'Vom Erstgespräch zum arbeitenden Team in zwei bis vier Wochen',
         intro:
-          'Das Team kommt aus unseren eigenen 44 Entwicklerinnen und Entwicklern und 8 Designerinnen und Designern. Die Zeit bis zum Start fließt deshalb in die Auswahl der Personen und die Einrichtung der Zugänge, nicht in Recruiting.',
+          'Das Team kommt aus unseren eigenen 44 Entwicklerinnen und Entwicklern und 8 Designerinnen und Designern. Die Zeit bis zum Start fließt deshalb in die Auswahl der Personen und die Einrichtung der Zugänge, nicht in die Personalsuche.',
         steps: [
           {
             title: 'Erstgespräch',
@@ -465,7 +465,7 @@ export const dedicatedTeamBody: Localized<PageBody> = {
           {
             title: 'Vertrag und Zugänge',
             duration: 'Woche 2–3',
-            text: 'Wir schließen einen Rahmenvertrag und einen Auftragsverarbeitungsvertrag nach DSGVO. Das Team erhält Zugang zu Repositorys, Werkzeugen und Umgebungen, und wir vereinbaren Termine, Sprintlänge und Reporting.',
+            text: 'Wir schließen einen Rahmenvertrag und einen Auftragsverarbeitungsvertrag nach DSGVO. Das Team erhält Zugang zu Repositorys, Werkzeugen und Umgebungen, und wir vereinbaren feste Termine, Sprintlänge und Reporting.',
           },
           {
             title: 'Onboarding und erster Sprint',
@@ -484,7 +484,7 @@ export const dedicatedTeamBody: Localized<PageBody> = {
           {
             title: 'Frontend-Entwicklung',
             icon: 'code',
-            text: 'React, Next.js, Angular oder Vue mit TypeScript. Unsere Frontend-Leute bauen Designsysteme, schnelle Seiten und barrierefreie Oberflächen und wissen, wie man ein großes Frontend in Micro-Frontends aufteilt, wenn mehrere Teams daran arbeiten.',
+            text: 'React, Next.js, Angular oder Vue mit TypeScript. Unsere Frontend-Entwicklerinnen und -Entwickler bauen Designsysteme, schnelle Seiten und barrierefreie Oberflächen und wissen, wie man ein großes Frontend in Micro-Frontends aufteilt, wenn mehrere Teams daran arbeiten.',
           },
           {
             title: 'Backend-Entwicklung',
@@ -509,7 +509,7 @@ export const dedicatedTeamBody: Localized<PageBody> = {
           {
             title: 'Tech Lead mit DevOps-Know-how',
             icon: 'cloud',
-            text: 'Verantwortet Architektur und Review-Standards und betreibt Kubernetes sowie Infrastructure as Code auf AWS oder Google Cloud in EU-Regionen. Empfehlenswert für jedes Team ab vier Personen.',
+            text: 'Verantwortet Architektur und Code-Review-Standards und betreibt Kubernetes sowie Infrastructure as Code auf AWS oder Google Cloud in EU-Regionen. Empfehlenswert für jedes Team ab vier Personen.',
           },
           {
             title: 'Produktmanagement',
@@ -524,8 +524,8 @@ export const dedicatedTeamBody: Localized<PageBody> = {
         heading: 'So setzt sich der Preis zusammen',
         paragraphs: [
           'Sie zahlen für jedes Teammitglied eine monatliche Pauschale. Sie richtet sich nach Rolle und Senioritätsstufe, von Junior bis Lead, und ist für jede Person im Vertrag festgelegt. Ein Team aus fünf Personen bedeutet also eine planbare Monatsrechnung mit fünf Positionen, und Sie sehen genau, wofür jede Position steht.',
-          'Die Pauschale deckt alles ab, was nötig ist, um diese Person bereitzustellen: Gehalt und Sozialabgaben, Hardware und Lizenzen für Entwicklungswerkzeuge, Arbeitsplatz in Berlin oder Leipzig, Weiterbildung, Recruiting und unsere Führung. Es gibt keine Einrichtungsgebühren, keine versteckten Zuschläge und keine gesonderte Abrechnung für die Koordination durch unseren Delivery Lead. Ihre Cloud-Konten und Lizenzen von Drittanbietern rechnen die Anbieter direkt mit Ihnen ab, ohne Aufschlag von uns.',
-          'Mit einem Monat Vorlauf können Sie das Team vergrößern oder verkleinern, etwa vor einem Release eine Mobile-Entwicklerin dazunehmen und danach auf ein Kernteam zurückgehen. Verlässt ein Teammitglied uns oder fällt es längere Zeit aus, stellen wir Ersatz und tragen die Kosten der Übergabe selbst.',
+          'Die Pauschale deckt alles ab, was nötig ist, um diese Person bereitzustellen: Gehalt und Sozialabgaben, Hardware und Lizenzen für Entwicklungswerkzeuge, Arbeitsplatz in Berlin oder Leipzig, Weiterbildung, Recruiting und Management. Es gibt keine Einrichtungsgebühren, keine versteckten Zuschläge und keine gesonderte Abrechnung für die Koordination durch unsere Projektleitung. Ihre Cloud-Konten und Lizenzen von Drittanbietern rechnen die Anbieter direkt mit Ihnen ab, ohne Aufschlag von uns.',
+          'Mit einem Monat Vorlauf können Sie das Team vergrößern oder verkleinern, etwa vor einem Release eine Mobile-Entwicklerin dazunehmen und danach auf ein Kernteam zurückgehen. Verlässt uns ein Teammitglied oder fällt es längere Zeit aus, stellen wir Ersatz und tragen die Kosten der Übergabe selbst.',
         ],
       },
       {
@@ -551,7 +551,7 @@ export const dedicatedTeamBody: Localized<PageBody> = {
           {
             question: 'Arbeiten die Teammitglieder nebenher für andere Kunden?',
             answer:
-              'Nein. Wer zu einem dedizierten Team gehört, arbeitet ausschließlich an Ihrem Produkt. Brauchen Sie für einige Tage eine Spezialistin, etwa für ein Security-Review oder ein Performance-Audit, binden wir sie als gesondert vereinbarte Leistung ein, statt ein Teammitglied zwischen Kunden aufzuteilen.',
+              'Nein. Wer zu Ihrem dedizierten Team gehört, arbeitet für diese Zeit ausschließlich an Ihrem Produkt. Brauchen Sie für einige Tage eine Spezialistin, etwa für eine Sicherheitsprüfung oder ein Performance-Audit, binden wir sie als gesondert vereinbarte Leistung ein, statt ein Teammitglied zwischen Kunden aufzuteilen.',
           },
           {
             question: 'Können wir die Personen vorher kennenlernen?',
@@ -566,12 +566,12 @@ export const dedicatedTeamBody: Localized<PageBody> = {
           {
             question: 'Wie ändern wir die Größe des Teams?',
             answer:
-              'Geben Sie Ihrem Delivery Lead einen Monat vorher Bescheid, jeweils zum Monatsende. Eine Vergrößerung funktioniert genauso, und passende Personen aus unserem Team schlagen wir Ihnen innerhalb weniger Tage vor. Für die Anpassung der Teamgröße fallen keine Gebühren an.',
+              'Geben Sie unserer Projektleitung mit einem Monat Vorlauf zum Monatsende Bescheid. Eine Vergrößerung funktioniert genauso, und passende Personen aus unserem Team schlagen wir Ihnen innerhalb weniger Tage vor. Für die Anpassung der Teamgröße fallen keine Gebühren an.',
           },
           {
             question: 'Wer führt das Team im Alltag?',
             answer:
-              'Sie setzen die Prioritäten und nehmen die Arbeit ab; innerhalb des Sprints organisiert sich das Team selbst. Um alles andere kümmert sich unser Delivery Lead: Besetzung, Urlaubsplanung, Feedbackgespräche, Abrechnung und Eskalation. Auf Wunsch pflegt zusätzlich eine Produktmanagerin oder ein Produktmanager von uns das Backlog gemeinsam mit Ihnen.',
+              'Sie setzen die Prioritäten und nehmen die Arbeit ab; innerhalb des Sprints organisiert sich das Team selbst. Um alles andere kümmert sich unsere Projektleitung: Besetzung, Urlaubsplanung, Feedbackgespräche, Abrechnung und Eskalation. Auf Wunsch pflegt zusätzlich eine Produktmanagerin oder ein Produktmanager von uns das Backlog gemeinsam mit Ihnen.',
           },
         ],
       },
@@ -771,7 +771,7 @@ export const outsourcingBody: Localized<PageBody> = {
           {
             title: 'Das Ziel ist klar',
             icon: 'check',
-            text: 'Sie können sagen, was die Software leisten soll und für wen: ein Kundenportal, ein internes Werkzeug, das Excel-Listen ablöst, eine Anbindung zwischen Shop und ERP, ein Plattformwechsel. Details dürfen noch offen sein; die klärt die Discovery.',
+            text: 'Sie können sagen, was die Software leisten soll und für wen: ein Kundenportal, ein internes Werkzeug, das Excel-Listen ablöst, eine Anbindung zwischen Shop und ERP, ein Plattformwechsel. Details dürfen noch offen sein; die klären wir in der Discovery-Phase.',
           },
           {
             title: 'Es gibt kein Team, das Sie steuern könnten',
@@ -800,7 +800,7 @@ export const outsourcingBody: Localized<PageBody> = {
           {
             title: 'Discovery',
             duration: '2–4 Wochen',
-            text: 'Workshops mit Ihren Stakeholdern, eine Analyse der bestehenden Systeme und Schnittstellen, Prototypen der wichtigsten Screens. Das Ergebnis ist eine Spezifikation mit User Stories und Akzeptanzkriterien, eine Architektur und ein Meilensteinplan. Die Discovery hat einen Festpreis, und die Ergebnisse gehören Ihnen, auch wenn Sie nicht mit uns weitermachen.',
+            text: 'Workshops mit Ihren Stakeholdern, eine Analyse der bestehenden Systeme und Schnittstellen, Prototypen der wichtigsten Ansichten. Das Ergebnis ist eine Spezifikation mit User Stories und Akzeptanzkriterien, eine Architektur und ein Meilensteinplan. Die Discovery hat einen Festpreis, und die Ergebnisse gehören Ihnen, auch wenn Sie nicht mit uns weitermachen.',
           },
           {
             title: 'Preis pro Meilenstein',
@@ -815,7 +815,7 @@ export const outsourcingBody: Localized<PageBody> = {
           {
             title: 'Launch',
             duration: '1–2 Wochen',
-            text: 'Lasttests, Security-Review, Datenmigration und ein geprobter Go-live. Wir deployen auf Ihr Hosting in der EU oder auf eine Infrastruktur, die wir auf Ihren Namen einrichten, und das Team beobachtet das System in den ersten Wochen besonders genau.',
+            text: 'Lasttests, Sicherheitsprüfung, Datenmigration und ein geprobter Go-live. Wir nehmen die Software auf Ihrem Hosting in der EU oder auf einer Infrastruktur, die wir auf Ihren Namen einrichten, in Betrieb, und das Team beobachtet das System in den ersten Wochen besonders genau.',
           },
           {
             title: 'Übergabe',
@@ -837,12 +837,12 @@ export const outsourcingBody: Localized<PageBody> = {
           {
             title: 'Ein Preis, mit dem Sie planen können',
             icon: 'euro',
-            text: 'Ein Fest- oder Maximalpreis für jeden Meilenstein, vereinbart vor Beginn der Arbeit. Änderungen gibt es nur über einen schriftlichen Change Request, dem Sie zustimmen.',
+            text: 'Ein Fest- oder Maximalpreis für jeden Meilenstein, vereinbart vor Beginn der Arbeit. Änderungen gibt es nur über einen schriftlichen Änderungsantrag, dem Sie zustimmen.',
           },
           {
             title: 'Eine verantwortliche Ansprechperson',
             icon: 'chat',
-            text: 'Ein Delivery Lead, der Umfang, Zeitplan und Budget verantwortet, Ihre Fragen innerhalb eines Werktags beantwortet und Sie früh informiert, wenn etwas in Gefahr gerät.',
+            text: 'Eine feste Projektleitung, die Umfang, Zeitplan und Budget verantwortet, Ihre Fragen innerhalb eines Werktags beantwortet und Sie früh informiert, wenn etwas in Gefahr gerät.',
           },
           {
             title: 'Alle zwei Wochen lauffähige Software',
@@ -867,14 +867,14 @@ export const outsourcingBody: Localized<PageBody> = {
         heading: 'So setzt sich der Preis zusammen',
         paragraphs: [
           'Der Preis folgt den beiden Phasen des Projekts. Die Discovery hat einen Festpreis, der sich nach ihrer Dauer von zwei bis vier Wochen und nach der Besetzung richtet, meist eine Produktmanagerin, ein Designer und ein Tech Lead. Diesen Betrag kennen Sie vor der Unterschrift, und Sie können nach der Discovery aufhören – mit einer vollständigen Spezifikation in der Hand.',
-          'Die Umsetzung wird pro Meilenstein bepreist. Ist der Umfang gut verstanden, bieten wir einen Festpreis an: Sie zahlen den vereinbarten Betrag, und braucht es mehr Aufwand, ist das unser Risiko. Birgt ein Teil echte Unsicherheit, etwa die Anbindung an ein System, das niemand dokumentiert hat, bieten wir stattdessen einen Maximalpreis an: Sie zahlen den tatsächlichen Aufwand, den wir alle zwei Wochen offenlegen, höchstens aber die vereinbarte Obergrenze. Jeder Meilenstein wird nach Ihrer Abnahme berechnet.',
-          'Änderungen sind normal und erfordern keine Neuverhandlung des ganzen Vertrags. Möchten Sie etwas Neues, erstellt Ihr Delivery Lead einen kurzen Change Request mit den Auswirkungen auf Preis und Termin, und Sie entscheiden, ob Sie es ergänzen, gegen etwas Gleichwertiges tauschen oder auf später verschieben. Hosting und Lizenzen von Drittanbietern rechnen die Anbieter direkt mit Ihnen ab, es stecken also keine versteckten Aufschläge in unserem Preis.',
+          'Die Umsetzung wird pro Meilenstein bepreist. Ist der Umfang gut verstanden, bieten wir einen Festpreis an: Sie zahlen den vereinbarten Betrag, und braucht es mehr Aufwand, ist das unser Risiko. Birgt ein Teil echte Unsicherheit, etwa die Anbindung an ein System, das niemand dokumentiert hat, bieten wir stattdessen einen Maximalpreis an: Sie zahlen den tatsächlichen Aufwand, den wir alle zwei Wochen offenlegen, höchstens aber die vereinbarte Obergrenze. Jeder Meilenstein wird erst nach Ihrer Abnahme in Rechnung gestellt.',
+          'Änderungen sind normal und erfordern keine Neuverhandlung des ganzen Vertrags. Möchten Sie etwas Neues, erstellt Ihre Projektleitung bei uns einen kurzen Änderungsantrag mit den Auswirkungen auf Preis und Termin, und Sie entscheiden, ob Sie es ergänzen, gegen etwas Gleichwertiges tauschen oder auf später verschieben. Hosting und Lizenzen von Drittanbietern rechnen die Anbieter direkt mit Ihnen ab, es stecken also keine versteckten Aufschläge in unserem Preis.',
         ],
       },
       {
         type: 'case-studies',
         id: 'case-studies',
-        heading: 'Projekte, die wir vollständig geliefert haben',
+        heading: 'Projekte, die wir von Anfang bis Ende umgesetzt haben',
         intro: 'Zwei klar umrissene Projekte, geliefert von der Discovery bis zum Launch – mit Ergebnissen, die unsere Kunden messen können.',
         items: ['/case-studies/saas-kyc-verification-process', '/case-studies/external-document-managment-system-dms'],
       },
@@ -896,7 +896,7 @@ export const outsourcingBody: Localized<PageBody> = {
           {
             question: 'Was passiert, wenn sich unsere Anforderungen ändern?',
             answer:
-              'Kleine Klärungen innerhalb des vereinbarten Umfangs gehören zur Arbeit und kosten nichts extra. Für echte Änderungen schreiben wir einen Change Request mit den Auswirkungen auf Preis und Zeitplan, und nichts ändert sich, bevor Sie zustimmen. Oft ist es am einfachsten, eine Funktion gegen eine andere von ähnlichem Umfang zu tauschen.',
+              'Kleine Klärungen innerhalb des vereinbarten Umfangs gehören zur Arbeit und kosten nichts extra. Für echte Änderungen erstellen wir einen Änderungsantrag mit den Auswirkungen auf Preis und Zeitplan, und nichts ändert sich, bevor Sie zustimmen. Oft ist es am einfachsten, eine Funktion gegen eine andere von ähnlichem Umfang zu tauschen.',
           },
           {
             question: 'Wie stark müssen wir eingebunden sein?',

@@ -9,7 +9,7 @@ export const contactBody: Localized<PageBody> = {
         id: 'channels',
         heading: 'How to reach us',
         intro:
-          'E-mail is the quickest way to a considered answer: a product manager or senior engineer reads it, not a sales script. If you would rather talk, call us during office hours. For job applications, please write to jobs@kovalent.software instead, so your application goes straight to the hiring team.',
+          'Email is the quickest way to a considered answer: a product manager or senior engineer reads it, not a sales script. If you would rather talk, call us during office hours. For job applications, please write to jobs@kovalent.software instead, so your application goes straight to the hiring team.',
       },
       {
         type: 'process',
@@ -30,12 +30,12 @@ export const contactBody: Localized<PageBody> = {
           },
           {
             title: 'Proposal',
-            duration: 'About one week',
+            duration: 'Within one week',
             text: 'You receive a written proposal with the scope, the team we suggest and the collaboration model that fits: a dedicated team billed monthly per person, or outsourced development that starts with a paid discovery phase of two to four weeks and continues at a fixed or capped price per milestone.',
           },
           {
             title: 'Start',
-            duration: '2–4 weeks after signing',
+            duration: '2–4 weeks after the first call',
             text: 'The team starts with a kick-off workshop in Berlin, Leipzig or at your office, followed by the first two-week sprint. Two weeks later you see working software in the first demo, and the code belongs to you from day one.',
           },
         ],
@@ -121,7 +121,7 @@ export const contactBody: Localized<PageBody> = {
           {
             question: 'How quickly can you start?',
             answer:
-              'A dedicated team usually starts within two to four weeks of signing. An outsourced project starts with a discovery phase of two to four weeks, and with our fixed-price MVP Launcher your first version is live twelve weeks after the start of scoping.',
+              'A dedicated team usually starts within two to four weeks of the first call. An outsourced project starts with a discovery phase of two to four weeks, and with our fixed-price MVP Launcher your first version is live twelve weeks after the start of scoping.',
           },
           {
             question: 'Can you take over an existing project from another agency?',
@@ -139,7 +139,7 @@ export const contactBody: Localized<PageBody> = {
         id: 'channels',
         heading: 'So erreichen Sie uns',
         intro:
-          'Per E-Mail erhalten Sie am schnellsten eine durchdachte Antwort: Ihre Nachricht liest eine Produktmanagerin oder ein erfahrener Entwickler, kein Vertriebsskript. Wenn Sie lieber sprechen, rufen Sie uns während der Bürozeiten an. Bewerbungen schicken Sie bitte an jobs@kovalent.software, damit sie direkt beim Recruiting-Team landen.',
+          'Per E-Mail erhalten Sie am schnellsten eine durchdachte Antwort: Ihre Nachricht liest eine Produktmanagerin oder ein erfahrener Entwickler, kein Vertriebsskript. Wenn Sie lieber sprechen, rufen Sie uns während der Bürozeiten an. Bewerbungen schicken Sie bitte an jobs@kovalent.software, damit sie direkt bei unserem Recruiting-Team ankommen.',
       },
       {
         type: 'process',
@@ -156,16 +156,16 @@ export const contactBody: Localized<PageBody> = {
           {
             title: 'Erstgespräch',
             duration: '30–45 Minuten',
-            text: 'Ein Videocall mit einer Produktmanagerin und einem erfahrenen Entwickler, der Ihre Technologie kennt – ob Spryker, React oder Go. Wir sprechen über Ihre Ziele, Ihre Nutzer und Ihre Rahmenbedingungen. Brauchen Sie vorher eine Geheimhaltungsvereinbarung, unterschreiben wir sie vor dem Termin.',
+            text: 'Ein Videogespräch mit einer Produktmanagerin und einem erfahrenen Entwickler, der Ihre Technologie kennt – ob Spryker, React oder Go. Wir sprechen über Ihre Ziele, Ihre Nutzer und Ihre Rahmenbedingungen. Brauchen Sie vorher eine Geheimhaltungsvereinbarung, unterschreiben wir sie vor dem Termin.',
           },
           {
             title: 'Angebot',
-            duration: 'Etwa eine Woche',
+            duration: 'Innerhalb einer Woche',
             text: 'Sie erhalten ein schriftliches Angebot mit Umfang, vorgeschlagenem Team und dem passenden Kooperationsmodell: ein dediziertes Team mit monatlicher Abrechnung pro Person oder Outsourcing, das mit einer bezahlten Discovery-Phase von zwei bis vier Wochen beginnt und danach zum Fest- oder Maximalpreis pro Meilenstein weiterläuft.',
           },
           {
             title: 'Projektstart',
-            duration: '2–4 Wochen nach Unterzeichnung',
+            duration: '2–4 Wochen nach dem Erstgespräch',
             text: 'Das Team startet mit einem Kick-off-Workshop in Berlin, Leipzig oder bei Ihnen vor Ort, danach folgt der erste zweiwöchige Sprint. Zwei Wochen später sehen Sie in der ersten Demo lauffähige Software, und der Code gehört vom ersten Tag an Ihnen.',
           },
         ],
@@ -180,7 +180,7 @@ export const contactBody: Localized<PageBody> = {
           {
             icon: 'chart',
             title: 'Ihre Ziele',
-            text: 'Was soll anders sein, wenn die Software live ist? Mehr Bestellungen, weniger Handarbeit, ein Produkt in den Händen der ersten Kunden? Ein oder zwei messbare Ziele helfen uns mehr als eine Featureliste.',
+            text: 'Was soll anders sein, wenn die Software live ist? Mehr Bestellungen, weniger Handarbeit, ein Produkt in den Händen der ersten Kunden? Ein oder zwei messbare Ziele helfen uns mehr als eine Funktionsliste.',
           },
           {
             icon: 'clock',
@@ -200,7 +200,7 @@ export const contactBody: Localized<PageBody> = {
           {
             icon: 'team',
             title: 'Wer beteiligt ist',
-            text: 'Wer entscheidet, wer unser Ansprechpartner im Alltag sein wird und ob es bei Ihnen eigene Entwickler oder Designer gibt, mit denen wir zusammenarbeiten sollen.',
+            text: 'Wer entscheidet, wer im Projektalltag unsere Ansprechperson sein wird und ob es bei Ihnen eigene Entwickler oder Designer gibt, mit denen wir zusammenarbeiten sollen.',
           },
           {
             icon: 'shield',
@@ -241,7 +241,7 @@ export const contactBody: Localized<PageBody> = {
           {
             question: 'Unterschreiben Sie eine Geheimhaltungsvereinbarung?',
             answer:
-              'Ja, auf Wunsch schon vor dem ersten Gespräch. Schicken Sie uns Ihre eigene NDA oder fordern Sie unsere beidseitige Vorlage nach deutschem Recht an, die meist innerhalb eines Tages unterschrieben ist. Alles, was Sie uns erzählen, behandeln wir ohnehin vertraulich.',
+              'Ja, auf Wunsch schon vor dem ersten Gespräch. Schicken Sie uns Ihre eigene Vereinbarung oder fordern Sie unsere beidseitige Vorlage nach deutschem Recht an, die meist innerhalb eines Tages unterschrieben ist. Alles, was Sie uns erzählen, behandeln wir ohnehin vertraulich.',
           },
           {
             question: 'Arbeiten Sie auch mit Unternehmen außerhalb Deutschlands?',
@@ -251,12 +251,12 @@ export const contactBody: Localized<PageBody> = {
           {
             question: 'Wie schnell können Sie starten?',
             answer:
-              'Ein dediziertes Team startet in der Regel zwei bis vier Wochen nach Vertragsunterzeichnung. Ein Outsourcing-Projekt beginnt mit einer Discovery-Phase von zwei bis vier Wochen, und mit unserem MVP Launcher zum Festpreis ist Ihre erste Version zwölf Wochen nach Beginn der Konzeptphase live.',
+              'Ein dediziertes Team startet in der Regel zwei bis vier Wochen nach dem Erstgespräch. Ein Outsourcing-Projekt beginnt mit einer Discovery-Phase von zwei bis vier Wochen, und mit unserem MVP Launcher zum Festpreis ist Ihre erste Version zwölf Wochen nach Beginn des Scopings live.',
           },
           {
             question: 'Übernehmen Sie ein laufendes Projekt von einer anderen Agentur?',
             answer:
-              'Ja, das kommt regelmäßig vor. Wir beginnen mit einem Review von Code und Infrastruktur über ein bis zwei Wochen, damit Sie den Zustand des Systems und die Risiken kennen, bevor wir die Verantwortung übernehmen. Ist das bisherige Team noch erreichbar, planen wir die Übergabe gemeinsam mit ihm.',
+              'Ja, das kommt regelmäßig vor. Wir beginnen mit einer ein- bis zweiwöchigen Prüfung von Code und Infrastruktur, damit Sie den Zustand des Systems und die Risiken kennen, bevor wir die Verantwortung übernehmen. Ist das bisherige Team noch erreichbar, planen wir die Übergabe gemeinsam mit ihm.',
           },
         ],
       },

@@ -163,7 +163,7 @@ export const homeBody: Localized<PageBody> = {
           },
           {
             title: 'First conversation',
-            text: 'In a call of about an hour, we ask about your users, goals, existing systems and constraints. You speak to people who will work on the project, and you leave with an honest first view of effort and risks.',
+            text: 'In a call of 30 to 45 minutes, we ask about your users, goals, existing systems and constraints. You speak to people who will work on the project, and you leave with an honest first view of effort and risks.',
             duration: 'Week 1',
           },
           {
@@ -230,7 +230,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'why-kovalent',
         heading: 'Warum Kunden sich für Kovalent entscheiden',
         intro:
-          'Wer eine Agentur beauftragt, setzt auf Menschen, die er bisher nur aus einer Präsentation kennt. Diese Gewohnheiten machen die Entscheidung sicherer – und sind der Grund, warum Kunden im Schnitt dreieinhalb Jahre bei uns bleiben.',
+          'Wer eine Agentur beauftragt, setzt auf Menschen, die er bisher nur aus einer Präsentation kennt. Diese Arbeitsweisen machen die Entscheidung sicherer – und sind der Grund, warum Kunden im Schnitt dreieinhalb Jahre bei uns bleiben.',
         items: [
           {
             icon: 'clock',
@@ -245,7 +245,7 @@ export const homeBody: Localized<PageBody> = {
           {
             icon: 'team',
             title: 'Direkter Draht zu den Menschen, die entwickeln',
-            text: 'Sie sprechen mit den Entwicklern und Designerinnen Ihres Projekts – im Stand-up, im Review und in einem gemeinsamen Chat-Kanal. Fragen beantwortet, wer die Antwort kennt, statt dass ein Account Manager sie weiterreicht.',
+            text: 'Sie sprechen mit den Entwicklern und Designerinnen Ihres Projekts – im Stand-up, im Review und in einem gemeinsamen Chat-Kanal. Fragen beantwortet, wer die Antwort kennt, statt dass ein Account-Manager sie weiterreicht.',
           },
           {
             icon: 'shield',
@@ -349,12 +349,12 @@ export const homeBody: Localized<PageBody> = {
           },
           {
             title: 'Erstes Gespräch',
-            text: 'In einem etwa einstündigen Gespräch fragen wir nach Ihren Nutzern, Zielen, bestehenden Systemen und Rahmenbedingungen. Sie sprechen mit Menschen, die später am Projekt mitarbeiten, und erhalten eine ehrliche erste Einschätzung zu Aufwand und Risiken.',
+            text: 'In einem 30- bis 45-minütigen Gespräch fragen wir nach Ihren Nutzern, Zielen, bestehenden Systemen und Rahmenbedingungen. Sie sprechen mit Menschen, die später am Projekt mitarbeiten, und erhalten eine ehrliche erste Einschätzung zu Aufwand und Risiken.',
             duration: 'Woche 1',
           },
           {
             title: 'Angebot und Team',
-            text: 'Sie erhalten ein schriftliches Angebot mit dem empfohlenen Kooperationsmodell, der vorgeschlagenen Teamzusammensetzung, einem Zeitplan und einem Kostenrahmen. Die vorgesehenen Teamleads können Sie vor Ihrer Entscheidung kennenlernen.',
+            text: 'Sie erhalten ein schriftliches Angebot mit dem empfohlenen Kooperationsmodell, der vorgeschlagenen Teamzusammensetzung, einem Zeitplan und einem Kostenrahmen. Die vorgesehenen Teamleitungen können Sie vor Ihrer Entscheidung kennenlernen.',
             duration: 'Woche 1–2',
           },
           {

@@ -18,7 +18,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Introductory call and proposal',
             duration: '1 week',
-            text: 'In a one-hour call we talk about your goals, your users, your deadlines and the systems you already run. A few days later you receive a short proposal: the team we suggest, the collaboration model that fits and a fixed price for the discovery phase.',
+            text: 'In a call of 30 to 45 minutes we talk about your goals, your users, your deadlines and the systems you already run. A few days later you receive a short proposal: the team we suggest, the collaboration model that fits and a fixed price for the discovery phase.',
           },
           {
             title: 'Discovery',
@@ -87,7 +87,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Security',
             icon: 'shield',
-            text: 'We work along the OWASP Top 10, scan dependencies and container images automatically and keep secrets out of the code. Access to production is personal, logged and limited to the people who need it, and an external penetration test can be scheduled before launch.',
+            text: 'We follow the OWASP Top 10, scan dependencies and container images automatically and keep secrets out of the code. Access to production is personal, logged and limited to the people who need it, and an external penetration test can be scheduled before launch.',
           },
           {
             title: 'Monitoring',
@@ -101,7 +101,7 @@ export const howWeWorkBody: Localized<PageBody> = {
         id: 'communication',
         heading: 'How we communicate',
         intro:
-          'Short lines are the main reason projects stay on track. You talk to the people who build your product, in the language you prefer, with the tools your team already uses.',
+          'Short lines of communication are the main reason projects stay on track. You talk to the people who build your product, in the language you prefer, with the tools your team already uses.',
         items: [
           {
             title: 'Direct access to the team',
@@ -206,12 +206,12 @@ export const howWeWorkBody: Localized<PageBody> = {
         id: 'phases',
         heading: 'Sechs Phasen von der Idee bis zur laufenden Software',
         intro:
-          'In der Praxis gehen die Phasen etwas ineinander über, doch jede endet mit einem Ergebnis, das Sie prüfen können, bevor es weitergeht. Die Zeitangaben gelten für typische Produkte mit drei bis neun Monaten Laufzeit; unser MVP-Schnellstart zum Festpreis durchläuft dieselben Schritte in 12 Wochen.',
+          'In der Praxis gehen die Phasen etwas ineinander über, doch jede endet mit einem Ergebnis, das Sie prüfen können, bevor es weitergeht. Die Zeitangaben gelten für typische Produkte mit drei bis neun Monaten Laufzeit; unser MVP Launcher zum Festpreis durchläuft dieselben Schritte in 12 Wochen.',
         steps: [
           {
             title: 'Erstgespräch und Angebot',
             duration: '1 Woche',
-            text: 'In einem einstündigen Gespräch klären wir Ihre Ziele, Ihre Nutzer, Ihre Termine und die Systeme, die Sie bereits betreiben. Wenige Tage später erhalten Sie ein kurzes Angebot: das vorgeschlagene Team, das passende Kooperationsmodell und einen Festpreis für die Discovery-Phase.',
+            text: 'In einem 30- bis 45-minütigen Gespräch klären wir Ihre Ziele, Ihre Nutzer, Ihre Termine und die Systeme, die Sie bereits betreiben. Wenige Tage später erhalten Sie ein kurzes Angebot: das vorgeschlagene Team, das passende Kooperationsmodell und einen Festpreis für die Discovery-Phase.',
           },
           {
             title: 'Discovery',
@@ -221,7 +221,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Design und Architektur',
             duration: '2–3 Wochen',
-            text: 'Unsere Designerinnen und Designer bauen klickbare Figma-Prototypen der wichtigsten Screens und testen sie mit fünf bis acht echten Nutzern, bevor eine Zeile Code entsteht. Parallel richtet der Tech Lead Repositorys, Umgebungen und die CI-Pipeline ein und hält Entscheidungen, die sich später nur teuer ändern lassen, in kurzen Architecture Decision Records fest.',
+            text: 'Unsere Designerinnen und Designer bauen klickbare Figma-Prototypen der wichtigsten Ansichten und testen sie mit fünf bis acht echten Nutzern, bevor eine Zeile Code entsteht. Parallel richtet der Tech Lead Repositorys, Umgebungen und die CI-Pipeline ein und hält Entscheidungen, die sich später nur teuer ändern lassen, in kurzen Architecture Decision Records fest.',
           },
           {
             title: 'Umsetzung in Zwei-Wochen-Sprints',
@@ -231,7 +231,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Launch',
             duration: '1–2 Wochen',
-            text: 'Vor dem Go-live führen wir Lasttests, ein Security-Review und eine Barrierefreiheitsprüfung durch, migrieren Daten, proben das Deployment und vereinbaren einen Rollback-Plan. Wir gehen an einem Werktagmorgen live, nie am Freitagnachmittag, und das ganze Team ist in den ersten Tagen erreichbar.',
+            text: 'Vor dem Go-live führen wir Lasttests, eine Sicherheitsprüfung und einen Barrierefreiheitstest durch, migrieren Daten, proben das Deployment und vereinbaren einen Rollback-Plan. Wir gehen an einem Werktag vormittags live, nie am Freitagnachmittag, und das ganze Team ist in den ersten Tagen erreichbar.',
           },
           {
             title: 'Betreuung und Weiterentwicklung',
@@ -255,7 +255,7 @@ export const howWeWorkBody: Localized<PageBody> = {
         id: 'quality',
         heading: 'Qualität entsteht beim Bauen, nicht erst beim Testen',
         intro:
-          'Für jedes Projekt gelten dieselben Engineering-Standards, unabhängig von seiner Größe. Sie sind fester Bestandteil unserer Schätzungen und werden deshalb nicht als Erstes gestrichen, wenn die Zeit knapp wird.',
+          'Für jedes Projekt gelten dieselben Entwicklungsstandards, unabhängig von seiner Größe. Sie sind fester Bestandteil unserer Schätzungen und werden deshalb nicht als Erstes gestrichen, wenn die Zeit knapp wird.',
         items: [
           {
             title: 'Automatisierte Tests',
@@ -265,7 +265,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Code-Review',
             icon: 'code',
-            text: 'Keine Änderung gelangt ohne Pull Request in den Hauptzweig, und jeder Pull Request wird von mindestens einer weiteren Entwicklerin oder einem weiteren Entwickler geprüft. Dabei geht es um Lesbarkeit, Tests und Sicherheit; alles, was Architektur oder Datenmodell berührt, sieht sich zusätzlich der Tech Lead an.',
+            text: 'Keine Änderung gelangt ohne Pull-Request in den Hauptzweig, und jeder Pull-Request wird von mindestens einer weiteren Entwicklerin oder einem weiteren Entwickler geprüft. Dabei geht es um Lesbarkeit, Tests und Sicherheit; alles, was Architektur oder Datenmodell berührt, sieht sich zusätzlich der Tech Lead an.',
           },
           {
             title: 'CI/CD',
@@ -275,7 +275,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Barrierefreiheit',
             icon: 'heart',
-            text: 'Wir gestalten und entwickeln nach WCAG 2.1 Stufe AA, dem Standard, auf den sich das Barrierefreiheitsstärkungsgesetz (BFSG) für digitale Angebote an Verbraucher stützt. Automatische Prüfungen laufen in der Pipeline, und die wichtigsten Screens testen wir per Tastatur und mit Screenreader.',
+            text: 'Wir gestalten und entwickeln nach WCAG 2.1 Stufe AA, dem Standard, auf den sich das Barrierefreiheitsstärkungsgesetz (BFSG) für digitale Angebote an Verbraucher stützt. Automatische Prüfungen laufen in der Pipeline, und die wichtigsten Ansichten testen wir per Tastatur und mit Screenreader.',
           },
           {
             title: 'Sicherheit',
@@ -285,7 +285,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Monitoring',
             icon: 'chart',
-            text: 'Jedes Livesystem erhält Fehlertracking mit Sentry, Metriken und Dashboards in Grafana sowie Alarme für Verfügbarkeit und Antwortzeiten. Echte Performance-Daten, auch die Core Web Vitals, besprechen wir regelmäßig im Sprint-Review und nicht erst, wenn etwas ausfällt.',
+            text: 'Jedes System im Livebetrieb erhält Fehlertracking mit Sentry, Metriken und Dashboards in Grafana sowie Alarme für Verfügbarkeit und Antwortzeiten. Echte Performance-Daten, auch die Core Web Vitals, besprechen wir regelmäßig im Sprint-Review und nicht erst, wenn etwas ausfällt.',
           },
         ],
       },
@@ -299,12 +299,12 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Direkter Draht zum Team',
             icon: 'team',
-            text: 'Sie erhalten einen gemeinsamen Slack- oder Microsoft-Teams-Kanal mit allen Projektbeteiligten. Fragen gehen direkt an die Entwicklerin oder den Designer, die die Antwort kennen, und nicht über einen Account Manager.',
+            text: 'Sie erhalten einen gemeinsamen Slack- oder Microsoft-Teams-Kanal mit allen Projektbeteiligten. Fragen gehen direkt an die Person aus Entwicklung oder Design, die die Antwort kennt, und nicht über einen Account-Manager.',
           },
           {
             title: 'Eine verantwortliche Ansprechperson',
             icon: 'check',
-            text: 'Ein Delivery Lead aus unserem Produkt- und Delivery-Team verantwortet Plan, Budget und Risiken. Muss etwas entschieden werden, wenden Sie sich an genau diese eine Person, und sie kennt den Stand jedes Tickets.',
+            text: 'Eine Projektleiterin oder ein Projektleiter aus unserem Team für Produktmanagement und Projektsteuerung verantwortet Plan, Budget und Risiken. Muss etwas entschieden werden, wenden Sie sich an genau diese eine Person, und sie kennt den Stand jedes Tickets.',
           },
           {
             title: 'Feste Termine',
@@ -314,7 +314,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Gemeinsame Werkzeuge',
             icon: 'layers',
-            text: 'Backlog in Jira oder Linear, Dokumentation in Confluence oder Notion, Designs in Figma, Code in GitHub oder GitLab. Nutzen Sie diese Werkzeuge bereits, arbeiten wir in Ihren; andernfalls richten wir sie auf Ihren Namen ein.',
+            text: 'Backlog in Jira oder Linear, Dokumentation in Confluence oder Notion, Designs in Figma, Code in GitHub oder GitLab. Nutzen Sie diese Werkzeuge bereits, arbeiten wir direkt in Ihren Konten; andernfalls richten wir sie auf Ihren Namen ein.',
           },
           {
             title: 'Deutsch und Englisch',
@@ -324,7 +324,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Ihre Arbeitszeiten',
             icon: 'chat',
-            text: 'Unsere Teams arbeiten in Berlin und Leipzig, montags bis freitags von 9:00 bis 18:00 Uhr, also zur selben Zeit wie Sie. Anfragen beantworten wir innerhalb eines Werktags, und Störungen im Livebetrieb bearbeiten wir so, wie es Ihr Supportvertrag vorsieht.',
+            text: 'Unsere Teams arbeiten in Berlin und Leipzig, montags bis freitags von 9:00 bis 18:00 Uhr (MEZ), also zu denselben Zeiten wie Sie. Anfragen beantworten wir innerhalb eines Werktags, und Störungen im Livebetrieb bearbeiten wir so, wie es Ihr Supportvertrag vorsieht.',
           },
         ],
       },
@@ -336,7 +336,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           { value: '170+', label: 'abgeschlossene Projekte seit 2015' },
           { value: '2 Wochen', label: 'pro Sprint, jeweils mit Live-Demo' },
           { value: '3,5 Jahre', label: 'dauert eine Kundenbeziehung im Schnitt' },
-          { value: '4,8 / 5', label: 'Durchschnittsbewertung aus 115 Kundenbewertungen' },
+          { value: '4,8 / 5', label: 'im Schnitt aus 115 Kundenbewertungen' },
           { value: '1 Werktag', label: 'bis zur Antwort auf Ihre Anfrage' },
           { value: '44', label: 'Entwicklerinnen und Entwickler in Berlin und Leipzig' },
         ],
@@ -349,27 +349,27 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             question: 'Wie lange dauert die Discovery-Phase, und was kostet sie?',
             answer:
-              'Die meisten Discovery-Phasen dauern zwei bis vier Wochen, je nach Zahl der Stakeholder, beteiligten Systemen und offenen Fragen. Den Preis vereinbaren wir vorab als Festpreis, abhängig von Dauer und Besetzung. Sie erhalten ein priorisiertes Backlog, eine Architekturskizze, Prototypen der wichtigsten Screens und eine Schätzung – und dürfen all das auch dann verwenden, wenn Sie mit einem anderen Anbieter weitermachen.',
+              'Die meisten Discovery-Phasen dauern zwei bis vier Wochen, je nach Zahl der Stakeholder, beteiligten Systemen und offenen Fragen. Den Preis vereinbaren wir vorab als Festpreis, abhängig von Dauer und Besetzung. Sie erhalten ein priorisiertes Backlog, eine Architekturskizze, Prototypen der wichtigsten Ansichten und eine Schätzung – und dürfen all das auch dann verwenden, wenn Sie mit einem anderen Anbieter weitermachen.',
           },
           {
             question: 'Wie viel Zeit muss ich selbst einplanen?',
             answer:
-              'Sie brauchen auf Ihrer Seite eine Product Ownerin oder einen Product Owner mit Entscheidungsbefugnis, in der Regel zwei bis vier Stunden pro Woche plus das Sprint-Review alle zwei Wochen. In der Discovery-Phase ist der Aufwand für die wichtigsten Personen höher, etwa ein bis zwei Tage pro Woche. Am stärksten bremsen Projekte, wenn Entscheidungen liegen bleiben; deshalb legen wir zu Beginn fest, wer was entscheidet.',
+              'Planen Sie auf Ihrer Seite eine Person mit Entscheidungsbefugnis als Product Owner ein; sie braucht in der Regel zwei bis vier Stunden pro Woche plus das Sprint-Review alle zwei Wochen. In der Discovery-Phase ist der Aufwand für die wichtigsten Personen höher, etwa ein bis zwei Tage pro Woche. Projekte geraten vor allem dann ins Stocken, wenn Entscheidungen liegen bleiben; deshalb legen wir zu Beginn fest, wer was entscheidet.',
           },
           {
             question: 'Können wir Prioritäten während des Projekts ändern?',
             answer:
-              'Ja. Mit einem dedizierten Team sortieren Sie das Backlog vor jeder Sprint-Planung neu, eine Änderung greift also spätestens nach zwei Wochen. In einem Festpreisprojekt laufen Änderungen über einen kurzen Change Request, der die Auswirkung auf Preis und Termin zeigt; Sie entscheiden dann, ob Sie Umfang tauschen, den Plan erweitern oder alles beim Alten lassen.',
+              'Ja. Mit einem dedizierten Team sortieren Sie das Backlog vor jeder Sprint-Planung neu, eine Änderung greift also spätestens nach zwei Wochen. In einem Festpreisprojekt laufen Änderungen über einen kurzen Änderungsantrag, der die Auswirkung auf Preis und Termin zeigt; Sie entscheiden dann, ob Sie Umfang tauschen, den Plan erweitern oder alles beim Alten lassen.',
           },
           {
             question: 'Wem gehören Code und Designs?',
             answer:
-              'Ihnen, vom ersten Tag an. Der Code liegt in Repositorys, die Sie kontrollieren, die Designs in Ihrem Figma-Workspace, und der Vertrag überträgt Ihnen sämtliche Nutzungsrechte. Wir setzen keine proprietären Frameworks oder Lizenzen ein, die Sie an uns binden würden.',
+              'Ihnen, vom ersten Tag an. Der Code liegt in Repositorys, die Sie kontrollieren, die Designs in Ihrem Figma-Arbeitsbereich, und der Vertrag überträgt Ihnen sämtliche Nutzungsrechte. Wir setzen keine proprietären Frameworks oder Lizenzen ein, die Sie an uns binden würden.',
           },
           {
             question: 'Arbeiten Sie auch mit unseren eigenen Entwicklern zusammen?',
             answer:
-              'Ja, viele unserer Projekte sind genau so aufgestellt. Wir arbeiten in Ihren Repositorys, halten uns an Ihre Konventionen und prüfen gegenseitig die Pull Requests, oder wir einigen uns im ersten Sprint auf gemeinsame Regeln. Viele Kunden nutzen die Zusammenarbeit, um internes Know-how aufzubauen, bevor sie Teile des Systems selbst übernehmen.',
+              'Ja, viele unserer Projekte sind genau so aufgestellt. Wir arbeiten in Ihren Repositorys, halten uns an Ihre Konventionen und prüfen gegenseitig unsere Pull-Requests, oder wir einigen uns im ersten Sprint auf gemeinsame Regeln. Viele Kunden nutzen die Zusammenarbeit, um internes Know-how aufzubauen, bevor sie Teile des Systems selbst übernehmen.',
           },
           {
             question: 'Was passiert nach dem Launch?',

@@ -73,12 +73,12 @@ export const servicesOverviewBody: Localized<PageBody> = {
         id: 'getting-started',
         heading: 'How an engagement starts',
         intro:
-          'Most engagements go from the first message to the first sprint within two to six weeks, depending on how much scoping the project needs.',
+          'Most engagements go from the first message to the first sprint within three to six weeks, depending on how much scoping the project needs.',
         steps: [
           {
             title: 'First conversation',
             duration: '1 business day',
-            text: 'Write to us or book a call, and we reply within one business day. In a call of about 45 minutes, one of our engineers and a delivery lead listen to what you want to build, ask about users, deadlines and existing systems, and tell you honestly whether we are the right fit.',
+            text: 'Write to us or book a call, and we reply within one business day. In a call of 30 to 45 minutes, one of our engineers and a delivery lead listen to what you want to build, ask about users, deadlines and existing systems, and tell you honestly whether we are the right fit.',
           },
           {
             title: 'Scoping',
@@ -200,7 +200,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
           {
             icon: 'code',
             title: 'Werkzeuge direkt im Browser',
-            text: 'Chrome-Erweiterungen bringen Ihr Produkt in die Tools, mit denen Ihre Nutzer ohnehin den ganzen Tag arbeiten – von der CRM-Seitenleiste bis zum Einkaufsassistenten. Meist gehört ein kleines Backend für Anmeldung und Daten dazu, das unser Backend-Team gleich mit entwickelt und betreibt.',
+            text: 'Chrome-Erweiterungen bringen Ihr Produkt in die Werkzeuge, mit denen Ihre Nutzer ohnehin den ganzen Tag arbeiten – von der CRM-Seitenleiste bis zum Einkaufsassistenten. Meist gehört ein kleines Backend für Anmeldung und Daten dazu, das unser Backend-Team gleich mit entwickelt und betreibt.',
           },
         ],
       },
@@ -209,12 +209,12 @@ export const servicesOverviewBody: Localized<PageBody> = {
         id: 'getting-started',
         heading: 'So beginnt die Zusammenarbeit',
         intro:
-          'Von Ihrer ersten Nachricht bis zum ersten Sprint vergehen meist zwei bis sechs Wochen – je nachdem, wie viel Konzeption das Projekt braucht.',
+          'Von Ihrer ersten Nachricht bis zum ersten Sprint vergehen meist drei bis sechs Wochen – je nachdem, wie viel Konzeption das Projekt braucht.',
         steps: [
           {
             title: 'Erstes Gespräch',
             duration: '1 Werktag',
-            text: 'Schreiben Sie uns oder vereinbaren Sie einen Termin – wir antworten innerhalb eines Werktags. In einem etwa 45-minütigen Gespräch hören Ihnen ein Entwickler und eine Person aus unserem Delivery-Team zu, fragen nach Nutzern, Terminen und bestehenden Systemen und sagen Ihnen offen, ob wir die Richtigen für Ihr Vorhaben sind.',
+            text: 'Schreiben Sie uns oder vereinbaren Sie einen Termin – wir antworten innerhalb eines Werktags. In einem 30- bis 45-minütigen Gespräch hören Ihnen ein Entwickler und eine Projektleiterin aus unserem Team zu, fragen nach Nutzern, Terminen und bestehenden Systemen und sagen Ihnen offen, ob wir die Richtigen für Ihr Vorhaben sind.',
           },
           {
             title: 'Konzeption',
@@ -224,7 +224,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
           {
             title: 'Angebot und Team',
             duration: '1 Woche',
-            text: 'Sie erhalten ein schriftliches Angebot mit Team, Kooperationsmodell und Preis: Festpreis oder Kostendeckel je Meilenstein beim Outsourcing, eine monatliche Pauschale pro Person beim dedizierten Team. Die Menschen, die an Ihrem Produkt arbeiten werden, lernen Sie vor der Unterschrift kennen.',
+            text: 'Sie erhalten ein schriftliches Angebot mit Team, Kooperationsmodell und Preis: ein Fest- oder Maximalpreis je Meilenstein beim Outsourcing, eine monatliche Pauschale pro Person beim dedizierten Team. Die Menschen, die an Ihrem Produkt arbeiten werden, lernen Sie vor der Unterschrift kennen.',
           },
           {
             title: 'Erster Sprint',
@@ -256,12 +256,12 @@ export const servicesOverviewBody: Localized<PageBody> = {
           {
             question: 'Wie rechnen Sie Ihre Leistungen ab?',
             answer:
-              'Das hängt vom Kooperationsmodell ab. Ein dediziertes Team rechnen wir als monatliche Pauschale pro Person nach Rolle und Erfahrung ab; die Teamgröße lässt sich mit einem Monat Vorlauf anpassen. Outsourcing-Projekte beginnen mit einer bezahlten Discovery-Phase und laufen danach zum Festpreis oder mit Kostendeckel je Meilenstein. Für den MVP Launcher gilt ein Festpreis für die gesamten zwölf Wochen.',
+              'Das hängt vom Kooperationsmodell ab. Ein dediziertes Team rechnen wir als monatliche Pauschale pro Person nach Rolle und Senioritätsstufe ab; die Teamgröße lässt sich mit einem Monat Vorlauf anpassen. Outsourcing-Projekte beginnen mit einer bezahlten Discovery-Phase und laufen danach zum Fest- oder Maximalpreis je Meilenstein. Für den MVP Launcher gilt ein Festpreis für die gesamten zwölf Wochen.',
           },
           {
             question: 'Arbeiten Sie auch mit unseren eigenen Entwicklern zusammen?',
             answer:
-              'Ja. Unsere Entwicklerinnen und Entwickler nehmen an Ihren Stand-ups teil, halten sich an Ihre Coding-Richtlinien und Review-Prozesse und programmieren bei Bedarf gemeinsam mit Ihrem Team – auf Deutsch oder Englisch. Viele unserer langjährigen Projekte laufen in gemischten Teams; im Schnitt bleiben Kunden 3,5 Jahre bei uns.',
+              'Ja. Unsere Entwicklerinnen und Entwickler nehmen an Ihren Stand-ups teil, halten sich an Ihre Programmierrichtlinien und Review-Prozesse und programmieren bei Bedarf gemeinsam mit Ihrem Team – auf Deutsch oder Englisch. Viele unserer langjährigen Projekte laufen in gemischten Teams; im Schnitt bleiben Kunden 3,5 Jahre bei uns.',
           },
         ],
       },
@@ -409,7 +409,7 @@ export const technologiesOverviewBody: Localized<PageBody> = {
         id: 'how-we-choose',
         heading: 'Wie wir Technologien auswählen',
         paragraphs: [
-          'Wir setzen bewusst auf bewährte, „langweilige“ Technik. Ein Framework, das seit Jahren im Produktivbetrieb läuft, ein großes Ökosystem hat und dessen Schwachstellen bekannt sind, ist fast immer die bessere Wahl als das neueste Release, so reizvoll es auch wirkt. Neuheiten kosten Zeit für Fehlersuche, fehlende Bibliotheken und veraltete Dokumentation – und diese Zeit bezahlen Sie. Experimentierfreude heben wir uns für das Produkt auf, nicht für das Fundament.',
+          'Wir setzen bewusst auf bewährte, „langweilige“ Technik. Ein Framework, das seit Jahren im Produktivbetrieb läuft, ein großes Ökosystem hat und dessen typische Fehlerquellen bekannt sind, ist fast immer die bessere Wahl als das neueste Release, so reizvoll es auch wirkt. Neuheiten kosten Zeit für Fehlersuche, fehlende Bibliotheken und veraltete Dokumentation – und diese Zeit bezahlen Sie. Experimentierfreude heben wir uns für das Produkt auf, nicht für das Fundament.',
           'Wir entscheiden für die nächsten fünf Jahre, nicht für die nächsten fünf Sprints. Die meiste Software, die wir bauen, läuft noch Jahre nach dem Start und wird weiterentwickelt; im Schnitt bleiben Kunden 3,5 Jahre bei uns. Bevor wir uns auf ein Framework festlegen, prüfen wir deshalb Release-Zyklus, Versionen mit Langzeitsupport und die Verfassung der Community – und wir halten Abhängigkeiten gering und aktuell.',
           'Wir denken daran, wer den Code nach uns pflegt. Fachleute für React, TypeScript, PHP und Node.js finden Sie in Deutschland, Österreich und der Schweiz vergleichsweise leicht, sodass ein internes Team ohne Umschulung übernehmen kann. Braucht ein Projekt etwas Selteneres, etwa Go für Dienste mit hohem Durchsatz, dokumentieren wir die Entscheidung samt Abwägungen, damit später niemand raten muss.',
           'Und wir respektieren, was bereits da ist. Kennt Ihr Team Angular oder betreiben Sie ein Symfony-Backend, bauen wir in der Regel darauf auf, statt eine Neuentwicklung vorzuschlagen. Ein Neuanfang ist manchmal richtig, muss seine Kosten aber mit einem klaren geschäftlichen Nutzen rechtfertigen.',
@@ -481,7 +481,7 @@ export const technologiesOverviewBody: Localized<PageBody> = {
           {
             question: 'Wie vermeiden Sie die Abhängigkeit von einem Framework oder Anbieter?',
             answer:
-              'Wir trennen die Geschäftslogik vom Framework-Code, bevorzugen offene Standards wie PostgreSQL, OpenAPI und OAuth und verzichten auf proprietäre Cloud-Dienste, wo eine offene Alternative genügt. Zusammen damit, dass der Code vom ersten Tag an Ihnen gehört, bleiben die Kosten eines Kurswechsels gering.',
+              'Wir trennen die Geschäftslogik vom Framework-Code, bevorzugen offene Standards wie PostgreSQL, OpenAPI und OAuth und verzichten auf proprietäre Cloud-Dienste, wo eine offene Alternative genügt. Und weil der Code vom ersten Tag an Ihnen gehört, bleiben die Kosten eines Kurswechsels gering.',
           },
         ],
       },

@@ -81,9 +81,9 @@ export const productsBody: Localized<PageBody> = {
         heading: 'Warum eine Agentur eigene Produkte entwickelt',
         paragraphs: [
           'Den Großteil unserer Zeit stecken wir in Kundenprojekte, und daran wird sich nichts ändern. Ein eigenes Produkt zu entwickeln und zu betreiben, lehrt uns aber Dinge, die kein Kundenprojekt vermitteln kann. Wenn wir selbst die Hosting-Rechnung bezahlen, am Samstagabend eine Supportanfrage beantworten und entscheiden, was wir nicht bauen, spüren wir jede Abwägung, mit der auch unsere Kunden leben.',
-          'Event Store begann mit einer Frage von Veranstaltern aus unserem Umfeld: Warum muss man beim Online-Ticketverkauf die Marke eines anderen Anbieters vor die eigenen Gäste stellen? Bei näherem Hinsehen stießen wir immer wieder auf dieselben Lücken: Shops, die eher die Plattform bewerben als die Veranstaltung, Check-in-Apps, die ausfallen, sobald das WLAN der Location streikt, und Auszahlungen, die sich kaum den Bestellungen zuordnen lassen. Also haben wir den Shop gebaut, den wir selbst nutzen wollen.',
-          'Was wir dabei lernen, fließt direkt in unsere Kundenprojekte zurück. Durch Event Store bleiben wir auf dem neuesten Stand bei Onlinezahlungen, Offline-first-Apps, Lastspitzen zum Vorverkaufsstart und DSGVO im Alltag. Da unsere Entwicklerinnen und Entwickler zwischen Produkt- und Kundenteams wechseln, kommen diese Erfahrungen auch Ihrem Projekt zugute.',
-          'Eigene Produkte halten uns außerdem bei der Qualität ehrlich. Wir entwickeln sie mit denselben zweiwöchigen Sprints, Code-Reviews, automatisierten Tests und demselben EU-Hosting, die wir unseren Kunden empfehlen – denn wenn wir hier nachlässig sind, bekommen wir die Folgen als Erste zu spüren.',
+          'Event Store begann mit einer Frage von Veranstaltern aus unserem Umfeld: Warum muss man beim Online-Ticketverkauf die Marke eines anderen Anbieters vor die eigenen Gäste stellen? Bei näherem Hinsehen stießen wir immer wieder auf dieselben Lücken: Shops, die eher die Plattform bewerben als die Veranstaltung, Check-in-Apps, die ausfallen, sobald das WLAN am Veranstaltungsort streikt, und Auszahlungen, die sich kaum den Bestellungen zuordnen lassen. Also haben wir den Shop gebaut, den wir selbst nutzen würden.',
+          'Was wir dabei lernen, fließt direkt in unsere Kundenprojekte zurück. Durch Event Store bleiben wir bei Onlinezahlungen, Offline-first-Apps, Lastspitzen zum Vorverkaufsstart und der DSGVO im Alltag auf dem neuesten Stand. Da unsere Entwicklerinnen und Entwickler zwischen Produkt- und Kundenteams wechseln, kommen diese Erfahrungen auch Ihrem Projekt zugute.',
+          'Eigene Produkte sind außerdem ein ehrlicher Prüfstein für unsere Qualität. Wir entwickeln sie mit denselben zweiwöchigen Sprints, Code-Reviews, automatisierten Tests und demselben EU-Hosting, die wir unseren Kunden empfehlen – denn wenn wir hier nachlässig sind, bekommen wir die Folgen als Erste zu spüren.',
         ],
       },
       {
@@ -237,7 +237,7 @@ export const eventStoreBody: Localized<PageBody> = {
             text: 'We look at your events, ticket types and current tools together and show you a demo shop. Afterwards you receive a written offer with the monthly licence and the fee per ticket.',
           },
           {
-            title: 'Shop set-up',
+            title: 'Shop setup',
             duration: '1–3 days',
             text: 'We set up your shop with your logo, colours and domain. You connect your bank account for payouts and complete the identity check the payment provider requires.',
           },
@@ -486,12 +486,12 @@ export const eventStoreBody: Localized<PageBody> = {
           {
             question: 'Wie geht Event Store mit der DSGVO um?',
             answer:
-              'Alle Daten werden in Rechenzentren innerhalb der EU gespeichert und verarbeitet, und wir schließen mit Ihnen einen Auftragsverarbeitungsvertrag. Sie bleiben Verantwortlicher für die Daten Ihrer Käufer; wir verarbeiten sie nur, um Ihren Shop zu betreiben, und nutzen sie nie für eigenes Marketing. Auskunfts- und Löschanfragen bearbeiten Sie direkt im Verwaltungsbereich.',
+              'Alle Daten werden in Rechenzentren innerhalb der EU gespeichert und verarbeitet, und wir schließen mit Ihnen einen Auftragsverarbeitungsvertrag. Verantwortlicher im Sinne der DSGVO für die Daten Ihrer Käufer bleiben Sie; wir verarbeiten sie nur, um Ihren Shop zu betreiben, und nutzen sie nie für eigenes Marketing. Auskunfts- und Löschanfragen bearbeiten Sie direkt im Verwaltungsbereich.',
           },
           {
             question: 'Lässt sich Event Store an unsere Anforderungen anpassen?',
             answer:
-              'Ja. Event Store wird von Kovalent entwickelt und betrieben, einer Softwareagentur mit 44 Entwicklerinnen und Entwicklern – Integrationen und individuelle Funktionen sind unser Tagesgeschäft. Typische Beispiele sind Anbindungen an CRM- oder Buchhaltungssoftware und Exporte für Zutrittssysteme. Solche Arbeiten bieten wir vorab separat an.',
+              'Ja. Event Store wird von Kovalent entwickelt und betrieben, einer Softwareagentur mit 44 Entwicklerinnen und Entwicklern – Integrationen und individuelle Funktionen sind unser Tagesgeschäft. Typische Beispiele sind Anbindungen an CRM- oder Buchhaltungssoftware und Exporte für Zutrittssysteme. Für solche Arbeiten erhalten Sie vorab ein separates Angebot.',
           },
         ],
       },
