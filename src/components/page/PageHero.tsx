@@ -15,7 +15,7 @@ interface PageHeroProps {
 
 export function PageHero({ copy, before, actions, visual, size = 'regular' }: PageHeroProps) {
   return (
-    <section className={`${styles.hero} ${styles[size]}`} aria-labelledby="page-heading">
+    <section className={size === 'large' ? `${styles.hero} ${styles.large}` : styles.hero} aria-labelledby="page-heading">
       <div className={`container ${visual ? styles.withVisual : ''}`}>
         <div>
           {before}

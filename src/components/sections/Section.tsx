@@ -7,18 +7,16 @@ interface SectionProps {
   intro?: string;
   /** `muted` and `night` set a band apart from its neighbours. */
   tone?: 'plain' | 'muted' | 'night';
-  /** Hides the heading visually where the content speaks for itself (it stays for screen readers). */
-  hideHeading?: boolean;
   children: ReactNode;
 }
 
 /** The frame of every page section: a landmark labelled by its h2, with an optional lead. */
-export function Section({ id, heading, intro, tone = 'plain', hideHeading, children }: SectionProps) {
+export function Section({ id, heading, intro, tone = 'plain', children }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`${styles.section} ${styles[tone]}`}>
+    <section id={id} aria-labelledby={headingId} className={tone === 'plain' ? styles.section : `${styles.section} ${styles[tone]}`}>
       <div className="container">
-        <h2 id={headingId} className={hideHeading ? 'visually-hidden' : styles.heading}>
+        <h2 id={headingId} className={styles.heading}>
           {heading}
         </h2>
         {intro && <p className={styles.intro}>{intro}</p>}
