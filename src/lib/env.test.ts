@@ -3,7 +3,13 @@ import { parseServerEnv } from './env';
 
 describe('parseServerEnv', () => {
   it('defaults to development on the local address', () => {
-    expect(parseServerEnv({})).toEqual({ appEnv: 'development', siteUrl: 'http://localhost:3000' });
+    expect(parseServerEnv({})).toEqual({
+      appEnv: 'development',
+      siteUrl: 'http://localhost:3000',
+      geo: { countryHeader: undefined, clientIpHeader: undefined, trustedProxyHops: 1 },
+      gtmId: undefined,
+      sentryDsn: undefined,
+    });
     expect(parseServerEnv({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000');
   });
 
@@ -21,5 +27,28 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ APP_ENV: 'prod' })).toThrow(/Invalid environment[\s\S]*APP_ENV/);
     expect(() => parseServerEnv({ SITE_URL: 'example.com' })).toThrow(/SITE_URL/);
     expect(() => parseServerEnv({ SITE_URL: 'ftp://example.com' })).toThrow(/SITE_URL/);
+  });
+});
+
+describe('tracking and error reporting', () => {
+  const production = { APP_ENV: 'production', SITE_URL: 'https://example.com' };
+
+  it('run only in production', () => {
+    const tracking = { GTM_ID: 'GTM-ABC123', SENTRY_DSN: 'https://key@errors.example.com/1' };
+    expect(parseServerEnv({ ...tracking, APP_ENV: 'staging', SITE_URL: 'https://s.example.com' })).toMatchObject({
+      gtmId: undefined,
+      sentryDsn: undefined,
+    });
+    expect(parseServerEnv({ ...tracking, ...production })).toMatchObject({
+      gtmId: 'GTM-ABC123',
+      sentryDsn: 'https://key@errors.example.com/1',
+    });
+  });
+
+  it('reads which proxy and CDN headers to trust', () => {
+    expect(
+      parseServerEnv({ ...production, GEO_COUNTRY_HEADER: 'CF-IPCountry', CLIENT_IP_HEADER: 'X-Forwarded-For', TRUSTED_PROXY_HOPS: '2' }).geo,
+    ).toEqual({ countryHeader: 'cf-ipcountry', clientIpHeader: 'x-forwarded-for', trustedProxyHops: 2 });
+    expect(() => parseServerEnv({ GTM_ID: 'UA-1' })).toThrow(/GTM_ID/);
   });
 });

@@ -3,11 +3,17 @@
  * process.env. Variables are documented in .env.example.
  */
 import { z } from 'zod';
+import type { GeoConfig } from './geo/resolve-country';
 
 const schema = z
   .object({
     APP_ENV: z.enum(['development', 'staging', 'production']).default('development'),
     SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    GEO_COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/i).optional(),
+    CLIENT_IP_HEADER: z.string().regex(/^[a-z0-9-]+$/i).optional(),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+    GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
+    SENTRY_DSN: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'development' && !env.SITE_URL) {
@@ -19,6 +25,11 @@ export type ServerEnv = {
   appEnv: 'development' | 'staging' | 'production';
   /** Origin for absolute links (canonical, hreflang, sitemap, Open Graph), without a trailing slash. */
   siteUrl: string;
+  geo: GeoConfig;
+  /** Tag manager container, only in production. */
+  gtmId?: string;
+  /** Error reporting, only in production. */
+  sentryDsn?: string;
 };
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
@@ -27,10 +38,18 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment (see .env.example):\n${problems.join('\n')}`);
   }
-  const { APP_ENV, SITE_URL } = result.data;
+  const env = result.data;
+  const production = env.APP_ENV === 'production';
   return {
-    appEnv: APP_ENV,
-    siteUrl: new URL(SITE_URL ?? `http://localhost:${source.PORT ?? 3000}`).origin,
+    appEnv: env.APP_ENV,
+    siteUrl: new URL(env.SITE_URL ?? `http://localhost:${source.PORT ?? 3000}`).origin,
+    geo: {
+      countryHeader: env.GEO_COUNTRY_HEADER?.toLowerCase(),
+      clientIpHeader: env.CLIENT_IP_HEADER?.toLowerCase(),
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    },
+    gtmId: production ? env.GTM_ID : undefined,
+    sentryDsn: production ? env.SENTRY_DSN : undefined,
   };
 }
 
