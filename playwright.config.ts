@@ -1,8 +1,33 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// The suite runs against the production build (`npm run test:e2e` builds it first).
+// The suite runs against the production build (`npm run test:e2e` builds it first, with this environment).
 const port = 3100;
 export const baseURL = `http://localhost:${port}`;
+export const e2eEnv = { SITE_URL: baseURL, APP_ENV: 'production', GTM_ID: 'GTM-E2ETEST' };
+
+// Most specs browse as a visitor who already declined optional cookies, so the banner stays out of the way;
+// the consent spec starts without this cookie.
+const declined = {
+  preferences: { Technicals: true, Marketing: false },
+  policyVersion: '1.0.0',
+  consentDate: '2026-11-01T00:00:00.000Z',
+  userConsent: true,
+};
+const storageState = {
+  cookies: [
+    {
+      name: 'cookieConsent',
+      value: encodeURIComponent(JSON.stringify(declined)),
+      domain: 'localhost',
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,6 +39,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    storageState,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -27,7 +53,7 @@ export default defineConfig({
     // Without -H: binding to 127.0.0.1 sends i18n rewrites into a redirect loop in this Next.js version.
     command: `npx next start -p ${port}`,
     url: `${baseURL}/robots.txt`,
-    env: { SITE_URL: baseURL },
+    env: e2eEnv,
     reuseExistingServer: false,
     timeout: 60_000,
   },

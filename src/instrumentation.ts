@@ -1,4 +1,8 @@
 // Runs once when the server starts: a missing or invalid variable stops the start with a clear message.
 export async function register() {
-  await import('./lib/env');
+  const { serverEnv } = await import('./lib/env');
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startServerErrorReporting } = await import('./lib/error-reporting/server');
+    await startServerErrorReporting(serverEnv.sentryDsn);
+  }
 }

@@ -6,6 +6,9 @@ import { siteConfig } from '@/config/site';
 import { isLocale, routing } from '@/i18n/routing';
 import { serverEnv } from '@/lib/env';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data';
+import { ErrorReporting } from '@/components/analytics/ErrorReporting';
+import { PageViewReporter } from '@/components/analytics/PageViewReporter';
+import { ConsentProvider } from '@/components/consent/ConsentProvider';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -37,11 +40,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {t('skipLink')}
         </a>
         <NextIntlClientProvider>
-          <SiteHeader locale={locale} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter locale={locale} />
+          <ConsentProvider gtmId={serverEnv.gtmId}>
+            <SiteHeader locale={locale} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter locale={locale} />
+          </ConsentProvider>
+          <PageViewReporter />
+          {serverEnv.sentryDsn && <ErrorReporting dsn={serverEnv.sentryDsn} />}
         </NextIntlClientProvider>
         <JsonLd data={organizationJsonLd()} />
         <JsonLd data={webSiteJsonLd(locale)} />

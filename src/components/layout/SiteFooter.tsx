@@ -5,6 +5,7 @@ import { pageCopy } from '@/content/page-copy';
 import { Link } from '@/i18n/navigation';
 import type { RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
+import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { Logo } from '@/components/ui/Logo';
 import styles from './SiteFooter.module.css';
 
@@ -89,6 +90,9 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
                 <Link href={key}>{pageCopy(key, locale).label}</Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton label={t('cookieSettings')} className={styles.linkButton} />
+            </li>
           </ul>
         </nav>
       </div>

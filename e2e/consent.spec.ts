@@ -1,0 +1,218 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+// Every visitor here starts without a consent cookie; the EU answer is controlled per test.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+type Geo = 'eu' | 'non-eu' | 'failure';
+const tagManager = 'https://www.googletagmanager.com/';
+
+async function visit(page: Page, geo: Geo, path = '/') {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.route('**/api/ip-address', (route) =>
+    geo === 'failure'
+      ? route.fulfill({ status: 500, body: 'lookup failed' })
+      : route.fulfill({ json: { eu: geo === 'eu' }, headers: { 'cache-control': 'private, no-store' } }),
+  );
+  // Nothing leaves this machine: the tag manager is answered locally.
+  await page.route(`${tagManager}**`, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  // Record data-layer events across reloads.
+  await page.addInitScript(() => {
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...items: unknown[]) => {
+      for (const item of items) {
+        const event = (item as { event?: string } | null)?.event;
+        if (event) sessionStorage.setItem('events', JSON.stringify([...JSON.parse(sessionStorage.getItem('events') ?? '[]'), event]));
+      }
+      return push(...items);
+    };
+    (window as { dataLayer?: unknown[] }).dataLayer = layer;
+  });
+  await page.goto(path);
+  return requests;
+}
+
+async function consentCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'cookieConsent');
+  return cookie && { ...cookie, record: JSON.parse(decodeURIComponent(cookie.value)) };
+}
+
+const events = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('events') ?? '[]') as string[]);
+const markPage = (page: Page) => page.evaluate(() => ((window as { marker?: number }).marker = 1));
+const isSamePage = (page: Page) => page.evaluate(() => (window as { marker?: number }).marker === 1);
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+const settings = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
+
+test('an EU visitor gets the default record, the banner and no marketing request', async ({ page, context }) => {
+  const requests = await visit(page, 'eu');
+  await expect(banner(page)).toBeVisible();
+  const cookie = await consentCookie(context);
+  expect(cookie?.record).toEqual({
+    preferences: { Technicals: true, Marketing: false },
+    policyVersion: '1.0.0',
+    consentDate: null,
+    userConsent: false,
+  });
+  expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => !url.startsWith('http://localhost:3100/'))).toEqual([]);
+  expect(await events(page)).not.toContain('consentModeAccepted');
+  expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(['cookieConsent']);
+});
+
+test('accepting all stores every type, fires the event, reloads and loads the tag manager', async ({ page, context }) => {
+  const requests = await visit(page, 'eu');
+  await markPage(page);
+  await Promise.all([page.waitForEvent('load'), banner(page).getByRole('button', { name: 'Accept all' }).click()]);
+  expect(await isSamePage(page)).toBe(false);
+  const { record } = (await consentCookie(context))!;
+  expect(record.preferences).toEqual({ Technicals: true, Marketing: true });
+  expect(record.userConsent).toBe(true);
+  expect(Math.abs(Date.parse(record.consentDate) - Date.now())).toBeLessThan(60_000);
+  expect(record.consentDate).toMatch(/Z$/);
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => requests.some((url) => url.startsWith(`${tagManager}gtm.js?id=GTM-E2ETEST`))).toBe(true);
+  // Once on accepting, once on the reloaded page with the stored consent.
+  expect((await events(page)).filter((event) => event === 'consentModeAccepted')).toHaveLength(2);
+});
+
+test('saving the settings without Marketing keeps the page and loads nothing', async ({ page, context }) => {
+  const requests = await visit(page, 'eu');
+  await markPage(page);
+  await banner(page).getByRole('button', { name: 'Settings' }).click();
+  await expect(settings(page).getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+  await expect(settings(page).getByRole('switch', { name: 'Technically required' })).toBeDisabled();
+  await settings(page).getByRole('button', { name: 'Save selection' }).click();
+  await expect(settings(page)).toBeHidden();
+  await expect(banner(page)).toBeHidden();
+  expect(await isSamePage(page)).toBe(true);
+  expect((await consentCookie(context))?.record).toMatchObject({
+    preferences: { Technicals: true, Marketing: false },
+    userConsent: true,
+  });
+  expect(await events(page)).not.toContain('consentModeAccepted');
+  expect(requests.some((url) => url.startsWith(tagManager))).toBe(false);
+});
+
+test('saving the settings with Marketing fires the event and reloads', async ({ page, context }) => {
+  await visit(page, 'eu');
+  await markPage(page);
+  await banner(page).getByRole('button', { name: 'Settings' }).click();
+  await settings(page).getByRole('switch', { name: 'Marketing' }).check();
+  await Promise.all([page.waitForEvent('load'), settings(page).getByRole('button', { name: 'Save selection' }).click()]);
+  expect(await isSamePage(page)).toBe(false);
+  expect((await consentCookie(context))?.record.preferences).toEqual({ Technicals: true, Marketing: true });
+  expect(await events(page)).toContain('consentModeAccepted');
+});
+
+test('declining keeps required cookies only, records the decision and reloads', async ({ page, context }) => {
+  await visit(page, 'eu');
+  await markPage(page);
+  await banner(page).getByRole('button', { name: 'Settings' }).click();
+  await Promise.all([page.waitForEvent('load'), settings(page).getByRole('button', { name: 'Decline optional cookies' }).click()]);
+  expect(await isSamePage(page)).toBe(false);
+  expect((await consentCookie(context))?.record).toMatchObject({
+    preferences: { Technicals: true, Marketing: false },
+    userConsent: true,
+  });
+  await expect(banner(page)).toBeHidden();
+  expect(await events(page)).not.toContain('consentModeAccepted');
+});
+
+test('back returns to the banner and resets the selection', async ({ page }) => {
+  await visit(page, 'eu');
+  await banner(page).getByRole('button', { name: 'Settings' }).click();
+  await settings(page).getByRole('switch', { name: 'Marketing' }).check();
+  await settings(page).getByRole('button', { name: 'Back' }).click();
+  await expect(settings(page)).toBeHidden();
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Settings' }).click();
+  await expect(settings(page).getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+});
+
+test('a record for an older policy version shows the banner again', async ({ page, context }) => {
+  const old = { preferences: { Technicals: true, Marketing: true }, policyVersion: '0.9.0', consentDate: '2025-01-01T00:00:00.000Z', userConsent: true };
+  await context.addCookies([{ name: 'cookieConsent', value: encodeURIComponent(JSON.stringify(old)), url: 'http://localhost:3100' }]);
+  const requests = await visit(page, 'eu');
+  await expect(banner(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests.some((url) => url.startsWith(tagManager))).toBe(false);
+});
+
+test('a visitor outside the EU sees no banner; the event fires and the tag manager loads', async ({ page, context }) => {
+  const requests = await visit(page, 'non-eu', '/de');
+  await expect.poll(() => events(page)).toContain('consentModeAccepted');
+  await expect.poll(() => requests.some((url) => url.startsWith(`${tagManager}gtm.js?id=GTM-E2ETEST`))).toBe(true);
+  await expect(page.getByRole('region', { name: 'Cookie-Einwilligung' })).toHaveCount(0);
+  expect((await consentCookie(context))?.record.userConsent).toBe(false);
+
+  // With a stored record too.
+  await page.reload();
+  await expect.poll(async () => (await events(page)).filter((event) => event === 'consentModeAccepted').length).toBe(2);
+});
+
+test('a failed EU lookup counts as EU', async ({ page }) => {
+  const requests = await visit(page, 'failure');
+  await expect(banner(page)).toBeVisible();
+  expect(requests.some((url) => url.startsWith(tagManager))).toBe(false);
+});
+
+test('the footer link reopens the settings with the stored choice', async ({ page }) => {
+  await visit(page, 'eu', '/de');
+  await page.getByRole('region', { name: 'Cookie-Einwilligung' }).getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await page.waitForLoadState('load');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'Marketing' })).toBeChecked();
+  await dialog.getByRole('switch', { name: 'Marketing' }).uncheck();
+  await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the banner and the settings work with the keyboard alone', async ({ page, context }) => {
+  await visit(page, 'eu');
+  await expect(banner(page)).toBeVisible();
+  const settingsButton = banner(page).getByRole('button', { name: 'Settings' });
+  for (let presses = 0; presses < 6 && !(await settingsButton.evaluate((element) => element === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(settingsButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = settings(page);
+  await expect(dialog).toBeVisible();
+  // Focus stays inside the dialog.
+  for (let presses = 0; presses < 8; presses++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await dialog.getByRole('switch', { name: 'Marketing' }).focus();
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('switch', { name: 'Marketing' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(banner(page)).toBeVisible();
+  await settingsButton.focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Save selection' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  expect((await consentCookie(context))?.record.userConsent).toBe(true);
+});
+
+test('each client-side navigation reports one page_view', async ({ page }) => {
+  await visit(page, 'eu');
+  await banner(page).getByRole('button', { name: 'Settings' }).click();
+  await settings(page).getByRole('button', { name: 'Save selection' }).click();
+  const pageViews = () =>
+    page.evaluate(() =>
+      ((window as { dataLayer?: { event?: string; page?: string }[] }).dataLayer ?? []).filter((entry) => entry?.event === 'page_view'),
+    );
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect.poll(pageViews).toEqual([expect.objectContaining({ page: '/services' })]);
+  await page.goBack();
+  await expect.poll(pageViews).toEqual([expect.objectContaining({ page: '/services' }), expect.objectContaining({ page: '/' })]);
+});

@@ -1,0 +1,121 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { grantMarketingConsent, loadTagManager, pushConsentDefaults } from '@/lib/analytics/data-layer';
+import {
+  accept,
+  allPreferences,
+  declineRecord,
+  defaultPreferences,
+  defaultRecord,
+  hasValidConsent,
+  marketingAllowed,
+  parseRecord,
+  readConsentCookie,
+  serializeConsentCookie,
+  shouldShowBanner,
+  type ConsentRecord,
+  type Preferences,
+} from '@/lib/consent/consent-record';
+import { reportError } from '@/lib/error-reporting/client';
+import { ConsentBanner } from './ConsentBanner';
+import { ConsentSettings } from './ConsentSettings';
+
+interface ConsentContextValue {
+  openSettings: () => void;
+}
+
+const ConsentContext = createContext<ConsentContextValue>({ openSettings: () => {} });
+
+export function useConsent() {
+  return useContext(ConsentContext);
+}
+
+function writeRecord(record: ConsentRecord) {
+  document.cookie = serializeConsentCookie(record, location.protocol === 'https:');
+}
+
+/** Whether consent law applies to this visitor; a failed lookup is kept for error reporting and counts as EU. */
+async function detectEu(): Promise<boolean> {
+  try {
+    const response = await fetch('/api/ip-address', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`EU lookup answered ${response.status}`);
+    const body: unknown = await response.json();
+    return (body as { eu?: unknown }).eu !== false;
+  } catch (error) {
+    reportError(error);
+    return true;
+  }
+}
+
+/** Applies the stored consent on every page load and owns the banner and the settings panel. */
+export function ConsentProvider({ gtmId, children }: { gtmId?: string; children: ReactNode }) {
+  const [bannerVisible, setBannerVisible] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [selection, setSelection] = useState<Preferences>(defaultPreferences);
+
+  useEffect(() => {
+    pushConsentDefaults();
+    const stored = parseRecord(readConsentCookie(document.cookie));
+    if (!stored) writeRecord(defaultRecord());
+    let cancelled = false;
+    detectEu().then((isEu) => {
+      if (cancelled) return;
+      setBannerVisible(shouldShowBanner(stored, isEu));
+      if (marketingAllowed(stored, isEu)) {
+        grantMarketingConsent();
+        if (gtmId) loadTagManager(gtmId);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [gtmId]);
+
+  const openSettings = useCallback(() => {
+    const stored = parseRecord(readConsentCookie(document.cookie));
+    setSelection(hasValidConsent(stored) && stored?.preferences ? stored.preferences : defaultPreferences);
+    setSettingsOpen(true);
+  }, []);
+
+  const save = (chosen: Preferences) => {
+    const outcome = accept(chosen, new Date());
+    writeRecord(outcome.record);
+    setBannerVisible(false);
+    setSettingsOpen(false);
+    if (outcome.fireAccepted) grantMarketingConsent();
+    if (outcome.reload) location.reload();
+  };
+
+  const decline = () => {
+    writeRecord(declineRecord(new Date()));
+    location.reload();
+  };
+
+  const back = () => {
+    setSelection(defaultPreferences);
+    setSettingsOpen(false);
+    setBannerVisible(true);
+  };
+
+  const context = useMemo(() => ({ openSettings }), [openSettings]);
+
+  return (
+    <ConsentContext.Provider value={context}>
+      {/* First in the document after the skip link, so keyboard users reach the choice straight away. */}
+      {bannerVisible && !settingsOpen && (
+        <ConsentBanner onAccept={() => save(allPreferences)} onOpenSettings={openSettings} />
+      )}
+      {children}
+      {settingsOpen && (
+        <ConsentSettings
+          selection={selection}
+          onChange={setSelection}
+          onSave={() => save(selection)}
+          onDecline={decline}
+          onBack={back}
+        />
+      )}
+    </ConsentContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Error reporting in the browser: loaded on demand, only when a DSN is configured (production only),
+ * so a site without it carries none of its weight. Errors raised before it is ready are kept and sent once it is.
+ */
+
+type Sentry = typeof import('@sentry/nextjs');
+
+let sentry: Sentry | undefined;
+const pending: unknown[] = [];
+
+export async function startErrorReporting(dsn: string) {
+  if (sentry) return;
+  sentry = await import('@sentry/nextjs');
+  // The SDK sends no personal data (IP address, cookies, user) unless sendDefaultPii is switched on; it stays off.
+  sentry.init({ dsn, tracesSampleRate: 1 });
+  for (const error of pending.splice(0)) sentry.captureException(error);
+}
+
+/** Keeps the error and reports it when error reporting runs. */
+export function reportError(error: unknown) {
+  if (sentry) sentry.captureException(error);
+  else pending.push(error);
+}
+
+/** Errors kept because reporting is off or not ready yet. */
+export function keptErrors(): readonly unknown[] {
+  return pending;
+}
