@@ -2,8 +2,6 @@
  * The cookie consent record and every rule about it, as pure functions: what the banner shows,
  * what accept, decline and back write, and what may run on page load.
  */
-import { z } from 'zod';
-
 export const consentCookieName = 'cookieConsent';
 export const policyVersion = '1.0.0';
 /** Twelve months, in seconds. */
@@ -31,28 +29,29 @@ export function defaultRecord(): ConsentRecord {
   return { preferences: { ...defaultPreferences }, policyVersion, consentDate: null, userConsent: false };
 }
 
-const storedRecord = z.object({
-  preferences: z.record(z.string(), z.boolean()),
-  policyVersion: z.string(),
-  consentDate: z.string().nullable().optional(),
-  userConsent: z.boolean().optional(),
-});
+// Checked by hand rather than with a schema library: this runs in every visitor's browser.
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** Reads a cookie value; anything unreadable counts as no record. */
 export function parseRecord(value: string | undefined): Partial<ConsentRecord> | undefined {
-  if (!value) return undefined;
+  let data: unknown;
   try {
-    const parsed = storedRecord.safeParse(JSON.parse(value));
-    if (!parsed.success) return undefined;
-    const { preferences, ...rest } = parsed.data;
-    return { ...rest, preferences: withRequired({ ...defaultPreferences, ...pickTypes(preferences) }) };
+    data = value ? JSON.parse(value) : undefined;
   } catch {
     return undefined;
   }
-}
-
-function pickTypes(preferences: Record<string, boolean>): Partial<Preferences> {
-  return Object.fromEntries(cookieTypes.filter((type) => type in preferences).map((type) => [type, preferences[type]]));
+  if (!isObject(data) || !isObject(data.preferences) || typeof data.policyVersion !== 'string') return undefined;
+  const stored = data.preferences;
+  const preferences = { ...defaultPreferences };
+  for (const type of cookieTypes) if (typeof stored[type] === 'boolean') preferences[type] = stored[type];
+  return {
+    preferences: withRequired(preferences),
+    policyVersion: data.policyVersion,
+    consentDate: typeof data.consentDate === 'string' ? data.consentDate : null,
+    ...(typeof data.userConsent === 'boolean' && { userConsent: data.userConsent }),
+  };
 }
 
 /** Required types cannot be switched off. */
