@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 // Every visitor here starts without a consent cookie; the EU answer is controlled per test.
@@ -215,4 +216,17 @@ test('each client-side navigation reports one page_view', async ({ page }) => {
   await expect.poll(pageViews).toEqual([expect.objectContaining({ page: '/services' })]);
   await page.goBack();
   await expect.poll(pageViews).toEqual([expect.objectContaining({ page: '/services' }), expect.objectContaining({ page: '/' })]);
+});
+
+test('banner and settings have no axe violations', async ({ page }) => {
+  const violations = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
+      (violation) => violation.id,
+    );
+  await visit(page, 'eu', '/de');
+  await expect(page.getByRole('region', { name: 'Cookie-Einwilligung' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await page.getByRole('button', { name: 'Einstellungen', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  expect(await violations()).toEqual([]);
 });

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { Button } from '@/components/ui/Button';
 import styles from './Consent.module.css';
 
 interface ConsentBannerProps {
@@ -22,12 +23,12 @@ export function ConsentBanner({ onAccept, onOpenSettings }: ConsentBannerProps) 
           </p>
         </div>
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onOpenSettings}>
+          <Button variant="secondary" onClick={onOpenSettings}>
             {t('settings')}
-          </button>
-          <button type="button" className={styles.primary} onClick={onAccept}>
+          </Button>
+          <Button variant="primary" onClick={onAccept}>
             {t('accept')}
-          </button>
+          </Button>
         </div>
       </div>
     </section>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { applyToggle, type Preferences } from '@/lib/consent/consent-record';
+import { Button } from '@/components/ui/Button';
 import styles from './Consent.module.css';
 
 interface ConsentSettingsProps {
@@ -88,15 +89,15 @@ export function ConsentSettings({ selection, onChange, onSave, onDecline, onBack
         </li>
       </ul>
       <div className={styles.dialogActions}>
-        <button type="button" className={styles.ghost} onClick={onBack}>
+        <Button variant="ghost" onClick={onBack}>
           {t('back')}
-        </button>
-        <button type="button" className={styles.secondary} onClick={onDecline}>
+        </Button>
+        <Button variant="secondary" onClick={onDecline}>
           {t('decline')}
-        </button>
-        <button type="button" className={styles.primary} onClick={onSave}>
+        </Button>
+        <Button variant="primary" onClick={onSave}>
           {t('save')}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

@@ -2,7 +2,7 @@ import NextLink from 'next/link';
 import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 import { localePath, type RouteKey } from '@/i18n/routes';
-import styles from './ButtonLink.module.css';
+import styles from './Button.module.css';
 
 interface ButtonLinkProps {
   href: RouteKey;
