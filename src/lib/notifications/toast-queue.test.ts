@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToast, expireToasts, nextExpiryIn, removeToast, toastLifetimeMs, type Toast } from './toast-queue';
+
+beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') }));
+afterEach(() => vi.useRealTimers());
+
+/** Drives the queue the way the toaster does: one timer for the next expiry. */
+function runQueue() {
+  let queue: Toast[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    clearTimeout(timer);
+    const wait = nextExpiryIn(queue, Date.now());
+    if (wait !== undefined) timer = setTimeout(() => ((queue = expireToasts(queue, Date.now())), schedule()), wait);
+  };
+  let id = 0;
+  return {
+    add(message: string, severity: 'success' | 'error' = 'success') {
+      queue = addToast(queue, { message, severity }, ++id, Date.now());
+      schedule();
+      return id;
+    },
+    close(toastId: number) {
+      queue = removeToast(queue, toastId);
+      schedule();
+    },
+    messages: () => queue.map((toast) => toast.message),
+  };
+}
+
+describe('toast queue', () => {
+  it('puts a new toast on top', () => {
+    const toasts = runQueue();
+    toasts.add('first');
+    toasts.add('second');
+    toasts.add('third', 'error');
+    expect(toasts.messages()).toEqual(['third', 'second', 'first']);
+  });
+
+  it('removes each toast six seconds after it appeared, oldest first', () => {
+    expect(toastLifetimeMs).toBe(6000);
+    const toasts = runQueue();
+    toasts.add('first');
+    vi.advanceTimersByTime(1000);
+    toasts.add('second');
+    vi.advanceTimersByTime(1000);
+    toasts.add('third');
+    vi.advanceTimersByTime(3999);
+    expect(toasts.messages()).toEqual(['third', 'second', 'first']);
+    vi.advanceTimersByTime(1);
+    expect(toasts.messages()).toEqual(['third', 'second']);
+    vi.advanceTimersByTime(1000);
+    expect(toasts.messages()).toEqual(['third']);
+    vi.advanceTimersByTime(1000);
+    expect(toasts.messages()).toEqual([]);
+  });
+
+  it('closes exactly one toast and keeps the others on their own clocks', () => {
+    const toasts = runQueue();
+    toasts.add('first');
+    vi.advanceTimersByTime(2000);
+    const second = toasts.add('second');
+    toasts.add('third');
+    toasts.close(second);
+    expect(toasts.messages()).toEqual(['third', 'first']);
+    vi.advanceTimersByTime(4000);
+    expect(toasts.messages()).toEqual(['third']);
+    vi.advanceTimersByTime(2000);
+    expect(toasts.messages()).toEqual([]);
+  });
+
+  it('has nothing to schedule when empty', () => {
+    expect(nextExpiryIn([], Date.now())).toBeUndefined();
+  });
+});

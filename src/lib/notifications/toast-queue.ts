@@ -1,0 +1,40 @@
+/**
+ * The toast queue as pure functions: newest first, each toast lives for a fixed time from when it appeared,
+ * and closing removes exactly one.
+ */
+
+export const toastLifetimeMs = 6000;
+
+export type Severity = 'success' | 'error';
+
+export interface Notification {
+  message: string;
+  severity: Severity;
+}
+
+export interface Toast extends Notification {
+  id: number;
+  /** When it appeared, in milliseconds (Date.now()). */
+  createdAt: number;
+}
+
+/** Adds a toast on top of the stack. */
+export function addToast(queue: readonly Toast[], notification: Notification, id: number, now: number): Toast[] {
+  return [{ ...notification, id, createdAt: now }, ...queue];
+}
+
+export function removeToast(queue: readonly Toast[], id: number): Toast[] {
+  return queue.filter((toast) => toast.id !== id);
+}
+
+/** Drops every toast older than its lifetime; the oldest goes first because it appeared first. */
+export function expireToasts(queue: readonly Toast[], now: number): Toast[] {
+  return queue.filter((toast) => now - toast.createdAt < toastLifetimeMs);
+}
+
+/** Milliseconds until the next toast expires, or undefined for an empty queue. */
+export function nextExpiryIn(queue: readonly Toast[], now: number): number | undefined {
+  if (queue.length === 0) return undefined;
+  const oldest = Math.min(...queue.map((toast) => toast.createdAt));
+  return Math.max(0, oldest + toastLifetimeMs - now);
+}
