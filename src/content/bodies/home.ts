@@ -1,5 +1,6 @@
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
+import { servicesInDisplayOrder } from './link-lists';
 
 export const homeBody: Localized<PageBody> = {
   en: {
@@ -25,19 +26,7 @@ export const homeBody: Localized<PageBody> = {
         heading: 'What we build',
         intro:
           'Most clients come to us with one of three needs: a new product that has to reach the market, an online shop or content platform that has outgrown its setup, or a team that simply needs more hands. These are the services we offer, from a fixed-price MVP that goes live in 12 weeks to long-running platform work on Spryker or Adobe Experience Manager.',
-        items: [
-          '/services/product-development',
-          '/services/mvp-launcher',
-          '/services/ui-ux-design',
-          '/services/frontend-development',
-          '/services/backend-development',
-          '/services/mobile-app-development',
-          '/services/micro-frontend-development',
-          '/services/spryker-development',
-          '/services/adobe-experience-manager-aem-development',
-          '/services/strapi-cms-development',
-          '/services/google-chrome-extension-development',
-        ],
+        items: servicesInDisplayOrder,
       },
       {
         type: 'features',
@@ -211,19 +200,7 @@ export const homeBody: Localized<PageBody> = {
         heading: 'Was wir entwickeln',
         intro:
           'Die meisten Kunden kommen mit einem von drei Anliegen zu uns: Ein neues Produkt soll an den Markt, ein Onlineshop oder eine Content-Plattform ist an ihre Grenzen gestoßen, oder dem eigenen Team fehlen schlicht Kapazitäten. Dafür bieten wir diese Leistungen an – vom MVP zum Festpreis, das nach 12 Wochen live ist, bis zur langfristigen Plattformentwicklung mit Spryker oder Adobe Experience Manager.',
-        items: [
-          '/services/product-development',
-          '/services/mvp-launcher',
-          '/services/ui-ux-design',
-          '/services/frontend-development',
-          '/services/backend-development',
-          '/services/mobile-app-development',
-          '/services/micro-frontend-development',
-          '/services/spryker-development',
-          '/services/adobe-experience-manager-aem-development',
-          '/services/strapi-cms-development',
-          '/services/google-chrome-extension-development',
-        ],
+        items: servicesInDisplayOrder,
       },
       {
         type: 'features',

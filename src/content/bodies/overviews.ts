@@ -1,5 +1,6 @@
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
+import { servicesInDisplayOrder, technologiesInDisplayOrder } from './link-lists';
 
 /** '/services': all services, how they combine, how an engagement starts. */
 export const servicesOverviewBody: Localized<PageBody> = {
@@ -15,19 +16,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
         heading: 'All our services',
         intro:
           'Each service has its own page with what we deliver, typical projects and how we work. Most clients start with one and add others as their product grows.',
-        items: [
-          '/services/product-development',
-          '/services/mvp-launcher',
-          '/services/ui-ux-design',
-          '/services/frontend-development',
-          '/services/backend-development',
-          '/services/mobile-app-development',
-          '/services/micro-frontend-development',
-          '/services/spryker-development',
-          '/services/adobe-experience-manager-aem-development',
-          '/services/strapi-cms-development',
-          '/services/google-chrome-extension-development',
-        ],
+        items: servicesInDisplayOrder,
       },
       {
         type: 'features',
@@ -151,19 +140,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
         heading: 'Alle Leistungen im Überblick',
         intro:
           'Jede Leistung hat eine eigene Seite mit unserem Angebot, typischen Projekten und unserer Arbeitsweise. Die meisten Kunden beginnen mit einer Leistung und nehmen weitere hinzu, wenn ihr Produkt wächst.',
-        items: [
-          '/services/product-development',
-          '/services/mvp-launcher',
-          '/services/ui-ux-design',
-          '/services/frontend-development',
-          '/services/backend-development',
-          '/services/mobile-app-development',
-          '/services/micro-frontend-development',
-          '/services/spryker-development',
-          '/services/adobe-experience-manager-aem-development',
-          '/services/strapi-cms-development',
-          '/services/google-chrome-extension-development',
-        ],
+        items: servicesInDisplayOrder,
       },
       {
         type: 'features',
@@ -287,14 +264,7 @@ export const technologiesOverviewBody: Localized<PageBody> = {
         heading: 'Our core technologies',
         intro:
           'Six technologies carry most of our client work. Each page explains the projects we use it for, typical architectures and the experience our engineers bring.',
-        items: [
-          '/technologies/react',
-          '/technologies/angular',
-          '/technologies/vue',
-          '/technologies/node-js',
-          '/technologies/go',
-          '/technologies/php',
-        ],
+        items: technologiesInDisplayOrder,
       },
       {
         type: 'prose',
@@ -395,14 +365,7 @@ export const technologiesOverviewBody: Localized<PageBody> = {
         heading: 'Unsere Kerntechnologien',
         intro:
           'Sechs Technologien tragen den Großteil unserer Kundenprojekte. Auf jeder Seite erfahren Sie, wofür wir sie einsetzen, welche Architekturen typisch sind und welche Erfahrung unser Team mitbringt.',
-        items: [
-          '/technologies/react',
-          '/technologies/angular',
-          '/technologies/vue',
-          '/technologies/node-js',
-          '/technologies/go',
-          '/technologies/php',
-        ],
+        items: technologiesInDisplayOrder,
       },
       {
         type: 'prose',
