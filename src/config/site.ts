@@ -36,3 +36,11 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
+
+/** The phone number as a `tel:` link. */
+export const phoneHref = `tel:${siteConfig.phone.replace(/\s/g, '')}`;
+
+/** The overall rating as the visitor's language writes it ("4.8", "4,8"). */
+export function formatRating(locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(siteConfig.reviews.overallRating);
+}

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
-import { isLocale, routing } from '@/i18n/routing';
+import { requireLocale } from '@/i18n/require-locale';
+import { routing } from '@/i18n/routing';
 import { serverEnv } from '@/lib/env';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data';
 import { ErrorReporting } from '@/components/analytics/ErrorReporting';
@@ -28,8 +28,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#0c1222' };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Shell' });
 

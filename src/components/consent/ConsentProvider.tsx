@@ -31,6 +31,10 @@ export function useConsent() {
   return useContext(ConsentContext);
 }
 
+function readStoredRecord() {
+  return parseRecord(readConsentCookie(document.cookie));
+}
+
 function writeRecord(record: ConsentRecord) {
   document.cookie = serializeConsentCookie(record, location.protocol === 'https:');
 }
@@ -56,7 +60,7 @@ export function ConsentProvider({ gtmId, children }: { gtmId?: string; children:
 
   useEffect(() => {
     pushConsentDefaults();
-    const stored = parseRecord(readConsentCookie(document.cookie));
+    const stored = readStoredRecord();
     if (!stored) writeRecord(defaultRecord());
     let cancelled = false;
     detectEu().then((isEu) => {
@@ -73,7 +77,7 @@ export function ConsentProvider({ gtmId, children }: { gtmId?: string; children:
   }, [gtmId]);
 
   const openSettings = useCallback(() => {
-    const stored = parseRecord(readConsentCookie(document.cookie));
+    const stored = readStoredRecord();
     setSelection(hasValidConsent(stored) && stored?.preferences ? stored.preferences : defaultPreferences);
     setSettingsOpen(true);
   }, []);

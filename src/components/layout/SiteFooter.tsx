@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { footerNavigation } from '@/config/navigation';
-import { siteConfig } from '@/config/site';
+import { formatRating, phoneHref, siteConfig } from '@/config/site';
 import { pageCopy } from '@/content/page-copy';
 import { Link } from '@/i18n/navigation';
 import type { RouteKey } from '@/i18n/routes';
@@ -18,7 +18,7 @@ const socialNames: Record<keyof typeof siteConfig.social, string> = {
 export async function SiteFooter({ locale }: { locale: AppLocale }) {
   const t = await getTranslations('Footer');
   const { address, reviews } = siteConfig;
-  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(reviews.overallRating);
+  const rating = formatRating(locale);
 
   const column = (heading: string, keys: readonly RouteKey[]) => (
     <nav aria-label={heading} className={styles.column}>
@@ -57,7 +57,7 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
             <br />
             {address.postalCode} {address.city}
             <br />
-            <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</a>
+            <a href={phoneHref}>{siteConfig.phone}</a>
             <br />
             <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
           </address>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { siteConfig } from '@/config/site';
+import { phoneHref, siteConfig } from '@/config/site';
 import styles from './ContactChannels.module.css';
 
 /** E-mail, phone, address and office hours, straight from the site config. */
@@ -17,7 +17,7 @@ export async function ContactChannels() {
       <div className={styles.channel}>
         <dt>{t('phone')}</dt>
         <dd>
-          <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</a>
+          <a href={phoneHref}>{siteConfig.phone}</a>
         </dd>
       </div>
       <div className={styles.channel}>

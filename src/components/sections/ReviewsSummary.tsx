@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { siteConfig } from '@/config/site';
+import { formatRating, siteConfig } from '@/config/site';
 import styles from './ReviewsSummary.module.css';
 
 /** The rating from the agency's review profile, rendered by the site so it shows even when the widget is blocked. */
@@ -7,7 +7,7 @@ export async function ReviewsSummary({ text }: { text: string }) {
   const t = await getTranslations('Reviews');
   const locale = await getLocale();
   const { overallRating, numberOfReviews } = siteConfig.reviews;
-  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(overallRating);
+  const rating = formatRating(locale);
 
   return (
     <div className={styles.summary}>

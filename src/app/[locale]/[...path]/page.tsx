@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isRouteKey, routeKeys, routeKind, type RouteKey } from '@/i18n/routes';
-import { isLocale, routing, type AppLocale } from '@/i18n/routing';
+import { requireLocale } from '@/i18n/require-locale';
+import { routing, type AppLocale } from '@/i18n/routing';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { StandardPage } from '@/components/page/StandardPage';
 
@@ -15,8 +16,8 @@ export function generateStaticParams() {
 
 function resolve(locale: string, path: string[]): { locale: AppLocale; key: RouteKey } {
   const key = `/${path.join('/')}`;
-  if (!isLocale(locale) || !isRouteKey(key) || !staticKeys.includes(key)) notFound();
-  return { locale, key };
+  if (!isRouteKey(key) || !staticKeys.includes(key)) notFound();
+  return { locale: requireLocale(locale), key };
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[...path]'>): Promise<Metadata> {
