@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pageBodies } from '@/content/page-body';
 import type { RouteKey } from '@/i18n/routes';
 import { locales, localePath } from './site';

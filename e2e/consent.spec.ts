@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, reviewsWidgetScript, test, type BrowserContext, type Page } from './fixtures';
 
 // Every visitor here starts without a consent cookie; the EU answer is controlled per test.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -58,7 +58,9 @@ test('an EU visitor gets the default record, the banner and no marketing request
   expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
   await page.waitForLoadState('networkidle');
-  expect(requests.filter((url) => !url.startsWith('http://localhost:3100/'))).toEqual([]);
+  // Only the site itself, and the reviews widget's script, which the site loads on every page regardless of
+  // consent (the privacy policy names it as a recipient).
+  expect(requests.filter((url) => !url.startsWith('http://localhost:3100/'))).toEqual([reviewsWidgetScript]);
   expect(await events(page)).not.toContain('consentModeAccepted');
   expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(['cookieConsent']);
 });
@@ -216,6 +218,19 @@ test('each client-side navigation reports one page_view', async ({ page }) => {
   await expect.poll(pageViews).toEqual([expect.objectContaining({ page: '/services' })]);
   await page.goBack();
   await expect.poll(pageViews).toEqual([expect.objectContaining({ page: '/services' }), expect.objectContaining({ page: '/' })]);
+});
+
+test('a language switch is a page view too', async ({ page }) => {
+  await visit(page, 'non-eu', '/services');
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/dienstleistungen$/);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ((window as { dataLayer?: { event?: string; page?: string }[] }).dataLayer ?? []).filter((entry) => entry?.event === 'page_view'),
+      ),
+    )
+    .toEqual([expect.objectContaining({ page: '/de/dienstleistungen' })]);
 });
 
 test('banner and settings have no axe violations', async ({ page }) => {

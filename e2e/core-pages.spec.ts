@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { jobOpenings } from '@/content/jobs';
 import { pageBodies } from '@/content/page-body';
 import type { RouteKey } from '@/i18n/routes';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, notify, test } from './fixtures';
 import { pageBodies } from '@/content/page-body';
 import type { RouteKey } from '@/i18n/routes';
 import { locales, localePath } from './site';
@@ -34,4 +34,18 @@ test('no horizontal scrolling at 320 px on the core pages', async ({ page }) => 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+test('on a phone, a toast stays above the consent banner and its buttons', async ({ page }) => {
+  await page.context().clearCookies();
+  await page.route('**/api/ip-address', (route) => route.fulfill({ json: { eu: true } }));
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  await notify(page, 'Thanks, your message is on its way.');
+  const toast = page.getByRole('region', { name: 'Notifications' });
+  await expect(toast).toBeVisible();
+  const [toastBox, bannerBox] = [await toast.boundingBox(), await banner.boundingBox()];
+  expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(bannerBox!.y);
+  for (const name of ['Settings', 'Accept all']) await banner.getByRole('button', { name }).click({ trial: true });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { robotsRule } from '@/i18n/routes';
 import { allPages, expectedTitle, localePath, origin, pageCopy } from './site';
 

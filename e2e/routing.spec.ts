@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { robotsRule, routeKeys } from '@/i18n/routes';
 import { localePath, origin } from './site';
 

@@ -30,7 +30,14 @@ export const siteConfig = {
     github: 'https://github.com/kovalent-software',
     clutch: 'https://clutch.co/profile/kovalent-software',
   },
-  reviews: { overallRating: 4.8, numberOfReviews: 115, widgetId: 'kovalent-reviews-7f3a9c' },
+  reviews: {
+    overallRating: 4.8,
+    numberOfReviews: 115,
+    /** The third-party reviews widget (Clutch): its script, and the id that selects our profile. */
+    widgetId: 'kovalent-reviews-7f3a9c',
+    widgetOrigin: 'https://widget.clutch.co',
+    widgetScript: 'https://widget.clutch.co/static/js/widget.js',
+  },
   /** Token for the search-console site-verification meta tag. */
   siteVerification: 'kvl-3c9e1f0b7a2d4e8f',
 } as const;

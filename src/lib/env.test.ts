@@ -9,8 +9,14 @@ describe('parseServerEnv', () => {
       geo: { countryHeader: undefined, clientIpHeader: undefined, trustedProxyHops: 1 },
       gtmId: undefined,
       sentryDsn: undefined,
+      reviewsWidgetId: 'kovalent-reviews-7f3a9c',
     });
     expect(parseServerEnv({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000');
+  });
+
+  it('takes the reviews widget id of this environment and rejects a malformed one', () => {
+    expect(parseServerEnv({ REVIEWS_WIDGET_ID: 'staging-2041' }).reviewsWidgetId).toBe('staging-2041');
+    expect(() => parseServerEnv({ REVIEWS_WIDGET_ID: '"><script>' })).toThrow(/REVIEWS_WIDGET_ID/);
   });
 
   it('normalises SITE_URL to its origin', () => {

@@ -3,6 +3,7 @@
  * process.env. Variables are documented in .env.example.
  */
 import { z } from 'zod';
+import { siteConfig } from '@/config/site';
 import type { GeoConfig } from './geo/resolve-country';
 
 const schema = z
@@ -14,6 +15,7 @@ const schema = z
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
     SENTRY_DSN: z.url().optional(),
+    REVIEWS_WIDGET_ID: z.string().regex(/^[\w-]+$/).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'development' && !env.SITE_URL) {
@@ -30,6 +32,8 @@ export type ServerEnv = {
   gtmId?: string;
   /** Error reporting, only in production. */
   sentryDsn?: string;
+  /** The reviews widget's id for this environment (the site config's by default). */
+  reviewsWidgetId: string;
 };
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
@@ -50,6 +54,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     },
     gtmId: production ? env.GTM_ID : undefined,
     sentryDsn: production ? env.SENTRY_DSN : undefined,
+    reviewsWidgetId: env.REVIEWS_WIDGET_ID ?? siteConfig.reviews.widgetId,
   };
 }
 

@@ -7,8 +7,10 @@ import { routing } from '@/i18n/routing';
 import { serverEnv } from '@/lib/env';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data';
 import { ErrorReporting } from '@/components/analytics/ErrorReporting';
-import { PageViewReporter } from '@/components/analytics/PageViewReporter';
 import { ConsentProvider } from '@/components/consent/ConsentProvider';
+import { InitialLoader } from '@/components/navigation/InitialLoader';
+import { RouteChange } from '@/components/navigation/RouteChange';
+import { Toaster } from '@/components/notifications/Toaster';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -39,14 +41,16 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {t('skipLink')}
         </a>
         <NextIntlClientProvider>
+          <InitialLoader />
           <ConsentProvider gtmId={serverEnv.gtmId}>
             <SiteHeader locale={locale} />
             <main id="main" tabIndex={-1}>
               {children}
             </main>
-            <SiteFooter locale={locale} />
+            <SiteFooter locale={locale} reviewsWidgetId={serverEnv.reviewsWidgetId} />
           </ConsentProvider>
-          <PageViewReporter />
+          <RouteChange />
+          <Toaster />
           {serverEnv.sentryDsn && <ErrorReporting dsn={serverEnv.sentryDsn} />}
         </NextIntlClientProvider>
         <JsonLd data={organizationJsonLd()} />

@@ -7,6 +7,7 @@ import type { RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { Logo } from '@/components/ui/Logo';
+import { ReviewsWidget } from './ReviewsWidget';
 import styles from './SiteFooter.module.css';
 
 const socialNames: Record<keyof typeof siteConfig.social, string> = {
@@ -15,7 +16,7 @@ const socialNames: Record<keyof typeof siteConfig.social, string> = {
   clutch: 'Clutch',
 };
 
-export async function SiteFooter({ locale }: { locale: AppLocale }) {
+export async function SiteFooter({ locale, reviewsWidgetId }: { locale: AppLocale; reviewsWidgetId: string }) {
   const t = await getTranslations('Footer');
   const { address, reviews } = siteConfig;
   const rating = formatRating(locale);
@@ -45,6 +46,7 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
             </span>
             {t('rating', { rating, count: reviews.numberOfReviews })}
           </p>
+          <ReviewsWidget widgetId={reviewsWidgetId} />
         </div>
         {column(t('services'), footerNavigation.services)}
         {column(t('company'), footerNavigation.company)}

@@ -1,0 +1,23 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useSyncExternalStore } from 'react';
+import styles from './InitialLoader.module.css';
+
+const subscribe = () => () => {};
+
+/**
+ * A thin bar along the top edge while the app mounts. The server renders it and hydration removes it. It
+ * covers no content, so it neither hides the page nor becomes its largest paint, and browsers without
+ * scripting never show it (see the stylesheet).
+ */
+export function InitialLoader() {
+  const t = useTranslations('Shell');
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  if (mounted) return null;
+  return <div className={styles.loader} role="progressbar" aria-label={t('loadingApp')} />;
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { trackPageView } from '@/lib/analytics/data-layer';
+import { leavesPage, navigationStartEventName, overlayDelayMs, overlayTimeoutMs } from '@/lib/navigation/route-change';
+import { Logo } from '@/components/ui/Logo';
+import styles from './RouteChange.module.css';
+
+/**
+ * Everything that follows a client-side route change: the full-screen overlay while the next page is on
+ * its way, and one `page_view` once it is shown.
+ */
+export function RouteChange() {
+  return (
+    <Suspense fallback={null}>
+      <RouteChangeOverlay />
+    </Suspense>
+  );
+}
+
+/** Module state, so a language switch (which remounts the layout) still counts as a page view. */
+let lastReportedPage: string | undefined;
+
+function RouteChangeOverlay() {
+  const t = useTranslations('Shell');
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const page = search ? `${pathname}?${search}` : pathname;
+  const shownPage = useRef(page);
+  // The navigation under way, named by the page it leaves: it is over as soon as another page is shown.
+  const [navigation, setNavigation] = useState<{ from: string; visible: boolean } | null>(null);
+  const pending = navigation !== null && navigation.from === page;
+
+  useEffect(() => {
+    shownPage.current = page;
+    if (lastReportedPage !== undefined && lastReportedPage !== page) trackPageView(page);
+    lastReportedPage = page;
+  }, [page]);
+
+  useEffect(() => {
+    const onStart = (event: Event) => {
+      const target = (event as CustomEvent<string>).detail;
+      const from = shownPage.current;
+      if (leavesPage(target, from, location.href)) setNavigation({ from, visible: false });
+    };
+    // A page restored from the back-forward cache after a full navigation must not keep its overlay.
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && setNavigation(null);
+    window.addEventListener(navigationStartEventName, onStart);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener(navigationStartEventName, onStart);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!pending) return;
+    const show = setTimeout(() => setNavigation((current) => current && { ...current, visible: true }), overlayDelayMs);
+    const giveUp = setTimeout(() => setNavigation(null), overlayTimeoutMs);
+    return () => {
+      clearTimeout(show);
+      clearTimeout(giveUp);
+    };
+  }, [pending]);
+
+  if (!pending || !navigation.visible) return null;
+  return (
+    <div className={styles.overlay} role="status">
+      <Logo className={styles.logo} withWordmark={false} />
+      <span className="visually-hidden">{t('loadingPage')}</span>
+    </div>
+  );
+}

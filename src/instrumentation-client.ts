@@ -1,0 +1,10 @@
+import { navigationStartEventName } from '@/lib/navigation/route-change';
+
+/**
+ * Next.js calls this when a client-side navigation starts (links, router calls, back and forward). It runs
+ * inside the router's transition, so the event goes out a microtask later: otherwise the listeners' state
+ * updates would join the transition and render only together with the new page.
+ */
+export function onRouterTransitionStart(url: string) {
+  queueMicrotask(() => window.dispatchEvent(new CustomEvent<string>(navigationStartEventName, { detail: url })));
+}

@@ -1,0 +1,20 @@
+import type { Notification } from './toast-queue';
+
+/**
+ * The one way to show a toast, from any client component or from a form's submission result:
+ * `notify({ message, severity })`. It is a window event, so callers need no provider and the
+ * toaster in the layout picks it up wherever the call comes from.
+ */
+export const notifyEventName = 'app:notify';
+
+export function notify(notification: Notification): void {
+  window.dispatchEvent(new CustomEvent<Notification>(notifyEventName, { detail: notification }));
+}
+
+export function isNotification(value: unknown): value is Notification {
+  if (typeof value !== 'object' || value === null) return false;
+  const { message, severity } = value as Record<string, unknown>;
+  return typeof message === 'string' && message.trim() !== '' && (severity === 'success' || severity === 'error');
+}
+
+export type { Notification, Severity } from './toast-queue';
