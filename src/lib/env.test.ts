@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseServerEnv } from './env';
+import { embeddedContentToken, parseServerEnv } from './env';
 
 describe('parseServerEnv', () => {
   it('defaults to development on the local address', () => {
@@ -10,6 +10,12 @@ describe('parseServerEnv', () => {
       gtmId: undefined,
       sentryDsn: undefined,
       reviewsWidgetId: 'kovalent-reviews-7f3a9c',
+      content: {
+        apiUrl: 'http://localhost:3000/api/content',
+        token: embeddedContentToken,
+        embedded: true,
+        webhookSecret: undefined,
+      },
     });
     expect(parseServerEnv({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000');
   });
@@ -56,5 +62,12 @@ describe('tracking and error reporting', () => {
       parseServerEnv({ ...production, GEO_COUNTRY_HEADER: 'CF-IPCountry', CLIENT_IP_HEADER: 'X-Forwarded-For', TRUSTED_PROXY_HOPS: '2' }).geo,
     ).toEqual({ countryHeader: 'cf-ipcountry', clientIpHeader: 'x-forwarded-for', trustedProxyHops: 2 });
     expect(() => parseServerEnv({ GTM_ID: 'UA-1' })).toThrow(/GTM_ID/);
+  });
+
+  it('uses the configured content service with its token, or the embedded one on the site itself', () => {
+    const configured = parseServerEnv({ CONTENT_API_URL: 'https://cms.example.com/api/', CONTENT_API_TOKEN: 'a'.repeat(32) });
+    expect(configured.content).toMatchObject({ apiUrl: 'https://cms.example.com/api', token: 'a'.repeat(32), embedded: false });
+    expect(() => parseServerEnv({ CONTENT_API_URL: 'https://cms.example.com/api' })).toThrow(/CONTENT_API_TOKEN: is required/);
+    expect(parseServerEnv({ SITE_URL: 'https://www.example.com' }).content.apiUrl).toBe('https://www.example.com/api/content');
   });
 });

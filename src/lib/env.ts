@@ -16,10 +16,16 @@ const schema = z
     GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
     SENTRY_DSN: z.url().optional(),
     REVIEWS_WIDGET_ID: z.string().regex(/^[\w-]+$/).optional(),
+    CONTENT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    CONTENT_API_TOKEN: z.string().min(16).optional(),
+    CONTENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'development' && !env.SITE_URL) {
       ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: `is required when APP_ENV=${env.APP_ENV}` });
+    }
+    if (env.CONTENT_API_URL && !env.CONTENT_API_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['CONTENT_API_TOKEN'], message: 'is required with CONTENT_API_URL' });
     }
   });
 
@@ -34,7 +40,22 @@ export type ServerEnv = {
   sentryDsn?: string;
   /** The reviews widget's id for this environment (the site config's by default). */
   reviewsWidgetId: string;
+  content: ContentConfig;
 };
+
+export interface ContentConfig {
+  /** Base URL of the Strapi v4 REST API, including `/api`. */
+  apiUrl: string;
+  /** Read-only API token, sent as a bearer header. Server-side only. */
+  token: string;
+  /** True when the site serves its own sample content (no CONTENT_API_URL configured). */
+  embedded: boolean;
+  /** Shared secret of the publish webhook that revalidates cached content; unset disables the webhook. */
+  webhookSecret?: string;
+}
+
+/** The embedded content service's key. It guards only the bundled sample content. */
+export const embeddedContentToken = 'embedded-content-service-key';
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = schema.safeParse(source);
@@ -44,9 +65,10 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   }
   const env = result.data;
   const production = env.APP_ENV === 'production';
+  const siteUrl = new URL(env.SITE_URL ?? `http://localhost:${source.PORT ?? 3000}`).origin;
   return {
     appEnv: env.APP_ENV,
-    siteUrl: new URL(env.SITE_URL ?? `http://localhost:${source.PORT ?? 3000}`).origin,
+    siteUrl,
     geo: {
       countryHeader: env.GEO_COUNTRY_HEADER?.toLowerCase(),
       clientIpHeader: env.CLIENT_IP_HEADER?.toLowerCase(),
@@ -55,6 +77,9 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     gtmId: production ? env.GTM_ID : undefined,
     sentryDsn: production ? env.SENTRY_DSN : undefined,
     reviewsWidgetId: env.REVIEWS_WIDGET_ID ?? siteConfig.reviews.widgetId,
+    content: env.CONTENT_API_URL
+      ? { apiUrl: env.CONTENT_API_URL.replace(/\/+$/, ''), token: env.CONTENT_API_TOKEN!, embedded: false, webhookSecret: env.CONTENT_WEBHOOK_SECRET }
+      : { apiUrl: `${siteUrl}/api/content`, token: env.CONTENT_API_TOKEN ?? embeddedContentToken, embedded: true, webhookSecret: env.CONTENT_WEBHOOK_SECRET },
   };
 }
 

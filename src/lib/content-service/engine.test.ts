@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '@/lib/content/normalize';
+import { allPath, bySlugPath, postListPath } from '@/lib/content/query';
+import { answer, checkToken } from './engine';
+import { sampleContent } from './sample-content';
+
+const origin = 'http://localhost:3000';
+/** Asks the engine what the content client would ask a real server. */
+function get(path: string) {
+  const [collection, query] = path.slice(1).split('?');
+  return answer(sampleContent, collection!, new URLSearchParams(query));
+}
+
+describe('embedded content service', () => {
+  it('answers a lookup by slug in the captured Strapi v4 shape', () => {
+    const { status, body } = get(bySlugPath('posts', 'de', 'mvp-richtig-zuschneiden'));
+    expect(status).toBe(200);
+    const post = normalize.post(body, origin);
+    expect(post).toMatchObject({
+      slug: 'mvp-richtig-zuschneiden',
+      category: { slug: 'mvp-entwicklung', name: 'MVP-Entwicklung' },
+      author: { slug: 'lena-hartmann-de', name: 'Lena Hartmann' },
+      thumbnail: { url: 'http://localhost:3000/uploads/blog/how-to-scope-an-mvp.svg' },
+      translations: [{ locale: 'en', slug: 'how-to-scope-an-mvp' }],
+    });
+    expect(post!.content.length).toBeGreaterThan(3000);
+  });
+
+  it('keeps languages apart: an English slug is not found in German', () => {
+    expect(normalize.post(get(bySlugPath('posts', 'de', 'how-to-scope-an-mvp')).body, origin)).toBeUndefined();
+  });
+
+  it('lists the newest posts first with pagination', () => {
+    const first = normalize.posts(get(postListPath('en', { pageSize: 3 })).body, origin)!;
+    expect(first).toMatchObject({ page: 1, pageCount: 3, total: 8 });
+    const dates = first.items.map((post) => post.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const third = normalize.posts(get(postListPath('en', { page: 3, pageSize: 3 })).body, origin)!;
+    expect(third.items).toHaveLength(2);
+  });
+
+  it('filters posts by category and by author', () => {
+    const commerce = normalize.posts(get(postListPath('en', { category: 'e-commerce' })).body, origin)!;
+    expect(commerce.items.map((post) => post.category?.slug)).toEqual(['e-commerce', 'e-commerce']);
+    const daniel = normalize.posts(get(postListPath('de', { author: 'daniel-okafor-de' })).body, origin)!;
+    expect(daniel.total).toBe(2);
+    expect(daniel.items.every((post) => post.author?.name === 'Daniel Okafor')).toBe(true);
+  });
+
+  it('has 8 posts per language, 4 categories and 3 authors, each linked to its translation', () => {
+    for (const locale of ['en', 'de'] as const) {
+      expect(normalize.posts(get(postListPath(locale, { pageSize: 100 })).body, origin)?.total).toBe(8);
+      expect(normalize.categories(get(allPath('categories', locale)).body)?.items).toHaveLength(4);
+      const authors = normalize.authors(get(allPath('authors', locale)).body)!.items;
+      expect(authors).toHaveLength(3);
+      expect(authors.every((author) => author.bio && author.translations.length === 1)).toBe(true);
+    }
+  });
+
+  it('answers an unknown collection with 404 and checks the key like Strapi', () => {
+    expect(get('/pages?locale=en')).toMatchObject({ status: 404, body: { data: null } });
+    expect(checkToken(null, 'key')).toMatchObject({ status: 403 });
+    expect(checkToken('Bearer wrong', 'key')).toMatchObject({ status: 401 });
+    expect(checkToken('Bearer key', 'key')).toBeUndefined();
+  });
+
+  it('clamps hostile pagination values', () => {
+    const { body } = get('/posts?locale=en&pagination[page]=-5&pagination[pageSize]=100000');
+    expect(body).toMatchObject({ meta: { pagination: { page: 1, pageSize: 100 } } });
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The only module that talks to the content service. Every lookup answers `undefined` when the service
+ * is down, slow, refuses, or sends something unexpected: the page then renders without the data.
+ */
+import type { AppLocale } from '@/i18n/routing';
+import { serverEnv, type ContentConfig } from '@/lib/env';
+import { normalize } from './normalize';
+import { allPath, bySlugPath, postListPath, type PostListOptions } from './query';
+
+/** Cache tag of every content response; the publish webhook revalidates it. */
+export const contentCacheTag = 'content';
+/** Seconds a cached response is served before it is fetched again in the background. */
+export const contentRevalidateSeconds = 60;
+const timeoutMs = 3000;
+const maxBodyBytes = 2_000_000;
+
+export function createContentClient(config: ContentConfig, fetchImpl: typeof fetch = fetch) {
+  const origin = new URL(config.apiUrl).origin;
+
+  async function get(path: string): Promise<unknown> {
+    try {
+      const response = await fetchImpl(config.apiUrl + path, {
+        headers: { Authorization: `Bearer ${config.token}`, Accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+        next: { revalidate: contentRevalidateSeconds, tags: [contentCacheTag] },
+      });
+      if (!response.ok) throw new Error(`content service answered ${response.status} for ${path}`);
+      const body = await response.text();
+      if (body.length > maxBodyBytes) throw new Error(`content service sent ${body.length} bytes for ${path}`);
+      return JSON.parse(body);
+    } catch (error) {
+      // Ignored for the visitor, as the specification says; the operator sees it in the server log.
+      console.warn(`Blog content unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+
+  return {
+    post: async (locale: AppLocale, slug: string) => normalize.post(await get(bySlugPath('posts', locale, slug)), origin),
+    posts: async (locale: AppLocale, options?: PostListOptions) => normalize.posts(await get(postListPath(locale, options)), origin),
+    category: async (locale: AppLocale, slug: string) => normalize.category(await get(bySlugPath('categories', locale, slug))),
+    categories: async (locale: AppLocale) => normalize.categories(await get(allPath('categories', locale))),
+    author: async (locale: AppLocale, slug: string) => normalize.author(await get(bySlugPath('authors', locale, slug))),
+    authors: async (locale: AppLocale) => normalize.authors(await get(allPath('authors', locale))),
+  };
+}
+
+export type ContentClient = ReturnType<typeof createContentClient>;
+
+export const content = createContentClient(serverEnv.content);
