@@ -3,7 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 // The suite runs against the production build (`npm run test:e2e` builds it first, with this environment).
 const port = 3100;
 export const baseURL = `http://localhost:${port}`;
-export const e2eEnv = { SITE_URL: baseURL, APP_ENV: 'production', GTM_ID: 'GTM-E2ETEST' };
+// A distinctive content key, so a test can prove it never reaches the browser.
+export const e2eEnv = { SITE_URL: baseURL, APP_ENV: 'production', GTM_ID: 'GTM-E2ETEST', CONTENT_API_TOKEN: 'e2e-content-key-7c41d9a2f0', CONTENT_WEBHOOK_SECRET: 'e2e-webhook-secret-5d2e8b' };
+/** The same build with its content service unreachable (nothing listens on port 9). */
+export const brokenContentURL = `http://localhost:${port + 1}`;
 
 // Most specs browse as a visitor who already declined optional cookies, so the banner stays out of the way;
 // the consent spec starts without this cookie.
@@ -49,12 +52,21 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /mobile/ },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /mobile/ },
   ],
-  webServer: {
-    // Without -H: binding to 127.0.0.1 sends i18n rewrites into a redirect loop in this Next.js version.
-    command: `npx next start -p ${port}`,
-    url: `${baseURL}/robots.txt`,
-    env: e2eEnv,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // Without -H: binding to 127.0.0.1 sends i18n rewrites into a redirect loop in this Next.js version.
+      command: `npx next start -p ${port}`,
+      url: `${baseURL}/robots.txt`,
+      env: e2eEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start -p ${port + 1}`,
+      url: `${brokenContentURL}/robots.txt`,
+      env: { ...e2eEnv, SITE_URL: brokenContentURL, CONTENT_API_URL: 'http://127.0.0.1:9/api', CONTENT_API_TOKEN: 'unreachable-service-key' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

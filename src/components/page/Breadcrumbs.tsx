@@ -6,7 +6,14 @@ import type { AppLocale } from '@/i18n/routing';
 import { breadcrumbTrail } from '@/lib/seo/structured-data';
 import styles from './Breadcrumbs.module.css';
 
-export async function Breadcrumbs({ routeKey, locale }: { routeKey: RouteKey; locale: AppLocale }) {
+interface BreadcrumbsProps {
+  routeKey: RouteKey;
+  locale: AppLocale;
+  /** The content shown on the page (an article's title), a step below the route itself. */
+  current?: string;
+}
+
+export async function Breadcrumbs({ routeKey, locale, current }: BreadcrumbsProps) {
   const t = await getTranslations('Shell');
   const trail = breadcrumbTrail(routeKey);
   return (
@@ -14,13 +21,18 @@ export async function Breadcrumbs({ routeKey, locale }: { routeKey: RouteKey; lo
       <ol>
         {trail.map((key) => (
           <li key={key}>
-            {key === routeKey ? (
+            {key === routeKey && current === undefined ? (
               <span aria-current="page">{pageCopy(key, locale).label}</span>
             ) : (
               <Link href={key}>{pageCopy(key, locale).label}</Link>
             )}
           </li>
         ))}
+        {current !== undefined && (
+          <li>
+            <span aria-current="page">{current}</span>
+          </li>
+        )}
       </ol>
     </nav>
   );

@@ -29,11 +29,16 @@ describe('content client', () => {
     ['a refusal', async () => Response.json({ data: null, error: { status: 401 } }, { status: 401 })],
     ['a server error', async () => new Response('Internal Server Error', { status: 500 })],
     ['malformed JSON', async () => new Response('{"data": [', { status: 200 })],
-    ['an empty result', async () => Response.json({ data: [], meta: { pagination: { page: 1, pageCount: 0, total: 0 } } })],
     ['a huge body', async () => new Response(`{"data":[],"padding":"${'x'.repeat(2_100_000)}"}`)],
   ])('answers nothing after %s', async (_, answer) => {
     const { client } = clientAnswering(answer);
     expect(await client.post('en', 'hello-world')).toBeUndefined();
     expect(await client.category('de', 'technik')).toBeUndefined();
+  });
+
+  it('answers null when the service has no entry with that slug', async () => {
+    const { client } = clientAnswering(async () => Response.json({ data: [], meta: { pagination: { page: 1, pageCount: 0, total: 0 } } }));
+    expect(await client.post('en', 'no-such-post')).toBeNull();
+    expect(await client.author('en', 'nobody')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The only module that talks to the content service. Every lookup answers `undefined` when the service
- * is down, slow, refuses, or sends something unexpected: the page then renders without the data.
+ * is down, slow, refuses, or sends something unexpected: the page then renders without the data. A lookup
+ * by slug answers `null` when the service answered and has no such entry (the page is a 404).
  */
 import type { AppLocale } from '@/i18n/routing';
 import { serverEnv, type ContentConfig } from '@/lib/env';
@@ -35,12 +36,19 @@ export function createContentClient(config: ContentConfig, fetchImpl: typeof fet
     }
   }
 
+  /** A lookup by slug: the entry, `null` when there is none, `undefined` when the service failed. */
+  async function one<T>(path: string, convert: (body: unknown) => T | undefined): Promise<T | null | undefined> {
+    const body = await get(path);
+    if (body === undefined || normalize.posts(body, origin) === undefined) return undefined;
+    return convert(body) ?? null;
+  }
+
   return {
-    post: async (locale: AppLocale, slug: string) => normalize.post(await get(bySlugPath('posts', locale, slug)), origin),
+    post: (locale: AppLocale, slug: string) => one(bySlugPath('posts', locale, slug), (body) => normalize.post(body, origin)),
     posts: async (locale: AppLocale, options?: PostListOptions) => normalize.posts(await get(postListPath(locale, options)), origin),
-    category: async (locale: AppLocale, slug: string) => normalize.category(await get(bySlugPath('categories', locale, slug))),
+    category: (locale: AppLocale, slug: string) => one(bySlugPath('categories', locale, slug), normalize.category),
     categories: async (locale: AppLocale) => normalize.categories(await get(allPath('categories', locale))),
-    author: async (locale: AppLocale, slug: string) => normalize.author(await get(bySlugPath('authors', locale, slug))),
+    author: (locale: AppLocale, slug: string) => one(bySlugPath('authors', locale, slug), normalize.author),
     authors: async (locale: AppLocale) => normalize.authors(await get(allPath('authors', locale))),
   };
 }

@@ -24,7 +24,7 @@ describe('bySlugPath', () => {
 describe('postListPath', () => {
   it('lists the newest posts first, one page at a time', () => {
     expect(decoded(postListPath('en'))).toBe(
-      '/posts?locale=en&populate=*&sort=publishedAt:desc&pagination[page]=1&pagination[pageSize]=9',
+      '/posts?locale=en&populate=*&sort=publishedAt:desc&pagination[page]=1&pagination[pageSize]=6',
     );
     expect(decoded(postListPath('de', { page: 2, pageSize: 3 }))).toContain('pagination[page]=2&pagination[pageSize]=3');
   });

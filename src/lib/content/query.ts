@@ -6,7 +6,7 @@ import type { AppLocale } from '@/i18n/routing';
 
 export type Collection = 'posts' | 'categories' | 'authors';
 
-export const postsPerPage = 9;
+export const postsPerPage = 6;
 
 /** One entry by its slug: `GET /{collection}?locale=…&populate=*&filters[slug][$eq]=…`. */
 export function bySlugPath(collection: Collection, locale: AppLocale, slug: string): string {

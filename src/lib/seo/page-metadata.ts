@@ -16,10 +16,17 @@ interface PageMetadataInput {
   /** Overrides for pages whose title comes from content (a blog article, a category). */
   title?: string;
   description?: string;
+  image?: { url: string; alt: string; width?: number; height?: number };
+  type?: 'website' | 'article';
+  /**
+   * The identifying query of this content in each language that has it (a German article has its own
+   * slug). Languages missing here get no alternate link. Default: the same query in both languages.
+   */
+  alternateQueries?: Partial<Record<AppLocale, Record<string, string>>>;
 }
 
 /** The metadata of every page: title, description, canonical, hreflang, social cards, robots. */
-export function buildPageMetadata({ key, locale, searchParams, ...override }: PageMetadataInput): Metadata {
+export function buildPageMetadata({ key, locale, searchParams, alternateQueries, ...override }: PageMetadataInput): Metadata {
   const copy = pageCopy(key, locale);
   const title = override.title ?? copy.title;
   const description = override.description ?? copy.description;
@@ -27,6 +34,14 @@ export function buildPageMetadata({ key, locale, searchParams, ...override }: Pa
   const url = absoluteUrl(key, locale, query);
   const rule = serverEnv.appEnv === 'staging' ? 'noindex-nofollow' : robotsRule(key);
   const fullTitle = `${title} | ${siteConfig.name}`;
+  const queries = alternateQueries ?? { en: query, de: query };
+  const languages: Record<string, string> = {};
+  for (const language of ['en', 'de'] as const) {
+    const languageQuery = queries[language];
+    if (languageQuery) languages[language] = absoluteUrl(key, language, languageQuery);
+  }
+  if (languages.en) languages['x-default'] = languages.en;
+  const image = override.image ?? { ...defaultSocialImage, alt: siteConfig.name };
 
   return {
     // Absolute, not a layout template: templates skip the page beside the layout (home).
@@ -34,23 +49,19 @@ export function buildPageMetadata({ key, locale, searchParams, ...override }: Pa
     description,
     alternates: {
       canonical: url,
-      languages: {
-        en: absoluteUrl(key, 'en', query),
-        de: absoluteUrl(key, 'de', query),
-        'x-default': absoluteUrl(key, 'en', query),
-      },
+      languages,
     },
     openGraph: {
-      type: 'website',
+      type: override.type ?? 'website',
       siteName: siteConfig.name,
       title: fullTitle,
       description,
       url,
       locale: openGraphLocale[locale],
       alternateLocale: openGraphLocale[locale === 'en' ? 'de' : 'en'],
-      images: [{ ...defaultSocialImage, alt: siteConfig.name }],
+      images: [image],
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [defaultSocialImage.url] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image.url] },
     verification: { google: siteConfig.siteVerification },
     robots: { index: rule === 'index', follow: rule !== 'noindex-nofollow' },
   };

@@ -2,6 +2,7 @@
 import { siteConfig } from '@/config/site';
 import { pageCopy } from '@/content/page-copy';
 import type { JobOpening } from '@/content/types';
+import type { Post } from '@/lib/content/normalize';
 import { parentRoute, type RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import { serverEnv } from '@/lib/env';
@@ -50,16 +51,35 @@ export function breadcrumbTrail(key: RouteKey): RouteKey[] {
   return parent ? [...breadcrumbTrail(parent), key] : [key];
 }
 
-export function breadcrumbJsonLd(key: RouteKey, locale: AppLocale) {
+/** The trail to `key`, plus the content shown on it (an article) when given. */
+export function breadcrumbJsonLd(key: RouteKey, locale: AppLocale, current?: { name: string; url: string }) {
+  const items = breadcrumbTrail(key).map((item) => ({ name: pageCopy(item, locale).label, url: absoluteUrl(item, locale) }));
+  if (current) items.push(current);
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbTrail(key).map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: pageCopy(item, locale).label,
-      item: absoluteUrl(item, locale),
-    })),
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  };
+}
+
+export function blogPostingJsonLd(post: Post, locale: AppLocale) {
+  const url = absoluteUrl('/blog', locale, { singleBlogPage: post.slug });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: locale,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    ...(post.thumbnail && { image: post.thumbnail.url }),
+    ...(post.author && {
+      author: { '@type': 'Person', name: post.author.name, url: absoluteUrl('/blog/author', locale, { author: post.author.slug }) },
+    }),
+    ...(post.category && { articleSection: post.category.name }),
+    publisher: { '@id': `${serverEnv.siteUrl}/#organization` },
   };
 }
 

@@ -1,0 +1,150 @@
+import { brokenContentURL, e2eEnv } from '../playwright.config';
+import { expect, test, type Page } from './fixtures';
+import { origin } from './site';
+
+const article = {
+  en: { path: '/blog?singleBlogPage=how-to-scope-an-mvp', title: 'How to scope an MVP you can build in six weeks' },
+  de: { path: '/de/blog?singleBlogPage=mvp-richtig-zuschneiden' },
+};
+
+async function jsonLd(page: Page) {
+  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+}
+
+test('the blog lists the newest posts with topics and pages, in both languages', async ({ page }) => {
+  await page.goto('/blog');
+  const topics = page.getByRole('navigation', { name: 'Topics' });
+  await expect(topics.getByRole('link', { name: 'All articles' })).toHaveAttribute('aria-current', 'page');
+  await expect(topics.getByRole('link')).toHaveCount(5);
+  const titles = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(titles).toHaveCount(6);
+  await expect(titles.first()).toHaveText('Micro-frontends in practice: when splitting the front end pays off');
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText('By Daniel Okafor');
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText('12 November 2026');
+
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Older articles' }).click();
+  await expect(page).toHaveURL(/\/blog\?page=2$/);
+  await expect(titles).toHaveCount(2);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/blog`);
+
+  await page.goto('/de/blog');
+  await expect(page.getByRole('navigation', { name: 'Themen' }).getByRole('link', { name: 'E-Commerce und Handel' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText('12. November 2026');
+});
+
+test('an article is rendered whole on the server with metadata from the content', async ({ page }) => {
+  await page.goto(article.en.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.en.title);
+  await expect(page).toHaveTitle(`${article.en.title} | Kovalent Software`);
+  const head = page.locator('head');
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^.{110,160}$/);
+  await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${origin}/uploads/blog/how-to-scope-an-mvp.svg`);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${article.en.path}`);
+  await expect(head.locator('link[hreflang="de"]')).toHaveAttribute('href', `${origin}${article.de.path}`);
+
+  const main = page.getByRole('main');
+  expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(4);
+  await expect(main.getByRole('link', { name: 'MVP development' }).first()).toBeVisible();
+  await expect(main.getByText(/\d+ min read/)).toBeVisible();
+  await expect(main.getByRole('complementary', { name: 'About Lena Hartmann' })).toContainText('MVPs');
+  await expect(main.getByRole('region', { name: 'Related articles' }).getByRole('article')).toHaveCount(1);
+
+  const data = await jsonLd(page);
+  expect(data).toContainEqual(
+    expect.objectContaining({ '@type': 'BlogPosting', headline: article.en.title, author: expect.objectContaining({ name: 'Lena Hartmann' }) }),
+  );
+  const breadcrumb = data.find((block) => block['@type'] === 'BreadcrumbList');
+  expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', article.en.title]);
+});
+
+test('the language switcher leads to the German article under its own slug', async ({ page }) => {
+  await page.goto(article.en.path);
+  await page.getByRole('link', { name: 'Diese Seite auf Deutsch' }).click();
+  await expect(page).toHaveURL(`${origin}${article.de.path}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('So schneiden Sie ein MVP zu, das in sechs Wochen fertig ist');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('topic and author pages list their posts in both languages', async ({ page }) => {
+  await page.goto('/blog/category?category=e-commerce');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles on E-commerce');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+
+  await page.goto('/de/blog/kategorie?category=e-commerce-und-handel');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artikel zum Thema E-Commerce und Handel');
+  await expect(page).toHaveTitle('Artikel zum Thema E-Commerce und Handel | Kovalent Software');
+
+  await page.goto('/de/blog/autor?author=daniel-okafor-de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daniel Okafor');
+  await expect(page.getByRole('main')).toContainText('Mitgründer und CTO');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+  await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', `${origin}/blog/author?author=daniel-okafor`);
+
+  await page.goto('/blog/author');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Marta Kowalczyk' })).toBeVisible();
+});
+
+test('unknown slugs answer 404 and other query parameters leave the canonical', async ({ request, page }) => {
+  for (const path of ['/blog?singleBlogPage=no-such-article', '/de/blog/kategorie?category=nichts', '/blog/author?author=nobody']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+  await page.goto(`${article.en.path}&utm_source=newsletter&page=3`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${article.en.path}`);
+});
+
+test('the sitemap lists posts, topics and authors with their other language', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toContain(`<loc>${origin}/blog?singleBlogPage=how-to-scope-an-mvp</loc>`);
+  expect(xml).toContain(`hreflang="de" href="${origin}/de/blog?singleBlogPage=mvp-richtig-zuschneiden"`);
+  expect(xml).toContain(`<loc>${origin}/de/blog/kategorie?category=softwarearchitektur</loc>`);
+  expect(xml).toContain(`<loc>${origin}/blog/author?author=marta-kowalczyk</loc>`);
+});
+
+test('the content key is sent as a bearer header and never reaches the browser', async ({ request }) => {
+  const key = e2eEnv.CONTENT_API_TOKEN;
+  expect((await request.get('/api/content/posts?locale=en')).status()).toBe(403);
+  expect((await request.get('/api/content/posts?locale=en', { headers: { Authorization: 'Bearer embedded-content-service-key' } })).status()).toBe(401);
+  expect((await request.get('/api/content/posts?locale=en', { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(200);
+
+  const scripts = new Set<string>();
+  for (const path of ['/blog', article.en.path, '/de/blog/autor?author=lena-hartmann-de']) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('Lena Hartmann');
+    expect(html).not.toContain(key);
+    for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(src!);
+  }
+  expect(scripts.size).toBeGreaterThan(3);
+  for (const src of scripts) expect(await (await request.get(src)).text(), src).not.toContain(key);
+});
+
+test('the publish webhook revalidates content only with the shared secret', async ({ request }) => {
+  expect((await request.post('/api/revalidate')).status()).toBe(401);
+  expect((await request.post('/api/revalidate', { headers: { 'x-webhook-secret': 'guessed-secret-000000' } })).status()).toBe(401);
+  const accepted = await request.post('/api/revalidate', { headers: { 'x-webhook-secret': e2eEnv.CONTENT_WEBHOOK_SECRET } });
+  expect(accepted.status()).toBe(200);
+  expect(await accepted.json()).toEqual({ revalidated: true });
+  expect((await request.get(article.en.path)).status()).toBe(200);
+});
+
+test('with the content service down every blog page answers with the shell and no server error', async ({ page }) => {
+  const pages = ['/blog', '/blog?singleBlogPage=how-to-scope-an-mvp', '/de/blog/kategorie?category=softwarearchitektur', '/blog/author?author=lena-hartmann', '/sitemap.xml'];
+  for (const path of pages) {
+    const response = await page.goto(brokenContentURL + path);
+    expect(response?.status(), path).toBe(200);
+    if (path === '/sitemap.xml') continue;
+    await expect(page.getByRole('banner').getByRole('link', { name: /Start a project|Projekt anfragen/ })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(/cannot be loaded right now|können gerade nicht geladen werden/);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an article can be read in full', async ({ page }) => {
+    await page.goto(article.de.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(4);
+    expect((await page.getByRole('main').innerText()).split(/\s+/).length).toBeGreaterThan(700);
+  });
+});

@@ -1,0 +1,18 @@
+import { revalidateTag } from 'next/cache';
+import { contentCacheTag } from '@/lib/content/client';
+import { hasWebhookSecret } from '@/lib/content/webhook';
+import { serverEnv } from '@/lib/env';
+
+/**
+ * The content service's publish webhook (Strapi: Settings → Webhooks, header `x-webhook-secret`). It
+ * expires every cached content response, so a published post shows on the next request.
+ */
+export async function POST(request: Request) {
+  const secret = serverEnv.content.webhookSecret;
+  if (!secret) return Response.json({ error: 'The webhook is not configured.' }, { status: 404 });
+  if (!hasWebhookSecret(request.headers.get('x-webhook-secret'), secret)) {
+    return Response.json({ error: 'Wrong or missing webhook secret.' }, { status: 401 });
+  }
+  revalidateTag(contentCacheTag, { expire: 0 });
+  return Response.json({ revalidated: true });
+}

@@ -1,0 +1,84 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import { readingMinutes } from '@/lib/content/blog-view';
+import type { Post } from '@/lib/content/normalize';
+import { serverEnv } from '@/lib/env';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { Breadcrumbs } from '@/components/page/Breadcrumbs';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { formatDate } from './format';
+import { Markdown } from './Markdown';
+import { PostCard } from './PostCard';
+import styles from './Blog.module.css';
+
+/** A whole article, rendered on the server: a crawler or a visitor without JavaScript reads all of it. */
+export async function Article({ post, related, locale }: { post: Post; related: Post[]; locale: AppLocale }) {
+  const t = await getTranslations('Blog');
+  const url = absoluteUrl('/blog', locale, { singleBlogPage: post.slug });
+  return (
+    <>
+      <article className={styles.article} aria-labelledby="page-heading">
+        <header className={`container ${styles.articleHeader}`}>
+          <Breadcrumbs routeKey="/blog" locale={locale} current={post.title} />
+          {post.category && (
+            <Link className={styles.topic} href={{ pathname: '/blog/category', query: { category: post.category.slug } }}>
+              {post.category.name}
+            </Link>
+          )}
+          <h1 id="page-heading" className={styles.articleTitle}>
+            {post.title}
+          </h1>
+          <p className={styles.lead}>{post.description}</p>
+          <p className={styles.meta}>
+            {post.author && (
+              <Link href={{ pathname: '/blog/author', query: { author: post.author.slug } }}>{t('by', { name: post.author.name })}</Link>
+            )}
+            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
+            <span>{t('readingTime', { minutes: readingMinutes(post.content) })}</span>
+          </p>
+          {post.thumbnail && (
+            <Image
+              className={styles.articleImage}
+              src={post.thumbnail.url}
+              alt={post.thumbnail.alt === post.title ? '' : post.thumbnail.alt}
+              width={post.thumbnail.width ?? 1200}
+              height={post.thumbnail.height ?? 630}
+              sizes="(min-width: 48rem) 46rem, 100vw"
+              priority
+              unoptimized
+            />
+          )}
+        </header>
+        <div className={`container ${styles.articleBody}`}>
+          <Markdown source={post.content} contentOrigin={new URL(serverEnv.content.apiUrl).origin} />
+          {post.author && (
+            <aside className={styles.authorBox} aria-labelledby="author-heading">
+              <h2 id="author-heading">{t('aboutAuthor', { name: post.author.name })}</h2>
+              {post.author.bio && <p>{post.author.bio}</p>}
+              <Link href={{ pathname: '/blog/author', query: { author: post.author.slug } }}>
+                {t('moreFrom', { name: post.author.name })}
+              </Link>
+            </aside>
+          )}
+        </div>
+      </article>
+      {related.length > 0 && (
+        <section className={styles.related} aria-labelledby="related-heading">
+          <div className="container">
+            <h2 id="related-heading">{t('related')}</h2>
+            <div className={styles.grid}>
+              {related.map((item) => (
+                <PostCard key={item.slug} post={item} locale={locale} headingLevel="h3" />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+      <JsonLd data={blogPostingJsonLd(post, locale)} />
+      <JsonLd data={breadcrumbJsonLd('/blog', locale, { name: post.title, url })} />
+    </>
+  );
+}

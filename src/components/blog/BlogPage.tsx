@@ -1,0 +1,84 @@
+import { getTranslations } from 'next-intl/server';
+import { pageCopy } from '@/content/page-copy';
+import { Link } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import type { BlogKey, BlogView } from '@/lib/content/blog-view';
+import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { Breadcrumbs } from '@/components/page/Breadcrumbs';
+import { PageHero } from '@/components/page/PageHero';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { Article } from './Article';
+import { PostList } from './PostList';
+import { TopicNav } from './TopicNav';
+import styles from './Blog.module.css';
+
+type ShownView = Exclude<BlogView, { kind: 'redirect' | 'missing' }>;
+
+/** Every blog page: the article, a list of posts (all, a topic's, an author's) or the topics and authors. */
+export async function BlogPage({ view, routeKey, locale }: { view: ShownView; routeKey: BlogKey; locale: AppLocale }) {
+  if (view.kind === 'article') return <Article post={view.post} related={view.related} locale={locale} />;
+
+  const t = await getTranslations('Blog');
+  const copy = pageCopy(routeKey, locale);
+  const heading =
+    view.kind === 'category' ? t('postsIn', { name: view.category.name }) : view.kind === 'author' ? view.author.name : copy.heading;
+  const intro = view.kind === 'category' ? copy.intro : view.kind === 'author' ? (view.author.bio ?? copy.intro) : copy.intro;
+  const nested = routeKey !== '/blog';
+
+  return (
+    <>
+      <PageHero
+        copy={{ heading, intro }}
+        before={<Breadcrumbs routeKey={routeKey} locale={locale} current={view.kind === 'category' || view.kind === 'author' ? heading : undefined} />}
+      />
+      <div className={`container ${styles.listing}`}>
+        {view.kind === 'list' && (
+          <>
+            <TopicNav categories={view.categories} />
+            <PostList posts={view.posts} locale={locale} pathname="/blog" />
+          </>
+        )}
+        {view.kind === 'category' && (
+          <>
+            <TopicNav categories={view.categories} current={view.category.slug} />
+            <PostList posts={view.posts} locale={locale} pathname="/blog/category" query={{ category: view.category.slug }} />
+          </>
+        )}
+        {view.kind === 'author' && (
+          <>
+            <h2 className={styles.listHeading}>{t('postsBy', { name: view.author.name })}</h2>
+            <PostList posts={view.posts} locale={locale} pathname="/blog/author" query={{ author: view.author.slug }} />
+          </>
+        )}
+        {view.kind === 'directory' &&
+          (view.entries ? (
+            <ul className={styles.directory}>
+              {view.entries.map((entry) => (
+                <li key={entry.slug}>
+                  <Link
+                    href={
+                      routeKey === '/blog/category'
+                        ? { pathname: '/blog/category', query: { category: entry.slug } }
+                        : { pathname: '/blog/author', query: { author: entry.slug } }
+                    }
+                  >
+                    {entry.name}
+                  </Link>
+                  {'bio' in entry && entry.bio && <p>{entry.bio}</p>}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.notice}>{t('unavailable')}</p>
+          ))}
+        {view.kind === 'unavailable' && <p className={styles.notice}>{t('unavailable')}</p>}
+        {view.kind !== 'list' && (
+          <p>
+            <Link href="/blog">{t('backToBlog')}</Link>
+          </p>
+        )}
+      </div>
+      {nested && <JsonLd data={breadcrumbJsonLd(routeKey, locale)} />}
+    </>
+  );
+}

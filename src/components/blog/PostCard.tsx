@@ -1,0 +1,42 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import type { Post } from '@/lib/content/normalize';
+import { formatDate } from './format';
+import styles from './Blog.module.css';
+
+export async function PostCard({ post, locale, headingLevel = 'h2' }: { post: Post; locale: AppLocale; headingLevel?: 'h2' | 'h3' }) {
+  const t = await getTranslations('Blog');
+  const Heading = headingLevel;
+  return (
+    <article className={styles.card}>
+      {post.thumbnail && (
+        <Image
+          className={styles.cardImage}
+          src={post.thumbnail.url}
+          alt=""
+          width={post.thumbnail.width ?? 1200}
+          height={post.thumbnail.height ?? 630}
+          sizes="(min-width: 64rem) 22rem, 100vw"
+          unoptimized
+        />
+      )}
+      <div className={styles.cardBody}>
+        {post.category && (
+          <Link className={styles.topic} href={{ pathname: '/blog/category', query: { category: post.category.slug } }}>
+            {post.category.name}
+          </Link>
+        )}
+        <Heading className={styles.cardTitle}>
+          <Link href={{ pathname: '/blog', query: { singleBlogPage: post.slug } }}>{post.title}</Link>
+        </Heading>
+        <p className={styles.excerpt}>{post.description}</p>
+        <p className={styles.meta}>
+          {post.author && <span>{t('by', { name: post.author.name })}</span>}
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import type { BlogKey } from '@/lib/content/blog-view';
+import type { Paged, Post } from '@/lib/content/normalize';
+import { PostCard } from './PostCard';
+import styles from './Blog.module.css';
+
+interface PostListProps {
+  posts?: Paged<Post>;
+  locale: AppLocale;
+  /** Where the pagination links lead, with the query that selects the list. */
+  pathname: BlogKey;
+  query?: Record<string, string>;
+}
+
+/** A page of posts with links to newer and older pages; a notice when the content service failed. */
+export async function PostList({ posts, locale, pathname, query = {} }: PostListProps) {
+  const t = await getTranslations('Blog');
+  if (!posts) return <p className={styles.notice}>{t('unavailable')}</p>;
+  if (posts.items.length === 0) return <p className={styles.notice}>{t('noPosts')}</p>;
+  const pageHref = (page: number) =>
+    ({ pathname, query: page === 1 ? query : { ...query, page: String(page) } }) as { pathname: '/blog'; query: Record<string, string> };
+
+  return (
+    <>
+      <div className={styles.grid}>
+        {posts.items.map((post) => (
+          <PostCard key={post.slug} post={post} locale={locale} />
+        ))}
+      </div>
+      {posts.pageCount > 1 && (
+        <nav className={styles.pagination} aria-label={t('pagination')}>
+          {posts.page > 1 && (
+            <Link href={pageHref(posts.page - 1)} rel="prev">
+              {t('previous')}
+            </Link>
+          )}
+          <span aria-current="page">{t('pageOf', { page: posts.page, count: posts.pageCount })}</span>
+          {posts.page < posts.pageCount && (
+            <Link href={pageHref(posts.page + 1)} rel="next">
+              {t('next')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import type { AppLocale } from '@/i18n/routing';
+
+/** A publication date as the visitor's language writes it ("12 November 2026", "12. November 2026"). */
+export function formatDate(iso: string, locale: AppLocale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}

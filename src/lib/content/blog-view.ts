@@ -1,0 +1,93 @@
+/**
+ * What a blog URL shows, decided once per request for both the metadata and the page: an article, a
+ * list of posts, a directory of topics or authors, a redirect to the other language's slug, or a 404.
+ */
+import { cache } from 'react';
+import type { AppLocale } from '@/i18n/routing';
+import type { SearchParams } from '@/lib/seo/urls';
+import { content } from './client';
+import type { Author, Category, Paged, Post, Translation } from './normalize';
+
+export type BlogKey = '/blog' | '/blog/category' | '/blog/author';
+
+export type BlogView =
+  | { kind: 'article'; post: Post; related: Post[] }
+  | { kind: 'list'; posts?: Paged<Post>; categories?: Category[] }
+  | { kind: 'category'; category: Category; posts?: Paged<Post>; categories?: Category[] }
+  | { kind: 'author'; author: Author; posts?: Paged<Post> }
+  | { kind: 'directory'; entries?: (Category | Author)[] }
+  | { kind: 'unavailable' }
+  | { kind: 'redirect'; locale: AppLocale; key: BlogKey; slug?: string }
+  | { kind: 'missing' };
+
+const param: Record<BlogKey, string> = { '/blog': 'singleBlogPage', '/blog/category': 'category', '/blog/author': 'author' };
+const otherLocale = (locale: AppLocale): AppLocale => (locale === 'en' ? 'de' : 'en');
+
+/** The first value of a query parameter, if it is a plausible slug at all. */
+export function slugParam(searchParams: SearchParams, name: string): string | undefined {
+  const raw = searchParams[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value && value.length <= 200 ? value : undefined;
+}
+
+/** The list page number: a positive integer, 1 otherwise. */
+export function pageParam(searchParams: SearchParams): number {
+  const raw = slugParam(searchParams, 'page');
+  return raw && /^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : 1;
+}
+
+export const translationIn = (translations: Translation[], locale: AppLocale) =>
+  translations.find((translation) => translation.locale === locale)?.slug;
+
+/**
+ * A slug from the other language (the language switcher keeps the query string): redirect to this
+ * language's own slug, or to the section's start page when the entry has no translation.
+ */
+async function otherLanguage(
+  key: BlogKey,
+  locale: AppLocale,
+  lookup: (locale: AppLocale) => Promise<{ translations: Translation[] } | null | undefined>,
+): Promise<BlogView> {
+  const entry = await lookup(otherLocale(locale));
+  if (!entry) return { kind: 'missing' };
+  return { kind: 'redirect', locale, key, slug: translationIn(entry.translations, locale) };
+}
+
+export const loadBlogView = cache(async (key: BlogKey, locale: AppLocale, searchParams: SearchParams): Promise<BlogView> => {
+  const slug = slugParam(searchParams, param[key]);
+  const page = pageParam(searchParams);
+
+  if (key === '/blog') {
+    if (slug === undefined) {
+      const [posts, categories] = await Promise.all([content.posts(locale, { page }), content.categories(locale)]);
+      return { kind: 'list', posts, categories: categories?.items };
+    }
+    const post = await content.post(locale, slug);
+    if (post === undefined) return { kind: 'unavailable' };
+    if (post === null) return otherLanguage(key, locale, (other) => content.post(other, slug));
+    const sameTopic = post.category ? await content.posts(locale, { category: post.category.slug, pageSize: 4 }) : undefined;
+    const related = (sameTopic?.items ?? []).filter((candidate) => candidate.slug !== post.slug).slice(0, 3);
+    return { kind: 'article', post, related };
+  }
+
+  if (key === '/blog/category') {
+    if (slug === undefined) return { kind: 'directory', entries: (await content.categories(locale))?.items };
+    const category = await content.category(locale, slug);
+    if (category === undefined) return { kind: 'unavailable' };
+    if (category === null) return otherLanguage(key, locale, (other) => content.category(other, slug));
+    const [posts, categories] = await Promise.all([content.posts(locale, { category: slug, page }), content.categories(locale)]);
+    return { kind: 'category', category, posts, categories: categories?.items };
+  }
+
+  if (slug === undefined) return { kind: 'directory', entries: (await content.authors(locale))?.items };
+  const author = await content.author(locale, slug);
+  if (author === undefined) return { kind: 'unavailable' };
+  if (author === null) return otherLanguage(key, locale, (other) => content.author(other, slug));
+  return { kind: 'author', author, posts: await content.posts(locale, { author: slug, page }) };
+});
+
+/** Reading time at 220 words a minute, at least one minute. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.round(words / 220));
+}
