@@ -89,6 +89,12 @@ test('unknown slugs answer 404 and other query parameters leave the canonical', 
   for (const path of ['/blog?singleBlogPage=no-such-article', '/de/blog/kategorie?category=nichts', '/blog/author?author=nobody']) {
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
   }
+  const missing = await page.goto('/de/blog?singleBlogPage=gibt-es-nicht');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diesen Artikel gibt es nicht (mehr)');
+  await page.getByRole('link', { name: 'Alle Artikel' }).first().click();
+  await expect(page).toHaveURL(`${origin}/de/blog`);
+
   await page.goto(`${article.en.path}&utm_source=newsletter&page=3`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${article.en.path}`);
 });

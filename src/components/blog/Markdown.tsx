@@ -26,6 +26,8 @@ export function Markdown({ source, contentOrigin }: { source: string; contentOri
             ),
           // eslint-disable-next-line @next/next/no-img-element -- content images have no known size
           img: ({ src, alt }) => <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} loading="lazy" decoding="async" />,
+          // Wide code scrolls sideways; keyboard users reach it too.
+          pre: ({ children }) => <pre tabIndex={0}>{children}</pre>,
           table: ({ children }) => (
             <div className={styles.tableScroll} tabIndex={0}>
               <table>{children}</table>
