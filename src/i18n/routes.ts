@@ -156,8 +156,12 @@ export function localePath(key: RouteKey, locale: 'en' | 'de'): string {
 }
 
 /** Query parameters that identify the content of a blog page; every other parameter is ignored. */
-export const identifyingParam: Partial<Record<RouteKey, string>> = {
+export const blogParams = {
   '/blog': 'singleBlogPage',
   '/blog/category': 'category',
   '/blog/author': 'author',
-};
+} as const;
+
+export type BlogKey = keyof typeof blogParams;
+
+export const identifyingParam: Partial<Record<RouteKey, string>> = blogParams;

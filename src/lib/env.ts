@@ -77,9 +77,13 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     gtmId: production ? env.GTM_ID : undefined,
     sentryDsn: production ? env.SENTRY_DSN : undefined,
     reviewsWidgetId: env.REVIEWS_WIDGET_ID ?? siteConfig.reviews.widgetId,
-    content: env.CONTENT_API_URL
-      ? { apiUrl: env.CONTENT_API_URL.replace(/\/+$/, ''), token: env.CONTENT_API_TOKEN!, embedded: false, webhookSecret: env.CONTENT_WEBHOOK_SECRET }
-      : { apiUrl: `${siteUrl}/api/content`, token: env.CONTENT_API_TOKEN ?? embeddedContentToken, embedded: true, webhookSecret: env.CONTENT_WEBHOOK_SECRET },
+    // With CONTENT_API_URL the token is required (checked above); without it the site serves its own content.
+    content: {
+      apiUrl: env.CONTENT_API_URL?.replace(/\/+$/, '') ?? `${siteUrl}/api/content`,
+      token: env.CONTENT_API_TOKEN ?? embeddedContentToken,
+      embedded: !env.CONTENT_API_URL,
+      webhookSecret: env.CONTENT_WEBHOOK_SECRET,
+    },
   };
 }
 

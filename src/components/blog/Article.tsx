@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { readingMinutes } from '@/lib/content/blog-view';
+import { blogHref, readingMinutes } from '@/lib/content/blog-view';
 import type { Post } from '@/lib/content/normalize';
 import { serverEnv } from '@/lib/env';
 import { absoluteUrl } from '@/lib/seo/urls';
@@ -24,7 +24,7 @@ export async function Article({ post, related, locale }: { post: Post; related: 
         <header className={`container ${styles.articleHeader}`}>
           <Breadcrumbs routeKey="/blog" locale={locale} current={post.title} />
           {post.category && (
-            <Link className={styles.topic} href={{ pathname: '/blog/category', query: { category: post.category.slug } }}>
+            <Link className={styles.topic} href={blogHref('/blog/category', post.category.slug)}>
               {post.category.name}
             </Link>
           )}
@@ -34,7 +34,7 @@ export async function Article({ post, related, locale }: { post: Post; related: 
           <p className={styles.lead}>{post.description}</p>
           <p className={styles.meta}>
             {post.author && (
-              <Link href={{ pathname: '/blog/author', query: { author: post.author.slug } }}>{t('by', { name: post.author.name })}</Link>
+              <Link href={blogHref('/blog/author', post.author.slug)}>{t('by', { name: post.author.name })}</Link>
             )}
             <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
             <span>{t('readingTime', { minutes: readingMinutes(post.content) })}</span>
@@ -58,7 +58,7 @@ export async function Article({ post, related, locale }: { post: Post; related: 
             <aside className={styles.authorBox} aria-labelledby="author-heading">
               <h2 id="author-heading">{t('aboutAuthor', { name: post.author.name })}</h2>
               {post.author.bio && <p>{post.author.bio}</p>}
-              <Link href={{ pathname: '/blog/author', query: { author: post.author.slug } }}>
+              <Link href={blogHref('/blog/author', post.author.slug)}>
                 {t('moreFrom', { name: post.author.name })}
               </Link>
             </aside>

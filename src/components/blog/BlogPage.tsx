@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { pageCopy } from '@/content/page-copy';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import type { BlogKey, BlogView } from '@/lib/content/blog-view';
+import type { BlogKey } from '@/i18n/routes';
+import { blogHref, type BlogView } from '@/lib/content/blog-view';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { PageHero } from '@/components/page/PageHero';
@@ -22,7 +23,7 @@ export async function BlogPage({ view, routeKey, locale }: { view: ShownView; ro
   const copy = pageCopy(routeKey, locale);
   const heading =
     view.kind === 'category' ? t('postsIn', { name: view.category.name }) : view.kind === 'author' ? view.author.name : copy.heading;
-  const intro = view.kind === 'category' ? copy.intro : view.kind === 'author' ? (view.author.bio ?? copy.intro) : copy.intro;
+  const intro = view.kind === 'author' ? (view.author.bio ?? copy.intro) : copy.intro;
   const nested = routeKey !== '/blog';
 
   return (
@@ -55,15 +56,7 @@ export async function BlogPage({ view, routeKey, locale }: { view: ShownView; ro
             <ul className={styles.directory}>
               {view.entries.map((entry) => (
                 <li key={entry.slug}>
-                  <Link
-                    href={
-                      routeKey === '/blog/category'
-                        ? { pathname: '/blog/category', query: { category: entry.slug } }
-                        : { pathname: '/blog/author', query: { author: entry.slug } }
-                    }
-                  >
-                    {entry.name}
-                  </Link>
+                  <Link href={blogHref(routeKey, entry.slug)}>{entry.name}</Link>
                   {'bio' in entry && entry.bio && <p>{entry.bio}</p>}
                 </li>
               ))}

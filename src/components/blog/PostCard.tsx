@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
+import { blogHref } from '@/lib/content/blog-view';
 import type { Post } from '@/lib/content/normalize';
 import { formatDate } from './format';
 import styles from './Blog.module.css';
@@ -24,12 +25,12 @@ export async function PostCard({ post, locale, headingLevel = 'h2' }: { post: Po
       )}
       <div className={styles.cardBody}>
         {post.category && (
-          <Link className={styles.topic} href={{ pathname: '/blog/category', query: { category: post.category.slug } }}>
+          <Link className={styles.topic} href={blogHref('/blog/category', post.category.slug)}>
             {post.category.name}
           </Link>
         )}
         <Heading className={styles.cardTitle}>
-          <Link href={{ pathname: '/blog', query: { singleBlogPage: post.slug } }}>{post.title}</Link>
+          <Link href={blogHref('/blog', post.slug)}>{post.title}</Link>
         </Heading>
         <p className={styles.excerpt}>{post.description}</p>
         <p className={styles.meta}>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import type { BlogKey } from '@/lib/content/blog-view';
+import type { BlogKey } from '@/i18n/routes';
 import type { Paged, Post } from '@/lib/content/normalize';
 import { PostCard } from './PostCard';
 import styles from './Blog.module.css';
@@ -19,8 +19,7 @@ export async function PostList({ posts, locale, pathname, query = {} }: PostList
   const t = await getTranslations('Blog');
   if (!posts) return <p className={styles.notice}>{t('unavailable')}</p>;
   if (posts.items.length === 0) return <p className={styles.notice}>{t('noPosts')}</p>;
-  const pageHref = (page: number) =>
-    ({ pathname, query: page === 1 ? query : { ...query, page: String(page) } }) as { pathname: '/blog'; query: Record<string, string> };
+  const pageHref = (page: number) => ({ pathname, query: page === 1 ? query : { ...query, page: String(page) } });
 
   return (
     <>

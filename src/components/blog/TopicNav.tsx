@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { blogHref } from '@/lib/content/blog-view';
 import type { Category } from '@/lib/content/normalize';
 import styles from './Blog.module.css';
 
@@ -17,10 +18,7 @@ export async function TopicNav({ categories, current }: { categories?: Category[
         </li>
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link
-              href={{ pathname: '/blog/category', query: { category: category.slug } }}
-              aria-current={category.slug === current ? 'page' : undefined}
-            >
+            <Link href={blogHref('/blog/category', category.slug)} aria-current={category.slug === current ? 'page' : undefined}>
               {category.name}
             </Link>
           </li>

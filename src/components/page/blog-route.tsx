@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import { requireLocale } from '@/i18n/require-locale';
 import type { AppLocale } from '@/i18n/routing';
-import { loadBlogView, translationIn, type BlogKey, type BlogView } from '@/lib/content/blog-view';
+import type { BlogKey } from '@/i18n/routes';
+import { alternateQueries, blogHref, loadBlogView, type BlogView } from '@/lib/content/blog-view';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import type { SearchParams } from '@/lib/seo/urls';
 import { BlogPage } from '@/components/blog/BlogPage';
@@ -13,8 +14,6 @@ interface BlogRouteProps {
   params: Promise<{ locale: string }>;
   searchParams: Promise<SearchParams>;
 }
-
-const identifying = { '/blog': 'singleBlogPage', '/blog/category': 'category', '/blog/author': 'author' } as const;
 
 /** Metadata and page of a blog route; rendered per request because the query string selects the content. */
 export function blogRoute(key: BlogKey) {
@@ -31,8 +30,7 @@ export function blogRoute(key: BlogKey) {
     const view = await loadBlogView(key, locale, await searchParams);
     if (view.kind === 'missing') notFound();
     if (view.kind === 'redirect') {
-      const href = view.slug ? { pathname: view.key, query: { [identifying[view.key]]: view.slug } } : view.key;
-      redirect(getPathname({ href, locale: view.locale }));
+      redirect(getPathname({ href: view.slug ? blogHref(view.key, view.slug) : view.key, locale: view.locale }));
     }
     return <BlogPage view={view} routeKey={key} locale={locale} />;
   }
@@ -43,11 +41,6 @@ export function blogRoute(key: BlogKey) {
 /** Title, description, image and language alternates taken from the content a blog page shows. */
 async function contentMetadata(view: BlogView, locale: AppLocale) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
-  const other: AppLocale = locale === 'en' ? 'de' : 'en';
-  const alternates = (name: string, slug: string, translations: { locale: string; slug: string }[]) => {
-    const otherSlug = translationIn(translations, other);
-    return { [locale]: { [name]: slug }, ...(otherSlug && { [other]: { [name]: otherSlug } }) };
-  };
   switch (view.kind) {
     case 'article': {
       const { post } = view;
@@ -56,19 +49,19 @@ async function contentMetadata(view: BlogView, locale: AppLocale) {
         description: post.description || undefined,
         type: 'article' as const,
         image: post.thumbnail && { url: post.thumbnail.url, alt: post.thumbnail.alt, width: post.thumbnail.width, height: post.thumbnail.height },
-        alternateQueries: alternates('singleBlogPage', post.slug, post.translations),
+        alternateQueries: alternateQueries('/blog', locale, post.slug, post.translations),
       };
     }
     case 'category':
       return {
         title: t('postsIn', { name: view.category.name }),
-        alternateQueries: alternates('category', view.category.slug, view.category.translations),
+        alternateQueries: alternateQueries('/blog/category', locale, view.category.slug, view.category.translations),
       };
     case 'author':
       return {
         title: t('postsBy', { name: view.author.name }),
         description: view.author.bio,
-        alternateQueries: alternates('author', view.author.slug, view.author.translations),
+        alternateQueries: alternateQueries('/blog/author', locale, view.author.slug, view.author.translations),
       };
     default:
       return {};

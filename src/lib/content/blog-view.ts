@@ -3,12 +3,11 @@
  * list of posts, a directory of topics or authors, a redirect to the other language's slug, or a 404.
  */
 import { cache } from 'react';
+import { blogParams, type BlogKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import type { SearchParams } from '@/lib/seo/urls';
 import { content } from './client';
 import type { Author, Category, Paged, Post, Translation } from './normalize';
-
-export type BlogKey = '/blog' | '/blog/category' | '/blog/author';
 
 export type BlogView =
   | { kind: 'article'; post: Post; related: Post[] }
@@ -20,7 +19,6 @@ export type BlogView =
   | { kind: 'redirect'; locale: AppLocale; key: BlogKey; slug?: string }
   | { kind: 'missing' };
 
-const param: Record<BlogKey, string> = { '/blog': 'singleBlogPage', '/blog/category': 'category', '/blog/author': 'author' };
 const otherLocale = (locale: AppLocale): AppLocale => (locale === 'en' ? 'de' : 'en');
 
 /** The first value of a query parameter, if it is a plausible slug at all. */
@@ -39,6 +37,16 @@ export function pageParam(searchParams: SearchParams): number {
 export const translationIn = (translations: Translation[], locale: AppLocale) =>
   translations.find((translation) => translation.locale === locale)?.slug;
 
+/** The link to a blog entry: its section's page with the identifying parameter. */
+export const blogHref = (key: BlogKey, slug: string) => ({ pathname: key, query: { [blogParams[key]]: slug } });
+
+/** The identifying query of an entry in this language and, if translated, in the other one. */
+export function alternateQueries(key: BlogKey, locale: AppLocale, slug: string, translations: Translation[]) {
+  const other = otherLocale(locale);
+  const otherSlug = translationIn(translations, other);
+  return { [locale]: { [blogParams[key]]: slug }, ...(otherSlug && { [other]: { [blogParams[key]]: otherSlug } }) };
+}
+
 /**
  * A slug from the other language (the language switcher keeps the query string): redirect to this
  * language's own slug, or to the section's start page when the entry has no translation.
@@ -54,7 +62,7 @@ async function otherLanguage(
 }
 
 export const loadBlogView = cache(async (key: BlogKey, locale: AppLocale, searchParams: SearchParams): Promise<BlogView> => {
-  const slug = slugParam(searchParams, param[key]);
+  const slug = slugParam(searchParams, blogParams[key]);
   const page = pageParam(searchParams);
 
   if (key === '/blog') {

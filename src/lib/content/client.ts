@@ -5,7 +5,7 @@
  */
 import type { AppLocale } from '@/i18n/routing';
 import { serverEnv, type ContentConfig } from '@/lib/env';
-import { normalize } from './normalize';
+import { normalize, type Paged } from './normalize';
 import { allPath, bySlugPath, postListPath, type PostListOptions } from './query';
 
 /** Cache tag of every content response; the publish webhook revalidates it. */
@@ -36,19 +36,18 @@ export function createContentClient(config: ContentConfig, fetchImpl: typeof fet
     }
   }
 
-  /** A lookup by slug: the entry, `null` when there is none, `undefined` when the service failed. */
-  async function one<T>(path: string, convert: (body: unknown) => T | undefined): Promise<T | null | undefined> {
-    const body = await get(path);
-    if (body === undefined || normalize.posts(body, origin) === undefined) return undefined;
-    return convert(body) ?? null;
+  /** A lookup by slug (`data.data[0]`): the entry, `null` when there is none, `undefined` when the service failed. */
+  async function one<T>(path: string, convert: (body: unknown) => Paged<T> | undefined): Promise<T | null | undefined> {
+    const page = convert(await get(path));
+    return page && (page.items[0] ?? null);
   }
 
   return {
-    post: (locale: AppLocale, slug: string) => one(bySlugPath('posts', locale, slug), (body) => normalize.post(body, origin)),
+    post: (locale: AppLocale, slug: string) => one(bySlugPath('posts', locale, slug), (body) => normalize.posts(body, origin)),
     posts: async (locale: AppLocale, options?: PostListOptions) => normalize.posts(await get(postListPath(locale, options)), origin),
-    category: (locale: AppLocale, slug: string) => one(bySlugPath('categories', locale, slug), normalize.category),
+    category: (locale: AppLocale, slug: string) => one(bySlugPath('categories', locale, slug), normalize.categories),
     categories: async (locale: AppLocale) => normalize.categories(await get(allPath('categories', locale))),
-    author: (locale: AppLocale, slug: string) => one(bySlugPath('authors', locale, slug), normalize.author),
+    author: (locale: AppLocale, slug: string) => one(bySlugPath('authors', locale, slug), normalize.authors),
     authors: async (locale: AppLocale) => normalize.authors(await get(allPath('authors', locale))),
   };
 }

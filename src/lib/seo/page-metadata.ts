@@ -4,7 +4,7 @@ import { pageCopy } from '@/content/page-copy';
 import { robotsRule, type RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import { serverEnv } from '@/lib/env';
-import { absoluteUrl, canonicalQuery, type SearchParams } from './urls';
+import { absoluteUrl, canonicalQuery, languageAlternates, type LanguageQueries, type SearchParams } from './urls';
 
 const openGraphLocale: Record<AppLocale, string> = { en: 'en_GB', de: 'de_DE' };
 export const defaultSocialImage = { url: '/social-card.png', width: 1200, height: 630 } as const;
@@ -22,7 +22,7 @@ interface PageMetadataInput {
    * The identifying query of this content in each language that has it (a German article has its own
    * slug). Languages missing here get no alternate link. Default: the same query in both languages.
    */
-  alternateQueries?: Partial<Record<AppLocale, Record<string, string>>>;
+  alternateQueries?: LanguageQueries;
 }
 
 /** The metadata of every page: title, description, canonical, hreflang, social cards, robots. */
@@ -34,13 +34,6 @@ export function buildPageMetadata({ key, locale, searchParams, alternateQueries,
   const url = absoluteUrl(key, locale, query);
   const rule = serverEnv.appEnv === 'staging' ? 'noindex-nofollow' : robotsRule(key);
   const fullTitle = `${title} | ${siteConfig.name}`;
-  const queries = alternateQueries ?? { en: query, de: query };
-  const languages: Record<string, string> = {};
-  for (const language of ['en', 'de'] as const) {
-    const languageQuery = queries[language];
-    if (languageQuery) languages[language] = absoluteUrl(key, language, languageQuery);
-  }
-  if (languages.en) languages['x-default'] = languages.en;
   const image = override.image ?? { ...defaultSocialImage, alt: siteConfig.name };
 
   return {
@@ -49,7 +42,7 @@ export function buildPageMetadata({ key, locale, searchParams, alternateQueries,
     description,
     alternates: {
       canonical: url,
-      languages,
+      languages: languageAlternates(key, alternateQueries ?? { en: query, de: query }),
     },
     openGraph: {
       type: override.type ?? 'website',

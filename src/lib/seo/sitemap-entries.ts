@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { robotsRule, routeKeys } from '@/i18n/routes';
 import { routing } from '@/i18n/routing';
-import { absoluteUrl } from './urls';
+import { absoluteUrl, languageAlternates } from './urls';
 
 /** Every indexable page in both languages, each with its language alternates. */
 export function sitemapEntries(): MetadataRoute.Sitemap {
@@ -9,13 +9,7 @@ export function sitemapEntries(): MetadataRoute.Sitemap {
   return indexable.flatMap((key) =>
     routing.locales.map((locale) => ({
       url: absoluteUrl(key, locale),
-      alternates: {
-        languages: {
-          en: absoluteUrl(key, 'en'),
-          de: absoluteUrl(key, 'de'),
-          'x-default': absoluteUrl(key, 'en'),
-        },
-      },
+      alternates: { languages: languageAlternates(key, { en: {}, de: {} }) },
     })),
   );
 }

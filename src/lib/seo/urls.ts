@@ -17,3 +17,19 @@ export function absoluteUrl(key: RouteKey, locale: AppLocale, query: Record<stri
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.toString();
 }
+
+export type LanguageQueries = Partial<Record<AppLocale, Record<string, string>>>;
+
+/**
+ * hreflang alternates of a page: its URL in each language that has it (with that language's query), and
+ * x-default pointing at the English one when there is one.
+ */
+export function languageAlternates(key: RouteKey, queries: LanguageQueries): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const language of ['en', 'de'] as const) {
+    const query = queries[language];
+    if (query) languages[language] = absoluteUrl(key, language, query);
+  }
+  if (languages.en) languages['x-default'] = languages.en;
+  return languages;
+}
