@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // A PostgreSQL server for the lead storage tests (see test/postgres.ts).
+    globalSetup: ['./test/postgres.ts'],
   },
 });

@@ -4,5 +4,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { startServerErrorReporting } = await import('./lib/error-reporting/server');
     await startServerErrorReporting(serverEnv.sentryDsn);
+    // Leads left undelivered (mail server down, a restart) are retried from the moment the server runs.
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { startDeliveryLoop } = await import('./lib/leads/service');
+      startDeliveryLoop();
+    }
   }
 }

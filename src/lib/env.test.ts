@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { embeddedContentToken, parseServerEnv } from './env';
 
@@ -16,6 +17,13 @@ describe('parseServerEnv', () => {
         embedded: true,
         webhookSecret: undefined,
       },
+      leads: {
+        databaseUrl: undefined,
+        dataDir: path.resolve('data'),
+        smtpUrl: undefined,
+        mailFrom: 'Kovalent Software website <website@kovalent.software>',
+        recipients: { contact: 'hello@kovalent.software', application: 'jobs@kovalent.software' },
+      },
     });
     expect(parseServerEnv({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000');
   });
@@ -23,6 +31,24 @@ describe('parseServerEnv', () => {
   it('takes the reviews widget id of this environment and rejects a malformed one', () => {
     expect(parseServerEnv({ REVIEWS_WIDGET_ID: 'staging-2041' }).reviewsWidgetId).toBe('staging-2041');
     expect(() => parseServerEnv({ REVIEWS_WIDGET_ID: '"><script>' })).toThrow(/REVIEWS_WIDGET_ID/);
+  });
+
+  it('configures lead storage and delivery, and refuses what cannot work', () => {
+    const leads = parseServerEnv({
+      DATABASE_URL: 'postgres://site:secret@db.internal:5432/leads',
+      DATA_DIR: '/var/lib/site',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      LEADS_MAIL_TO_CONTACT: 'sales@kovalent.software',
+    }).leads;
+    expect(leads).toMatchObject({
+      databaseUrl: 'postgres://site:secret@db.internal:5432/leads',
+      dataDir: '/var/lib/site',
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      recipients: { contact: 'sales@kovalent.software', application: 'jobs@kovalent.software' },
+    });
+    expect(() => parseServerEnv({ DATABASE_URL: 'mysql://db/leads' })).toThrow(/DATABASE_URL/);
+    expect(() => parseServerEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => parseServerEnv({ LEADS_MAIL_TO_APPLICATION: 'jobs' })).toThrow(/LEADS_MAIL_TO_APPLICATION/);
   });
 
   it('normalises SITE_URL to its origin', () => {

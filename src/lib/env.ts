@@ -2,6 +2,7 @@
  * The server environment, read and validated in one place. Nothing else reads
  * process.env. Variables are documented in .env.example.
  */
+import path from 'node:path';
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 import type { GeoConfig } from './geo/resolve-country';
@@ -19,6 +20,12 @@ const schema = z
     CONTENT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     CONTENT_API_TOKEN: z.string().min(16).optional(),
     CONTENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    LEADS_MAIL_FROM: z.string().min(3).optional(),
+    LEADS_MAIL_TO_CONTACT: z.email().optional(),
+    LEADS_MAIL_TO_APPLICATION: z.email().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'development' && !env.SITE_URL) {
@@ -41,7 +48,18 @@ export type ServerEnv = {
   /** The reviews widget's id for this environment (the site config's by default). */
   reviewsWidgetId: string;
   content: ContentConfig;
+  leads: LeadsConfig;
 };
+
+export interface LeadsConfig {
+  /** PostgreSQL for deployments with several servers; unset: the embedded database in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** smtp(s)://user:password@host:port; unset: leads are stored and listed by `npm run leads`, not mailed. */
+  smtpUrl?: string;
+  mailFrom: string;
+  recipients: { contact: string; application: string };
+}
 
 export interface ContentConfig {
   /** Base URL of the Strapi v4 REST API, including `/api`. */
@@ -83,6 +101,16 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       token: env.CONTENT_API_TOKEN ?? embeddedContentToken,
       embedded: !env.CONTENT_API_URL,
       webhookSecret: env.CONTENT_WEBHOOK_SECRET,
+    },
+    leads: {
+      databaseUrl: env.DATABASE_URL,
+      dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.LEADS_MAIL_FROM ?? `${siteConfig.name} website <website@${siteConfig.email.split('@')[1]}>`,
+      recipients: {
+        contact: env.LEADS_MAIL_TO_CONTACT ?? siteConfig.email,
+        application: env.LEADS_MAIL_TO_APPLICATION ?? siteConfig.careersEmail,
+      },
     },
   };
 }

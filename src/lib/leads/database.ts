@@ -1,0 +1,79 @@
+/**
+ * Opens the lead database: PostgreSQL when DATABASE_URL is set (several servers share it), otherwise an
+ * embedded SQLite file in the data folder (no set-up; the site and the `leads` command may use it at once).
+ * Both sit behind one Kysely query layer and the same migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import { migrations, type Dialect } from './migrations';
+
+export interface LeadTable {
+  id: string;
+  kind: string;
+  created_at: string;
+  locale: string;
+  page: string;
+  name: string;
+  email: string;
+  /** The validated form values as JSON. */
+  fields: string;
+  attachment_name: string | null;
+  attachment: Buffer | null;
+  status: 'pending' | 'delivered';
+  attempts: number;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  delivered_at: string | null;
+  last_error: string | null;
+}
+
+export interface FormResultTable {
+  id: string;
+  kind: string;
+  locale: string;
+  page: string;
+  outcome: string;
+  /** JSON: what the visitor typed and the problems found, for the page shown without JavaScript. */
+  state: string;
+  created_at: string;
+}
+
+export interface LeadDatabase {
+  leads: LeadTable;
+  form_results: FormResultTable;
+}
+
+export interface StorageConfig {
+  /** postgres://… selects PostgreSQL; unset selects the embedded database in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+export async function openDatabase(config: StorageConfig): Promise<{ db: Kysely<LeadDatabase>; dialect: Dialect }> {
+  const dialect: Dialect = config.databaseUrl ? 'postgres' : 'sqlite';
+  const db = new Kysely<LeadDatabase>({
+    dialect: config.databaseUrl
+      ? new PostgresDialect({ pool: new Pool({ connectionString: config.databaseUrl, max: 10 }) })
+      : new SqliteDialect({ database: openSqlite(config.dataDir) }),
+  });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw new Error(`The lead database could not be migrated: ${String(error)}`);
+  }
+  return { db, dialect };
+}
+
+function openSqlite(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const database = new SqliteDatabase(path.join(dataDir, 'leads.sqlite'));
+  // Write-ahead logging lets the `leads` command read and write while the site runs.
+  database.pragma('journal_mode = WAL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = FULL');
+  return database;
+}

@@ -1,0 +1,64 @@
+/**
+ * Delivers stored leads to the agency by e-mail. A run claims the due leads, sends each, and records the
+ * outcome; a failed send is retried later with a growing delay, by this server or any other, also after a restart.
+ */
+import nodemailer from 'nodemailer';
+import { renderLeadEmail, type LeadEmail } from './email';
+import type { FormKind } from './schema';
+import type { LeadStore } from './store';
+
+export interface Mailer {
+  send(email: LeadEmail): Promise<void>;
+}
+
+export interface DeliverySettings {
+  from: string;
+  recipients: Record<FormKind, string>;
+  siteUrl: string;
+}
+
+const firstRetryMs = 30_000;
+const maxRetryMs = 60 * 60_000;
+
+/** The wait before the next attempt after `failures` failed ones: 30 s, 1 min, 2 min … at most an hour. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(firstRetryMs * 2 ** Math.max(0, failures - 1), maxRetryMs);
+}
+
+export function smtpMailer(smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(email) {
+      await transport.sendMail(email);
+    },
+  };
+}
+
+/** Sends every lead that is due now; returns how many were delivered and how many failed. */
+export async function deliverDueLeads(store: LeadStore, mailer: Mailer, settings: DeliverySettings, now = Date.now) {
+  const outcome = { delivered: 0, failed: 0 };
+  for (;;) {
+    const batch = await store.claimDue(now());
+    if (batch.length === 0) return outcome;
+    for (const lead of batch) {
+      const email = renderLeadEmail(lead, { from: settings.from, to: settings.recipients[lead.kind], siteUrl: settings.siteUrl });
+      try {
+        await mailer.send(email);
+        await store.markDelivered(lead.id, now());
+        outcome.delivered++;
+      } catch (error) {
+        await store.markFailed(lead.id, describe(error), now() + retryDelayMs(lead.attempts + 1));
+        outcome.failed++;
+      }
+    }
+  }
+}
+
+function describe(error: unknown) {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, headerSafe, renderLeadEmail } from './email';
+import type { Lead } from './store';
+
+const settings = { from: 'Website <website@kovalent.software>', to: 'hello@kovalent.software', siteUrl: 'https://kovalent.software' };
+
+const lead = (overrides: Partial<Lead> = {}): Lead => ({
+  id: '6f1c2a4e-0000-4000-8000-000000000001',
+  kind: 'contact',
+  createdAt: '2026-11-21T09:30:00.000Z',
+  locale: 'de',
+  page: '/de/kontakt',
+  name: 'Jürgen Groß',
+  email: 'juergen@example.de',
+  fields: {
+    name: 'Jürgen Groß',
+    email: 'juergen@example.de',
+    company: 'Groß & Söhne',
+    phone: '',
+    projectType: 'ecommerce',
+    budget: '100k-250k',
+    message: 'Line one\nLine two',
+  },
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: '2026-11-21T09:30:00.000Z',
+  ...overrides,
+});
+
+describe('the lead e-mail', () => {
+  it('carries every detail in text and HTML, with readable labels', () => {
+    const email = renderLeadEmail(lead(), settings);
+    expect(email.subject).toBe('Enquiry from Jürgen Groß (Groß & Söhne)');
+    expect(email.replyTo).toEqual({ name: 'Jürgen Groß', address: 'juergen@example.de' });
+    expect(email.text).toContain('Project: An e-commerce platform');
+    expect(email.text).toContain('Budget: €100,000–250,000');
+    expect(email.text).toContain('Sent from: https://kovalent.software/de/kontakt');
+    expect(email.text).toContain('Line one\nLine two');
+    expect(email.html).toContain('Groß &#38; Söhne');
+    expect(email.html).toContain('Line one<br>Line two');
+    expect(email.messageId).toBe('<lead-6f1c2a4e-0000-4000-8000-000000000001@kovalent.software>');
+  });
+
+  it('escapes markup a visitor typed', () => {
+    const hostile = '<img src=x onerror="alert(1)"><script>steal()</script>';
+    const email = renderLeadEmail(lead({ name: hostile, fields: { ...lead().fields, company: hostile, message: hostile } }), settings);
+    expect(email.html).not.toMatch(/<script|<img/);
+    expect(email.html).toContain('&#60;script&#62;steal()&#60;/script&#62;');
+  });
+
+  it('keeps injected headers out of the subject, the reply-to and the file name', () => {
+    const email = renderLeadEmail(
+      lead({
+        kind: 'application',
+        name: 'Eve\r\nBcc: everyone@example.com',
+        email: 'eve@example.com\r\nX-Spam: yes',
+        fields: { position: 'senior-go-backend-engineer', message: 'Hello', profileUrl: '' },
+        attachmentName: 'cv\r\nContent-Type: text/html.pdf',
+        attachment: Buffer.from('%PDF-1.7'),
+      }),
+      settings,
+    );
+    for (const header of [email.subject, email.replyTo.name, email.replyTo.address, email.attachments[0]!.filename]) {
+      expect(header).not.toMatch(/[\r\n]/);
+    }
+    expect(email.subject).toBe('Application: Senior backend engineer (Go) – Eve Bcc: everyone@example.com');
+    expect(email.attachments[0]).toMatchObject({ filename: 'cv Content-Type: text_html.pdf', contentType: 'application/pdf' });
+  });
+
+  it('strips every control and line separator character from header values', () => {
+    expect(headerSafe('a\u0000b\u2028c\u0085d\te')).toBe('a b c d e');
+    expect(headerSafe('x'.repeat(300), 10)).toHaveLength(10);
+  });
+
+  it('escapes all five HTML special characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;');
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The e-mail that brings a lead to the agency: plain text and HTML, the CV attached. Every value came from a
+ * visitor, so it is escaped for HTML and stripped of line breaks wherever it reaches a header.
+ */
+import en from '../../../messages/en.json';
+import { jobOpenings } from '@/content/jobs';
+import type { Lead } from './store';
+
+export interface LeadEmail {
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  attachments: { filename: string; content: Buffer; contentType: 'application/pdf' }[];
+}
+
+export interface EmailSettings {
+  from: string;
+  to: string;
+  siteUrl: string;
+}
+
+type Row = [label: string, value: string];
+
+/** One line, no control characters, at most `max` characters: safe for a header or a file name. */
+export function headerSafe(value: string, max = 120): string {
+  return value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function renderLeadEmail(lead: Lead, settings: EmailSettings): LeadEmail {
+  const name = headerSafe(lead.name);
+  const rows = detailRows(lead, settings.siteUrl);
+  const message = lead.fields.message ?? '';
+  const subject =
+    lead.kind === 'application'
+      ? `Application: ${headerSafe(positionTitle(lead.fields.position), 80)} – ${name}`
+      : `Enquiry from ${name}${lead.fields.company ? ` (${headerSafe(lead.fields.company, 60)})` : ''}`;
+
+  return {
+    from: settings.from,
+    to: settings.to,
+    replyTo: { name, address: headerSafe(lead.email, 254) },
+    subject: headerSafe(subject, 200),
+    messageId: `<lead-${lead.id}@${new URL(settings.siteUrl).hostname}>`,
+    text: [...rows.map(([label, value]) => `${label}: ${value}`), '', message, '', `Lead ${lead.id}`].join('\n'),
+    html: [
+      '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+      `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
+      '<table cellpadding="4">',
+      ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+      '</table>',
+      `<p>${escapeHtml(message).replace(/\r?\n/g, '<br>')}</p>`,
+      `<p style="color:#666">Lead ${escapeHtml(lead.id)}</p>`,
+      '</body></html>',
+    ].join('\n'),
+    attachments: lead.attachment
+      ? [{ filename: pdfName(lead.attachmentName ?? 'cv.pdf'), content: lead.attachment, contentType: 'application/pdf' }]
+      : [],
+  };
+}
+
+function detailRows(lead: Lead, siteUrl: string): Row[] {
+  const { fields } = lead;
+  const rows: (Row | false)[] = [
+    ['Name', lead.name],
+    ['E-mail', lead.email],
+    lead.kind === 'contact' && ['Company', fields.company || '–'],
+    lead.kind === 'contact' && ['Phone', fields.phone || '–'],
+    lead.kind === 'contact' && ['Project', label(en.Forms.projectTypes, fields.projectType)],
+    lead.kind === 'contact' && ['Budget', label(en.Forms.budgets, fields.budget)],
+    lead.kind === 'application' && ['Position', positionTitle(fields.position)],
+    lead.kind === 'application' && ['Profile', fields.profileUrl || '–'],
+    ['Language', lead.locale === 'de' ? 'German' : 'English'],
+    ['Sent from', `${siteUrl}${lead.page}`],
+    ['Received', lead.createdAt],
+  ];
+  return rows.filter((row): row is Row => row !== false);
+}
+
+function label(labels: Record<string, string>, key: string | undefined) {
+  return (key && labels[key]) || key || '–';
+}
+
+function positionTitle(id: string | undefined) {
+  return jobOpenings.find((job) => job.id === id)?.text.en.title ?? id ?? '–';
+}
+
+function pdfName(name: string) {
+  const base = headerSafe(name.replace(/[\\/"]/g, '_'), 100).replace(/\.pdf$/i, '');
+  return `${base || 'cv'}.pdf`;
+}

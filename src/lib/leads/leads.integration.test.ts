@@ -1,0 +1,195 @@
+/**
+ * The lead pipeline end to end, on both storage backends with a real SMTP server on localhost: submissions
+ * are stored before the answer, delivered after it, retried while the mail server is down, and survive a restart.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { startSmtpServer } from '../../../test/smtp';
+import { openDatabase, type StorageConfig } from './database';
+import { deliverDueLeads, smtpMailer } from './delivery';
+import { createRateLimiter } from './rate-limit';
+import { createLeadStore, type LeadStore } from './store';
+import { handleSubmission } from './submission';
+
+const siteUrl = 'http://localhost:3000';
+const settings = { from: 'Website <website@kovalent.software>', recipients: { contact: 'hello@kovalent.software', application: 'jobs@kovalent.software' }, siteUrl };
+const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+
+const backends: [string, () => StorageConfig][] = [
+  ['embedded', () => ({ dataDir: mkdtempSync(path.join(tmpdir(), 'leads-')) })],
+  ['PostgreSQL', () => ({ databaseUrl: inject('databaseUrl'), dataDir: '' })],
+];
+
+describe.each(backends)('leads with the %s database', (_name, storage) => {
+  let config: StorageConfig;
+  let store: LeadStore;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let clock: number;
+  let pending: (() => Promise<void>)[];
+
+  const open = async () => createLeadStore((await openDatabase(config)).db);
+  const deliver = (using = store) => deliverDueLeads(using, smtpMailer(smtp.url), settings, () => clock);
+  const submit = (form: FormData, kind: 'contact' | 'application' = 'contact') =>
+    handleSubmission(
+      new Request(`${siteUrl}/api/leads/${kind}`, { method: 'POST', body: form, headers: { origin: siteUrl, accept: 'application/json' } }),
+      kind,
+      {
+        store: async () => store,
+        rateLimiter: createRateLimiter({ limit: 100, windowMs: 60_000 }),
+        afterResponse: (task) => pending.push(task),
+        deliver: async () => void (await deliver()),
+        siteUrl,
+        geo: { trustedProxyHops: 1 },
+        now: () => clock,
+      },
+    );
+
+  beforeEach(async () => {
+    config = storage();
+    store = await open();
+    if (config.databaseUrl) {
+      const { db } = await openDatabase(config);
+      await db.deleteFrom('leads').execute();
+      await db.deleteFrom('form_results').execute();
+      await db.destroy();
+    }
+    smtp = await startSmtpServer();
+    clock = Date.parse('2026-11-21T10:00:00Z');
+    pending = [];
+  });
+
+  afterEach(async () => {
+    await store.close();
+    await smtp.stop();
+    if (!config.databaseUrl) rmSync(config.dataDir, { recursive: true, force: true });
+  });
+
+  it('stores a submission before answering, then delivers it after the answer', async () => {
+    const response = await submit(contactForm());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'sent' });
+    expect(await store.list()).toMatchObject([{ kind: 'contact', name: 'Åsa Müller', status: 'pending', page: '/de/kontakt' }]);
+    expect(smtp.received).toHaveLength(0);
+
+    await Promise.all(pending.map((task) => task()));
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.subject).toBe('Enquiry from Åsa Müller (Müller & Co)');
+    expect(mail.to).toMatchObject({ text: 'hello@kovalent.software' });
+    expect(mail.replyTo).toMatchObject({ value: [{ address: 'asa@example.se', name: 'Åsa Müller' }] });
+    expect(mail.text).toContain('We need a shop for our bakery chain by March.');
+    expect(mail.html).toContain('Budget');
+    expect(await store.list()).toMatchObject([{ status: 'delivered', attempts: 1 }]);
+  });
+
+  it('stores an application with its CV and mails the CV as an attachment', async () => {
+    const response = await submit(applicationForm(), 'application');
+    expect(response.status).toBe(200);
+    await Promise.all(pending.map((task) => task()));
+    const mail = smtp.received[0]!;
+    expect(mail.to).toMatchObject({ text: 'jobs@kovalent.software' });
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: 'Lebenslauf Jörg.pdf', contentType: 'application/pdf' });
+    expect(new Uint8Array(mail.attachments[0]!.content)).toEqual(pdf);
+  });
+
+  it('with the mail server down: stores, answers success, and delivers exactly once when it is back', async () => {
+    await smtp.stop();
+    const response = await submit(contactForm());
+    expect(response.status).toBe(200);
+    await Promise.all(pending.map((task) => task()));
+    const [failed] = await store.list();
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED|connect/) });
+
+    await smtp.start();
+    expect(await deliver()).toEqual({ delivered: 0, failed: 0 }); // not due before its back-off has passed
+    clock += 30_000;
+    expect(await deliver()).toEqual({ delivered: 1, failed: 0 });
+    clock += 60 * 60_000;
+    expect(await deliver()).toEqual({ delivered: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(await store.list()).toMatchObject([{ status: 'delivered', attempts: 2 }]);
+  });
+
+  it('loses nothing across a restart while the mail server is down', async () => {
+    await smtp.stop();
+    await submit(contactForm());
+    await submit(applicationForm(), 'application');
+    await Promise.all(pending.map((task) => task()));
+    await store.close();
+
+    store = await open(); // the server comes back with a fresh process
+    await smtp.start();
+    clock += 5 * 60_000;
+    expect(await deliver()).toEqual({ delivered: 2, failed: 0 });
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual([
+      'Application: Senior backend engineer (Go) – Jörg Weiß',
+      'Enquiry from Åsa Müller (Müller & Co)',
+    ]);
+  });
+
+  it('two servers delivering at the same time send each lead once', async () => {
+    for (let i = 0; i < 5; i++) await submit(contactForm());
+    const other = await open();
+    const results = await Promise.all([deliver(), deliver(other)]);
+    await other.close();
+    expect(results[0].delivered + results[1].delivered).toBe(5);
+    expect(smtp.received).toHaveLength(5);
+  });
+
+  it('stores nothing for a refused submission', async () => {
+    const invalid = contactForm();
+    invalid.set('email', 'not-an-address');
+    const response = await submit(invalid);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ status: 'invalid', errors: { email: 'email' } });
+
+    const renamed = applicationForm();
+    renamed.set('cv', new File(['GIF89a not a pdf'], 'cv.pdf', { type: 'application/pdf' }));
+    expect((await submit(renamed, 'application')).status).toBe(422);
+
+    const spam = contactForm();
+    spam.set('website', 'https://spam.example');
+    expect((await submit(spam)).status).toBe(200);
+    expect(await store.list()).toEqual([]);
+  });
+});
+
+function contactForm() {
+  return formData({
+    name: 'Åsa Müller',
+    email: 'asa@example.se',
+    company: 'Müller & Co',
+    phone: '',
+    projectType: 'ecommerce',
+    budget: '50k-100k',
+    message: 'We need a shop for our bakery chain by March.',
+    privacy: 'on',
+    website: '',
+    locale: 'de',
+    page: '/de/kontakt',
+  });
+}
+
+function applicationForm() {
+  const form = formData({
+    position: 'senior-go-backend-engineer',
+    name: 'Jörg Weiß',
+    email: 'joerg@example.de',
+    profileUrl: 'https://github.com/joerg',
+    message: 'Six years of Go in payment systems; I would like to work on client platforms.',
+    privacy: 'on',
+    locale: 'de',
+    page: '/de/karriere',
+  });
+  form.set('cv', new File([pdf], 'Lebenslauf Jörg.pdf', { type: 'application/pdf' }));
+  return form;
+}
+
+function formData(values: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.set(name, value);
+  return form;
+}

@@ -1,0 +1,48 @@
+/**
+ * The lead database's schema, one migration per change, applied in order at start-up by Kysely's migrator
+ * (which takes a lock, so several servers can start at once). The same migrations run on SQLite and PostgreSQL.
+ */
+import { sql, type Kysely, type Migration } from 'kysely';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  const bytes = dialect === 'postgres' ? sql`bytea` : sql`blob`;
+  return {
+    '2026-11-21-leads': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('leads')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('kind', 'text', (column) => column.notNull())
+          .addColumn('created_at', 'text', (column) => column.notNull())
+          .addColumn('locale', 'text', (column) => column.notNull())
+          .addColumn('page', 'text', (column) => column.notNull())
+          .addColumn('name', 'text', (column) => column.notNull())
+          .addColumn('email', 'text', (column) => column.notNull())
+          .addColumn('fields', 'text', (column) => column.notNull())
+          .addColumn('attachment_name', 'text')
+          .addColumn('attachment', bytes)
+          .addColumn('status', 'text', (column) => column.notNull())
+          .addColumn('attempts', 'integer', (column) => column.notNull())
+          .addColumn('next_attempt_at', 'text', (column) => column.notNull())
+          .addColumn('claimed_until', 'text')
+          .addColumn('delivered_at', 'text')
+          .addColumn('last_error', 'text')
+          .execute();
+        await db.schema.createIndex('leads_due').on('leads').columns(['status', 'next_attempt_at']).execute();
+        await db.schema
+          .createTable('form_results')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('kind', 'text', (column) => column.notNull())
+          .addColumn('locale', 'text', (column) => column.notNull())
+          .addColumn('page', 'text', (column) => column.notNull())
+          .addColumn('outcome', 'text', (column) => column.notNull())
+          .addColumn('state', 'text', (column) => column.notNull())
+          .addColumn('created_at', 'text', (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex('form_results_created').on('form_results').column('created_at').execute();
+      },
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { checkCv, cvMaxBytes, isPdf, maxLength, validateFields } from './schema';
+
+const contact = {
+  name: 'Zoë Ağaoğlu-Nguyễn',
+  email: 'zoe@example.de',
+  company: 'Bäckerei Müller GmbH',
+  phone: '+49 30 1234-567',
+  projectType: 'mvp',
+  budget: '50k-100k',
+  message: 'We need a booking app for our three bakeries, ready before Easter.',
+  privacy: 'on',
+};
+
+const application = {
+  position: 'senior-go-backend-engineer',
+  name: '李小龍',
+  email: 'li@example.com',
+  profileUrl: 'https://github.com/example',
+  message: 'I have built Go services for payment providers for six years and would like to join.',
+  privacy: 'on',
+};
+
+const pdf = (body = 'BT /F1 12 Tf (CV) Tj ET') =>
+  new TextEncoder().encode(`%PDF-1.7\n1 0 obj << >> endobj\n${body}\ntrailer << >>\n%%EOF\n`);
+
+describe('contact form rules', () => {
+  it('accepts a complete submission and trims the values', () => {
+    const result = validateFields('contact', { ...contact, name: `  ${contact.name}  ` });
+    expect(result).toEqual({ ok: true, data: { ...contact } });
+  });
+
+  it('accepts a submission without the optional fields', () => {
+    const result = validateFields('contact', { ...contact, company: undefined, phone: undefined });
+    expect(result.ok && result.data).toMatchObject({ company: '', phone: '' });
+  });
+
+  it.each([
+    ['name', '', 'required'],
+    ['name', '   ', 'required'],
+    ['name', 'x'.repeat(maxLength.name + 1), 'tooLong'],
+    ['name', 'Eve\r\nBcc: victim@example.com', 'singleLine'],
+    ['email', '', 'required'],
+    ['email', 'not-an-address', 'email'],
+    ['email', 'a@b', 'email'],
+    ['email', `${'a'.repeat(250)}@example.com`, 'tooLong'],
+    ['company', 'c'.repeat(maxLength.company + 1), 'tooLong'],
+    ['company', 'ACME\nInc', 'singleLine'],
+    ['phone', 'call me', 'phone'],
+    ['phone', '1'.repeat(maxLength.phone + 1), 'tooLong'],
+    ['projectType', '', 'choose'],
+    ['projectType', 'crypto-casino', 'choose'],
+    ['budget', '', 'choose'],
+    ['message', '', 'required'],
+    ['message', 'Hello', 'tooShort'],
+    ['message', 'm'.repeat(maxLength.message + 1), 'tooLong'],
+    ['privacy', undefined, 'acknowledge'],
+    ['privacy', 'yes', 'acknowledge'],
+  ])('refuses %s = %j with "%s"', (field, value, code) => {
+    const result = validateFields('contact', { ...contact, [field]: value });
+    expect(result).toEqual({ ok: false, errors: { [field]: code } });
+  });
+
+  it('accepts every field at its maximum length', () => {
+    const longest = {
+      ...contact,
+      name: 'n'.repeat(maxLength.name),
+      company: 'c'.repeat(maxLength.company),
+      message: 'm'.repeat(maxLength.message),
+    };
+    expect(validateFields('contact', longest).ok).toBe(true);
+  });
+
+  it('keeps line breaks in the message', () => {
+    const result = validateFields('contact', { ...contact, message: 'First line of the brief\nSecond line' });
+    expect(result.ok && result.data.message).toBe('First line of the brief\nSecond line');
+  });
+
+  it('reports the first problem of every field at once', () => {
+    const result = validateFields('contact', {});
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: 'required',
+        email: 'required',
+        projectType: 'choose',
+        budget: 'choose',
+        message: 'required',
+        privacy: 'acknowledge',
+      },
+    });
+  });
+
+  it('refuses values that are not text', () => {
+    const result = validateFields('contact', { ...contact, name: ['a', 'b'], email: 42 });
+    expect(result).toEqual({ ok: false, errors: { name: 'required', email: 'required' } });
+  });
+});
+
+describe('application form rules', () => {
+  it('accepts a complete application with a unicode name', () => {
+    expect(validateFields('application', application)).toEqual({ ok: true, data: application });
+  });
+
+  it.each([
+    ['profileUrl', 'javascript:alert(1)', 'url'],
+    ['profileUrl', 'github.com/example', 'url'],
+    ['profileUrl', `https://example.com/${'p'.repeat(maxLength.profileUrl)}`, 'tooLong'],
+    ['position', '../../etc/passwd', 'position'],
+    ['position', undefined, 'position'],
+    ['message', 'Hire me', 'tooShort'],
+  ])('refuses %s = %j with "%s"', (field, value, code) => {
+    expect(validateFields('application', { ...application, [field]: value })).toEqual({
+      ok: false,
+      errors: { [field]: code },
+    });
+  });
+
+  it('treats the profile link as optional', () => {
+    expect(validateFields('application', { ...application, profileUrl: '' }).ok).toBe(true);
+  });
+});
+
+describe('the CV check', () => {
+  it('recognises a PDF by its content', () => {
+    expect(isPdf(pdf())).toBe(true);
+  });
+
+  it('refuses a renamed image, a text file and a truncated PDF', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    expect(isPdf(png)).toBe(false);
+    expect(isPdf(new TextEncoder().encode('My CV: ten years of Go. %%EOF'))).toBe(false);
+    expect(isPdf(pdf().subarray(0, 40))).toBe(false);
+  });
+
+  it('accepts a PDF and names the problem of anything else', async () => {
+    expect(await checkCv(new Blob([pdf()], { type: 'application/pdf' }))).toBeUndefined();
+    expect(await checkCv(null)).toBe('fileRequired');
+    expect(await checkCv(new Blob([]))).toBe('fileRequired');
+    expect(await checkCv(new Blob(['<html>not a cv</html>'], { type: 'application/pdf' }))).toBe('pdf');
+  });
+
+  it('accepts 5 MB and refuses one byte more', async () => {
+    const head = pdf();
+    const padded = (size: number) => {
+      const bytes = new Uint8Array(size).fill(0x20);
+      bytes.set(head.subarray(0, 20));
+      bytes.set(head.subarray(head.length - 7), size - 7);
+      return new Blob([bytes]);
+    };
+    expect(await checkCv(padded(cvMaxBytes))).toBeUndefined();
+    expect(await checkCv(padded(cvMaxBytes + 1))).toBe('fileTooLarge');
+  });
+});

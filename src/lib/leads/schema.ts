@@ -1,0 +1,146 @@
+/**
+ * The lead forms' fields and rules, shared by the browser (instant messages) and the server (the rules that
+ * count). Each message is a code; the forms translate it (messages: Forms.errors).
+ */
+import * as z from 'zod/mini';
+
+export const formKinds = ['contact', 'application'] as const;
+export type FormKind = (typeof formKinds)[number];
+
+export const projectTypes = ['new-product', 'mvp', 'modernisation', 'ecommerce', 'team-extension', 'other'] as const;
+export const budgetRanges = ['under-25k', '25k-50k', '50k-100k', '100k-250k', 'over-250k', 'unsure'] as const;
+
+export const maxLength = { name: 120, email: 254, company: 120, phone: 40, profileUrl: 300, message: 5000 } as const;
+export const minMessageLength = 20;
+export const cvMaxBytes = 5 * 1024 * 1024;
+
+export type ErrorCode =
+  | 'required'
+  | 'tooLong'
+  | 'tooShort'
+  | 'singleLine'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'choose'
+  | 'acknowledge'
+  | 'position'
+  | 'fileRequired'
+  | 'fileTooLarge'
+  | 'pdf';
+
+// Single-line fields end up in e-mail headers and CSV cells: no control characters, no line breaks.
+const singleLine = z.regex(/^[^\p{Cc}]*$/u, 'singleLine');
+
+const requiredLine = (max: number) =>
+  z.string('required').check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'), singleLine);
+const optionalLine = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, 'tooLong'), singleLine), '');
+
+const email = z
+  .string('required')
+  .check(z.trim(), z.minLength(1, 'required'), z.maxLength(maxLength.email, 'tooLong'), z.regex(z.regexes.email, 'email'));
+
+const message = z
+  .string('required')
+  .check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.minLength(minMessageLength, 'tooShort'),
+    z.maxLength(maxLength.message, 'tooLong'),
+  );
+
+// A checked checkbox submits "on"; an unchecked one submits nothing.
+const acknowledged = z.literal('on', 'acknowledge');
+
+export const contactSchema = z.object({
+  name: requiredLine(maxLength.name),
+  email,
+  company: optionalLine(maxLength.company),
+  phone: z._default(
+    z.string().check(z.trim(), z.maxLength(maxLength.phone, 'tooLong'), z.regex(/^$|^\+?[\d ()/.-]{5,}$/, 'phone')),
+    '',
+  ),
+  projectType: z.enum(projectTypes, 'choose'),
+  budget: z.enum(budgetRanges, 'choose'),
+  message,
+  privacy: acknowledged,
+});
+
+export const applicationSchema = z.object({
+  position: z.string('position').check(z.regex(/^[a-z0-9-]{1,80}$/, 'position')),
+  name: requiredLine(maxLength.name),
+  email,
+  profileUrl: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(maxLength.profileUrl, 'tooLong'),
+      z.refine((value) => value === '' || isWebAddress(value), 'url'),
+    ),
+    '',
+  ),
+  message,
+  privacy: acknowledged,
+});
+
+export type ContactFields = z.infer<typeof contactSchema>;
+export type ApplicationFields = z.infer<typeof applicationSchema>;
+
+export const schemas = { contact: contactSchema, application: applicationSchema } as const;
+
+/** The text fields of each form, in the order they appear (the honeypot and the file are handled apart). */
+export const fieldNames = {
+  contact: ['name', 'email', 'company', 'phone', 'projectType', 'budget', 'message', 'privacy'],
+  application: ['position', 'name', 'email', 'profileUrl', 'message', 'privacy'],
+} as const satisfies Record<FormKind, readonly string[]>;
+
+/** The hidden field that people never see and bots tend to fill. */
+export const honeypotField = 'website';
+
+export type FieldErrors = Partial<Record<string, ErrorCode>>;
+
+export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/** Validates submitted values; on failure, the first problem of each field. */
+export function validateFields<K extends FormKind>(
+  kind: K,
+  values: Record<string, unknown>,
+): Validation<z.infer<(typeof schemas)[K]>> {
+  const result = schemas[kind].safeParse(values);
+  if (result.success) return { ok: true, data: result.data as z.infer<(typeof schemas)[K]> };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message as ErrorCode;
+  }
+  return { ok: false, errors };
+}
+
+function isWebAddress(value: string) {
+  if (!URL.canParse(value)) return false;
+  const { protocol, hostname } = new URL(value);
+  return (protocol === 'https:' || protocol === 'http:') && hostname.includes('.');
+}
+
+/** Whether the bytes are a PDF document: the `%PDF-` header near the start and an end-of-file marker near the end. */
+export function isPdf(bytes: Uint8Array): boolean {
+  return isPdfParts(bytes.subarray(0, 1024), bytes.subarray(Math.max(0, bytes.length - 2048)));
+}
+
+function isPdfParts(head: Uint8Array, tail: Uint8Array) {
+  return /%PDF-[12]\.\d/.test(latin1(head)) && latin1(tail).includes('%%EOF');
+}
+
+function latin1(bytes: Uint8Array) {
+  return String.fromCharCode(...bytes);
+}
+
+/** The CV rules, for a file from a form in the browser or on the server; only its content says it is a PDF. */
+export async function checkCv(file: Blob | null | undefined): Promise<ErrorCode | undefined> {
+  if (!file || file.size === 0) return 'fileRequired';
+  if (file.size > cvMaxBytes) return 'fileTooLarge';
+  const [head, tail] = await Promise.all([
+    file.slice(0, 1024).arrayBuffer(),
+    file.slice(Math.max(0, file.size - 2048)).arrayBuffer(),
+  ]);
+  return isPdfParts(new Uint8Array(head), new Uint8Array(tail)) ? undefined : 'pdf';
+}

@@ -1,0 +1,60 @@
+/**
+ * The leads system as this server process runs it: one database connection, one rate limiter and one delivery
+ * loop, configured from the environment. Route handlers and start-up code use these; tests build their own.
+ */
+import { serverEnv } from '@/lib/env';
+import { openDatabase } from './database';
+import { deliverDueLeads, smtpMailer } from './delivery';
+import { createRateLimiter } from './rate-limit';
+import { createLeadStore, type LeadStore } from './store';
+
+const config = serverEnv.leads;
+let opening: Promise<LeadStore> | undefined;
+
+/** The lead store, opened (and migrated) on first use; a failed open is retried on the next call. */
+export function leadStore(): Promise<LeadStore> {
+  opening ??= openDatabase(config)
+    .then(({ db }) => createLeadStore(db))
+    .catch((error: unknown) => {
+      opening = undefined;
+      throw error;
+    });
+  return opening;
+}
+
+/** Ten submissions per address in ten minutes: more than a person needs, too few to flood the agency's inbox. */
+export const submissionLimiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
+
+const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : undefined;
+const deliverySettings = { from: config.mailFrom, recipients: config.recipients, siteUrl: serverEnv.siteUrl };
+let running: Promise<void> | undefined;
+let again = false;
+
+/** Delivers due leads now; a call during a run makes that run go once more. Never throws. */
+export function deliverPendingLeads(): Promise<void> {
+  if (!mailer) return Promise.resolve();
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      try {
+        await deliverDueLeads(await leadStore(), mailer, deliverySettings);
+      } catch (error) {
+        console.error('Lead delivery run failed:', error instanceof Error ? error.message : error);
+      }
+    } while (again);
+  })().finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+/** Retries what is due every 15 seconds, starting now (so a restart picks up what was left). */
+export function startDeliveryLoop(intervalMs = 15_000) {
+  if (!mailer) return;
+  void deliverPendingLeads();
+  setInterval(() => void deliverPendingLeads(), intervalMs).unref();
+}

@@ -1,0 +1,187 @@
+/**
+ * Everything the site keeps about leads: the submissions with their delivery state, and the short-lived
+ * results shown to visitors without JavaScript. Timestamps are ISO strings, so both databases compare them alike.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { LeadDatabase, LeadTable } from './database';
+import type { FieldErrors, FormKind } from './schema';
+
+export interface NewLead {
+  kind: FormKind;
+  locale: string;
+  /** The path of the page the form was sent from. */
+  page: string;
+  name: string;
+  email: string;
+  fields: Record<string, string>;
+  attachment?: { name: string; bytes: Uint8Array };
+}
+
+export interface Lead extends Omit<NewLead, 'attachment'> {
+  id: string;
+  createdAt: string;
+  attachmentName?: string;
+  /** Only read when the lead is delivered. */
+  attachment?: Buffer;
+  status: 'pending' | 'delivered';
+  attempts: number;
+  nextAttemptAt: string;
+  deliveredAt?: string;
+  lastError?: string;
+}
+
+export type FormOutcome = 'sent' | 'invalid' | 'failed';
+
+/** What the page for visitors without JavaScript shows after a submission. */
+export interface FormResult {
+  kind: FormKind;
+  locale: string;
+  page: string;
+  outcome: FormOutcome;
+  values: Record<string, string>;
+  errors: FieldErrors;
+  /** A problem with the whole submission (a key of Forms.failures). */
+  failure?: string;
+}
+
+/** How long a lead stays claimed by one delivery run before another server may try it. */
+const claimMs = 2 * 60_000;
+/** Form results are only needed for the redirect after a submission. */
+export const formResultTtlMs = 60 * 60_000;
+
+const listedColumns = [
+  'id', 'kind', 'created_at', 'locale', 'page', 'name', 'email', 'fields', 'attachment_name',
+  'status', 'attempts', 'next_attempt_at', 'claimed_until', 'delivered_at', 'last_error',
+] as const;
+
+const iso = (time: number) => new Date(time).toISOString();
+
+export type LeadStore = ReturnType<typeof createLeadStore>;
+
+export function createLeadStore(db: Kysely<LeadDatabase>) {
+  const due = (now: string) =>
+    db
+      .selectFrom('leads')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]));
+
+  return {
+    /** Stores a lead in one statement, attachment included; it is due for delivery at once. */
+    async saveLead(lead: NewLead, now = Date.now()): Promise<string> {
+      const id = randomUUID();
+      await db
+        .insertInto('leads')
+        .values({
+          id,
+          kind: lead.kind,
+          created_at: iso(now),
+          locale: lead.locale,
+          page: lead.page,
+          name: lead.name,
+          email: lead.email,
+          fields: JSON.stringify(lead.fields),
+          attachment_name: lead.attachment?.name ?? null,
+          attachment: lead.attachment ? Buffer.from(lead.attachment.bytes) : null,
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: iso(now),
+          claimed_until: null,
+          delivered_at: null,
+          last_error: null,
+        })
+        .execute();
+      return id;
+    },
+
+    /** Claims up to `limit` leads that are due, so that no other server delivers them at the same time. */
+    async claimDue(now = Date.now(), limit = 10): Promise<Lead[]> {
+      const at = iso(now);
+      const rows = await db
+        .updateTable('leads')
+        .set({ claimed_until: iso(now + claimMs) })
+        .where('id', 'in', due(at).orderBy('created_at').limit(limit))
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+        .returningAll()
+        .execute();
+      return rows.map(toLead).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+
+    async markDelivered(id: string, now = Date.now()) {
+      await db
+        .updateTable('leads')
+        .set((eb) => ({ status: 'delivered', delivered_at: iso(now), claimed_until: null, last_error: null, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markFailed(id: string, error: string, nextAttemptAt: number) {
+      await db
+        .updateTable('leads')
+        .set((eb) => ({
+          next_attempt_at: iso(nextAttemptAt),
+          claimed_until: null,
+          last_error: error.slice(0, 500),
+          attempts: eb('attempts', '+', 1),
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Every lead, oldest first, without attachment bytes. */
+    async list(filter: { status?: Lead['status'] } = {}): Promise<Lead[]> {
+      let query = db.selectFrom('leads').select(listedColumns).orderBy('created_at');
+      if (filter.status) query = query.where('status', '=', filter.status);
+      const rows = await query.execute();
+      return rows.map((row) => toLead({ ...row, attachment: null }));
+    },
+
+    async saveFormResult(result: FormResult, now = Date.now()): Promise<string> {
+      const id = randomUUID();
+      const { kind, locale, page, outcome, ...state } = result;
+      await db.deleteFrom('form_results').where('created_at', '<', iso(now - formResultTtlMs)).execute();
+      await db
+        .insertInto('form_results')
+        .values({ id, kind, locale, page, outcome, state: JSON.stringify(state), created_at: iso(now) })
+        .execute();
+      return id;
+    },
+
+    async formResult(id: string, now = Date.now()): Promise<FormResult | undefined> {
+      const row = await db
+        .selectFrom('form_results')
+        .selectAll()
+        .where('id', '=', id)
+        .where('created_at', '>=', iso(now - formResultTtlMs))
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const state = JSON.parse(row.state) as Pick<FormResult, 'values' | 'errors' | 'failure'>;
+      return { kind: row.kind as FormKind, locale: row.locale, page: row.page, outcome: row.outcome as FormOutcome, ...state };
+    },
+
+    close: () => db.destroy(),
+  };
+}
+
+function toLead(row: Selectable<LeadTable>): Lead {
+  return {
+    id: row.id,
+    kind: row.kind as FormKind,
+    createdAt: row.created_at,
+    locale: row.locale,
+    page: row.page,
+    name: row.name,
+    email: row.email,
+    fields: JSON.parse(row.fields) as Record<string, string>,
+    ...(row.attachment_name && { attachmentName: row.attachment_name }),
+    ...(row.attachment && { attachment: Buffer.from(row.attachment) }),
+    status: row.status,
+    attempts: Number(row.attempts),
+    nextAttemptAt: row.next_attempt_at,
+    ...(row.delivered_at && { deliveredAt: row.delivered_at }),
+    ...(row.last_error && { lastError: row.last_error }),
+  };
+}

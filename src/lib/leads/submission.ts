@@ -1,0 +1,180 @@
+/**
+ * Turns a form POST into a stored lead, or into a clear refusal. Browsers with JavaScript ask for JSON; a plain
+ * form post (no JavaScript) is answered with a redirect to a server-rendered result that keeps what was typed.
+ */
+import { jobOpenings } from '@/content/jobs';
+import { clientAddress, type GeoConfig } from '@/lib/geo/resolve-country';
+import type { RateLimiter } from './rate-limit';
+import { checkCv, fieldNames, honeypotField, validateFields, type FieldErrors, type FormKind } from './schema';
+import type { FormResult, LeadStore } from './store';
+
+export interface SubmissionContext {
+  store: () => Promise<LeadStore>;
+  rateLimiter: RateLimiter;
+  /** Runs a task after the answer has been sent (delivery). */
+  afterResponse: (task: () => Promise<void>) => void;
+  deliver: () => Promise<void>;
+  siteUrl: string;
+  geo: GeoConfig;
+  now?: () => number;
+}
+
+/** Largest accepted body per form: text fields only, or text plus a CV (5 MB) with room to say it is too large. */
+export const maxBodyBytes: Record<FormKind, number> = { contact: 64 * 1024, application: 10 * 1024 * 1024 };
+const maxKeptValue = 20_000;
+const formPages: Record<FormKind, { en: string; de: string }> = {
+  contact: { en: '/contact', de: '/de/kontakt' },
+  application: { en: '/careers', de: '/de/karriere' },
+};
+
+type Failure = 'rateLimited' | 'unavailable' | 'tooLarge' | 'rejected';
+
+export async function handleSubmission(request: Request, kind: FormKind, context: SubmissionContext): Promise<Response> {
+  const now = context.now ?? Date.now;
+  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
+
+  if (!isSameOrigin(request, context.siteUrl)) return refuse(403, 'rejected');
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) return refuse(415, 'rejected');
+
+  const body = await readCapped(request, maxBodyBytes[kind]);
+  if (body === 'tooLarge') {
+    const locale = request.headers.get('referer')?.match(/^https?:\/\/[^/]+\/de(\/|$)/) ? 'de' : 'en';
+    return answer(413, { kind, locale, page: formPages[kind][locale], outcome: 'failed', values: {}, errors: {}, failure: 'tooLarge' });
+  }
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return refuse(400, 'rejected');
+  }
+
+  const locale = form.get('locale') === 'de' ? 'de' : 'en';
+  const page = safePage(form.get('page')) ?? formPages[kind][locale];
+  const values = textValues(form, kind);
+  const base = { kind, locale, page, values, errors: {} };
+
+  const waitMs = context.rateLimiter.take(requesterKey(request, context.geo), now());
+  if (waitMs > 0) {
+    return answer(429, { ...base, outcome: 'failed', failure: 'rateLimited' }, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
+  }
+  // Bots that fill the invisible field are told what people are told, and nothing is kept.
+  if (String(form.get(honeypotField) ?? '') !== '') return answer(200, { ...base, values: {}, outcome: 'sent' });
+
+  const validation = validateFields(kind, values);
+  const errors: FieldErrors = validation.ok ? {} : { ...validation.errors };
+  const cv = kind === 'application' ? form.get('cv') : null;
+  if (kind === 'application') {
+    if (!jobOpenings.some((job) => job.id === values.position)) errors.position ??= 'position';
+    const cvError = await checkCv(cv instanceof File ? cv : null);
+    if (cvError) errors.cv = cvError;
+  }
+  if (!validation.ok || Object.keys(errors).length > 0) return answer(422, { ...base, outcome: 'invalid', errors });
+
+  const fields = Object.fromEntries(Object.entries(validation.data).filter(([name]) => name !== 'privacy')) as Record<string, string>;
+  try {
+    const store = await context.store();
+    await store.saveLead(
+      {
+        kind,
+        locale,
+        page,
+        name: fields.name!,
+        email: fields.email!,
+        fields,
+        ...(cv instanceof File && { attachment: { name: cv.name, bytes: new Uint8Array(await cv.arrayBuffer()) } }),
+      },
+      now(),
+    );
+  } catch (error) {
+    console.error('A lead could not be stored:', error instanceof Error ? error.message : error);
+    return answer(503, { ...base, outcome: 'failed', failure: 'unavailable' });
+  }
+  context.afterResponse(context.deliver);
+  return answer(200, { ...base, values: { name: fields.name! }, outcome: 'sent' });
+
+  function refuse(status: number, failure: Failure) {
+    return Response.json({ status: 'failed', failure }, { status, headers: noStore });
+  }
+
+  async function answer(status: number, result: FormResult, headers: Record<string, string> = {}) {
+    if (wantsJson) {
+      const { outcome, errors, failure } = result;
+      return Response.json({ status: outcome, ...(outcome === 'invalid' && { errors }), ...(failure && { failure }) }, { status, headers: { ...noStore, ...headers } });
+    }
+    // Without JavaScript: keep the result for the page that shows it (what was typed, the problems), then go there.
+    try {
+      const id = await (await context.store()).saveFormResult(result, now());
+      const path = result.locale === 'de' ? `/de/formular/${id}` : `/form/${id}`;
+      return new Response(null, { status: 303, headers: { ...noStore, Location: new URL(path, context.siteUrl).href } });
+    } catch {
+      return new Response(unavailableText[result.locale === 'de' ? 'de' : 'en'], {
+        status: 503,
+        headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' },
+      });
+    }
+  }
+}
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+const unavailableText = {
+  en: 'Your message could not be sent because of a problem on our side. Please go back and try again in a minute.',
+  de: 'Ihre Nachricht konnte wegen eines Problems auf unserer Seite nicht gesendet werden. Bitte gehen Sie zurück und versuchen Sie es in einer Minute erneut.',
+};
+
+/** A browser sends the page's origin with every form post; anything else did not come from our pages. */
+export function isSameOrigin(request: Request, siteUrl: string): boolean {
+  const origin = request.headers.get('origin');
+  if (origin) {
+    if (origin === siteUrl) return true;
+    return URL.canParse(origin) && new URL(origin).host === request.headers.get('host');
+  }
+  return request.headers.get('sec-fetch-site') === 'same-origin';
+}
+
+async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | 'tooLarge'> {
+  const declared = Number(request.headers.get('content-length'));
+  if (declared > max) return 'tooLarge';
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return 'tooLarge';
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The form's text fields as typed (to validate, and to give back), each kept to a sane length. */
+function textValues(form: FormData, kind: FormKind): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of fieldNames[kind]) {
+    const value = form.get(name);
+    if (typeof value === 'string') values[name] = value.slice(0, maxKeptValue);
+  }
+  return values;
+}
+
+/** The path of the page the form was sent from, if it looks like one of ours. */
+function safePage(value: FormDataEntryValue | null): string | undefined {
+  return typeof value === 'string' && /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(value) && value.length <= 200
+    ? value
+    : undefined;
+}
+
+/** Who is submitting: the trusted proxy's client address when configured, else the address the server saw. */
+function requesterKey(request: Request, geo: GeoConfig): string {
+  return (
+    clientAddress(request.headers, geo) ??
+    request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() ??
+    'unknown'
+  );
+}
