@@ -1,10 +1,22 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The suite runs against the production build (`npm run test:e2e` builds it first, with this environment).
 const port = 3100;
 export const baseURL = `http://localhost:${port}`;
-// A distinctive content key, so a test can prove it never reaches the browser.
-export const e2eEnv = { SITE_URL: baseURL, APP_ENV: 'production', GTM_ID: 'GTM-E2ETEST', CONTENT_API_TOKEN: 'e2e-content-key-7c41d9a2f0', CONTENT_WEBHOOK_SECRET: 'e2e-webhook-secret-5d2e8b' };
+/** Where the test server keeps its leads (emptied when it starts); tests read the stored leads from here. */
+export const leadsDataDir = path.join(tmpdir(), `kovalent-e2e-leads-${port}`);
+// A distinctive content key, so a test can prove it never reaches the browser. Form tests say who they are with
+// the client address header, so the per-address rate limit applies per test.
+export const e2eEnv = {
+  SITE_URL: baseURL,
+  APP_ENV: 'production',
+  GTM_ID: 'GTM-E2ETEST',
+  CONTENT_API_TOKEN: 'e2e-content-key-7c41d9a2f0',
+  CONTENT_WEBHOOK_SECRET: 'e2e-webhook-secret-5d2e8b',
+  CLIENT_IP_HEADER: 'x-client-ip',
+};
 /** The same build with its content service unreachable (nothing listens on port 9). */
 export const brokenContentURL = `http://localhost:${port + 1}`;
 
@@ -55,16 +67,16 @@ export default defineConfig({
   webServer: [
     {
       // Without -H: binding to 127.0.0.1 sends i18n rewrites into a redirect loop in this Next.js version.
-      command: `npx next start -p ${port}`,
+      command: `rm -rf ${leadsDataDir} && npx next start -p ${port}`,
       url: `${baseURL}/robots.txt`,
-      env: e2eEnv,
+      env: { ...e2eEnv, DATA_DIR: leadsDataDir },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `npx next start -p ${port + 1}`,
+      command: `rm -rf ${leadsDataDir}-broken && npx next start -p ${port + 1}`,
       url: `${brokenContentURL}/robots.txt`,
-      env: { ...e2eEnv, SITE_URL: brokenContentURL, CONTENT_API_URL: 'http://127.0.0.1:9/api', CONTENT_API_TOKEN: 'unreachable-service-key' },
+      env: { ...e2eEnv, DATA_DIR: `${leadsDataDir}-broken`, SITE_URL: brokenContentURL, CONTENT_API_URL: 'http://127.0.0.1:9/api', CONTENT_API_TOKEN: 'unreachable-service-key' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

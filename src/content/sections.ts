@@ -86,6 +86,8 @@ export type Section =
   | { type: 'reviews'; id: string; heading: string; text: string }
   | { type: 'jobs'; id: string; heading: string; intro?: string }
   | { type: 'contact-channels'; id: string; heading: string; intro?: string }
+  /** The contact form (the enquiry that becomes a lead). */
+  | { type: 'contact-form'; id: string; heading: string; intro?: string }
   | { type: 'cta'; id: string; heading: string; text: string; primary: Action; secondary?: Action };
 
 export interface PageBody {

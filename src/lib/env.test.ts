@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { embeddedContentToken, parseServerEnv } from './env';
 
@@ -19,7 +18,7 @@ describe('parseServerEnv', () => {
       },
       leads: {
         databaseUrl: undefined,
-        dataDir: path.resolve('data'),
+        dataDir: 'data',
         smtpUrl: undefined,
         mailFrom: 'Kovalent Software website <website@kovalent.software>',
         recipients: { contact: 'hello@kovalent.software', application: 'jobs@kovalent.software' },

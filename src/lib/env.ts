@@ -2,7 +2,6 @@
  * The server environment, read and validated in one place. Nothing else reads
  * process.env. Variables are documented in .env.example.
  */
-import path from 'node:path';
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 import type { GeoConfig } from './geo/resolve-country';
@@ -104,7 +103,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     },
     leads: {
       databaseUrl: env.DATABASE_URL,
-      dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+      dataDir: env.DATA_DIR ?? 'data',
       smtpUrl: env.SMTP_URL,
       mailFrom: env.LEADS_MAIL_FROM ?? `${siteConfig.name} website <website@${siteConfig.email.split('@')[1]}>`,
       recipients: {

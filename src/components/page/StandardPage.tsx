@@ -2,9 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { childRoutes, contactRoute } from '@/config/navigation';
 import { pageBody } from '@/content/page-body';
 import { pageCopy } from '@/content/page-copy';
-import { routeKind, type RouteKey } from '@/i18n/routes';
+import { localePath, routeKind, type RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import { breadcrumbJsonLd, breadcrumbTrail } from '@/lib/seo/structured-data';
+import { ContactForm } from '@/components/forms/ContactForm';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { Section } from '@/components/sections/Section';
 import { SectionList } from '@/components/sections/SectionList';
@@ -24,6 +25,10 @@ export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; l
   const primary = body?.hero?.primary;
   const showContactCta = !primary && routeKey !== contactRoute && routeKind(routeKey) !== 'legal';
   const children = childRoutes(routeKey);
+  // Service and landing pages end with the short enquiry form, so a convinced visitor need not go elsewhere.
+  const kind = routeKind(routeKey);
+  const compactForm = kind === 'service' || kind === 'landing';
+  const forms = compactForm ? await getTranslations('Forms') : undefined;
 
   return (
     <>
@@ -40,13 +45,18 @@ export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; l
         }
       />
       {body ? (
-        <SectionList sections={body.sections} locale={locale} />
+        <SectionList sections={body.sections} locale={locale} routeKey={routeKey} />
       ) : (
         children.length > 0 && (
           <Section id="explore" heading={t('explore')}>
             <LinkCards routeKeys={children} locale={locale} />
           </Section>
         )
+      )}
+      {forms && (
+        <Section id="enquiry" heading={forms('compactHeading')} tone="muted">
+          <ContactForm variant="compact" locale={locale} page={localePath(routeKey, locale)} />
+        </Section>
       )}
       {nested && <JsonLd data={breadcrumbJsonLd(routeKey, locale)} />}
     </>

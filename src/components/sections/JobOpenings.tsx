@@ -4,11 +4,11 @@ import type { JobOpening } from '@/content/types';
 import type { AppLocale } from '@/i18n/routing';
 import { jobPostingJsonLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import styles from './JobOpenings.module.css';
 
 /** Every open position with its own anchor, details and JobPosting structured data. */
-export async function JobOpenings({ jobs, locale }: { jobs: JobOpening[]; locale: AppLocale }) {
+export async function JobOpenings({ jobs, locale, page }: { jobs: JobOpening[]; locale: AppLocale; page: string }) {
   const t = await getTranslations('Jobs');
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
@@ -44,12 +44,15 @@ export async function JobOpenings({ jobs, locale }: { jobs: JobOpening[]; locale
               {list(t('requirements'), text.requirements)}
               {list(t('niceToHave'), text.niceToHave)}
             </details>
-            <div className={styles.apply}>
-              <ButtonLink href="/contact">{t('apply')}</ButtonLink>
-              <a href={`mailto:${siteConfig.careersEmail}?subject=${encodeURIComponent(text.title)}`}>
-                {t('applyByEmail', { email: siteConfig.careersEmail })}
-              </a>
-            </div>
+            <details className={styles.apply}>
+              <summary className={styles.applySummary}>{t('apply')}</summary>
+              <ApplicationForm locale={locale} page={page} position={{ id: job.id, title: text.title }} />
+              <p className={styles.applyByEmail}>
+                <a href={`mailto:${siteConfig.careersEmail}?subject=${encodeURIComponent(text.title)}`}>
+                  {t('applyByEmail', { email: siteConfig.careersEmail })}
+                </a>
+              </p>
+            </details>
             <JsonLd data={jobPostingJsonLd(job, locale)} />
           </article>
         );

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { jobOpenings } from '@/content/jobs';
 import type { Section as SectionContent } from '@/content/sections';
+import { localePath, type RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
+import { ContactForm } from '@/components/forms/ContactForm';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContactChannels } from './ContactChannels';
 import { CtaBand } from './CtaBand';
@@ -20,7 +22,7 @@ import { TechnologyStrip } from './TechnologyStrip';
 import { Testimonial } from './Testimonial';
 
 /** Renders a page body: each typed section with its component. */
-export async function SectionList({ sections, locale }: { sections: SectionContent[]; locale: AppLocale }) {
+export async function SectionList({ sections, locale, routeKey }: { sections: SectionContent[]; locale: AppLocale; routeKey: RouteKey }) {
   const t = await getTranslations('Sections');
   return sections.map((section) => {
     const frame = { id: section.id, heading: 'heading' in section ? section.heading : '' };
@@ -102,13 +104,19 @@ export async function SectionList({ sections, locale }: { sections: SectionConte
       case 'jobs':
         return (
           <Section key={section.id} {...frame} intro={intro}>
-            <JobOpenings jobs={jobOpenings} locale={locale} />
+            <JobOpenings jobs={jobOpenings} locale={locale} page={localePath(routeKey, locale)} />
           </Section>
         );
       case 'contact-channels':
         return (
           <Section key={section.id} {...frame} intro={intro}>
             <ContactChannels />
+          </Section>
+        );
+      case 'contact-form':
+        return (
+          <Section key={section.id} {...frame} intro={intro}>
+            <ContactForm locale={locale} page={localePath(routeKey, locale)} />
           </Section>
         );
       case 'cta':

@@ -5,11 +5,18 @@ export const contactBody: Localized<PageBody> = {
   en: {
     sections: [
       {
+        type: 'contact-form',
+        id: 'enquiry',
+        heading: 'Tell us about your project',
+        intro:
+          'A product manager or senior engineer reads every message, not a sales script, and replies within one business day. Fields marked optional can stay empty.',
+      },
+      {
         type: 'contact-channels',
         id: 'channels',
-        heading: 'How to reach us',
+        heading: 'Other ways to reach us',
         intro:
-          'Email is the quickest way to a considered answer: a product manager or senior engineer reads it, not a sales script. If you would rather talk, call us during office hours. For job applications, please write to jobs@kovalent.software instead, so your application goes straight to the hiring team.',
+          'Prefer your own inbox or the phone? Write to us or call during office hours. To apply for a job, please use the form of the position on our careers page, so your application goes straight to the hiring team.',
       },
       {
         type: 'process',
@@ -135,11 +142,18 @@ export const contactBody: Localized<PageBody> = {
   de: {
     sections: [
       {
+        type: 'contact-form',
+        id: 'enquiry',
+        heading: 'Erzählen Sie uns von Ihrem Projekt',
+        intro:
+          'Jede Nachricht liest eine Produktmanagerin oder ein erfahrener Entwickler, kein Vertriebsskript, und Sie erhalten innerhalb eines Werktags eine Antwort. Als optional markierte Felder können Sie leer lassen.',
+      },
+      {
         type: 'contact-channels',
         id: 'channels',
-        heading: 'So erreichen Sie uns',
+        heading: 'Weitere Wege zu uns',
         intro:
-          'Per E-Mail erhalten Sie am schnellsten eine durchdachte Antwort: Ihre Nachricht liest eine Produktmanagerin oder ein erfahrener Entwickler, kein Vertriebsskript. Wenn Sie lieber sprechen, rufen Sie uns während der Bürozeiten an. Bewerbungen schicken Sie bitte an jobs@kovalent.software, damit sie direkt bei unserem Recruiting-Team ankommen.',
+          'Sie schreiben lieber aus Ihrem eigenen Postfach oder rufen an? Schreiben Sie uns oder rufen Sie während der Bürozeiten an. Für Bewerbungen nutzen Sie bitte das Formular der jeweiligen Stelle auf unserer Karriereseite, damit Ihre Bewerbung direkt bei unserem Recruiting-Team ankommt.',
       },
       {
         type: 'process',

@@ -1,0 +1,232 @@
+import { randomInt } from 'node:crypto';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { leadsDataDir } from '../playwright.config';
+import { expect, test, type Page } from './fixtures';
+
+/** The leads the test server stored, newest last (read straight from its embedded database). */
+function storedLeads() {
+  const db = new Database(path.join(leadsDataDir, 'leads.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT kind, locale, page, name, email, fields, attachment_name, length(attachment) AS attachment_size FROM leads ORDER BY created_at').all() as {
+      kind: string;
+      locale: string;
+      page: string;
+      name: string;
+      email: string;
+      fields: string;
+      attachment_name: string | null;
+      attachment_size: number | null;
+    }[];
+  } finally {
+    db.close();
+  }
+}
+
+const storedLead = (email: string) => storedLeads().find((lead) => lead.email === email);
+
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
+// Every test submits from its own address, so the per-address limit never couples tests.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-client-ip': `198.51.100.${randomInt(1, 255)}` });
+});
+
+const unique = (name: string) => `${name}.${Date.now()}.${randomInt(1e6)}@example.com`;
+
+async function fillContact(page: Page, labels: Record<string, string>, values: Record<string, string>) {
+  for (const [field, value] of Object.entries(values)) {
+    const control = page.getByLabel(labels[field]!, { exact: true });
+    if (field === 'projectType' || field === 'budget') await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+const en = { name: 'Your name', email: 'E-mail address', company: 'Company (optional)', message: 'Your message', projectType: 'What do you need?', budget: 'Budget' };
+const de = { name: 'Ihr Name', email: 'E-Mail-Adresse', company: 'Unternehmen (optional)', message: 'Ihre Nachricht', projectType: 'Was benötigen Sie?', budget: 'Budget' };
+
+test('a contact enquiry is stored and confirmed with a success toast', async ({ page }) => {
+  const email = unique('anna');
+  await page.goto('/contact');
+  await fillContact(page, en, {
+    name: 'Anna Schmidt',
+    email,
+    company: 'Studio Nord',
+    projectType: 'mvp',
+    budget: '50k-100k',
+    message: 'We would like to build a booking app for our three yoga studios.',
+  });
+  await page.getByRole('checkbox', { name: /I have read the privacy policy/ }).check();
+  await page.getByRole('button', { name: 'Send message' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you, Anna Schmidt' })).toBeVisible();
+  await expect(page.getByText('Thank you, Anna Schmidt. Your message has reached us').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send message' })).toHaveCount(0);
+  const lead = storedLead(email);
+  expect(lead).toMatchObject({ kind: 'contact', locale: 'en', page: '/contact', name: 'Anna Schmidt' });
+  expect(JSON.parse(lead!.fields)).toMatchObject({ company: 'Studio Nord', projectType: 'mvp', budget: '50k-100k' });
+});
+
+for (const [locale, labels, path, copy] of [
+  ['en', en, '/contact', { send: 'Send message', email: 'Please enter an e-mail address such as name@company.com.', short: 'Please write at least 20 characters.', choose: 'Please choose one option.', summary: 'Please check the marked fields.' }],
+  ['de', de, '/de/kontakt', { send: 'Nachricht senden', email: 'Bitte geben Sie eine E-Mail-Adresse wie name@firma.de ein.', short: 'Bitte schreiben Sie mindestens 20 Zeichen.', choose: 'Bitte wählen Sie eine Option.', summary: 'Bitte prüfen Sie die markierten Felder.' }],
+] as const) {
+  test(`field errors in ${locale} sit next to their fields and keep what was typed`, async ({ page }) => {
+    await page.goto(path);
+    await fillContact(page, labels, { name: 'Jörg Groß', email: 'joerg@', company: 'Bäckerei Groß', message: 'Zu kurz' });
+    await page.getByRole('button', { name: copy.send }).click();
+
+    const email = page.getByLabel(labels.email, { exact: true });
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(copy.email);
+    await expect(page.getByLabel(labels.message, { exact: true })).toHaveAccessibleDescription(new RegExp(copy.short));
+    await expect(page.getByLabel(labels.projectType, { exact: true })).toHaveAccessibleDescription(copy.choose);
+    await expect(page.getByRole('alert').filter({ hasText: copy.summary })).toBeVisible();
+    await expect(page.getByLabel(labels.name, { exact: true })).toHaveValue('Jörg Groß');
+    await expect(page.getByLabel(labels.company, { exact: true })).toHaveValue('Bäckerei Groß');
+    await expect(page.getByLabel(labels.message, { exact: true })).toHaveValue('Zu kurz');
+
+    // Correcting a field clears its message at once.
+    await email.fill('joerg@example.de');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await new AxeBuilder({ page }).include('form').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  });
+}
+
+test('a server error keeps everything typed and says so in a toast', async ({ page }) => {
+  await page.route('**/api/leads/contact', (route) => route.fulfill({ status: 503, json: { status: 'failed', failure: 'unavailable' } }));
+  await page.goto('/de/kontakt');
+  const email = unique('ausfall');
+  await fillContact(page, de, { name: 'Petra Nowak', email, projectType: 'ecommerce', budget: 'unsure', message: 'Wir möchten unseren Onlineshop auf Spryker umstellen.' });
+  await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'wegen eines Problems auf unserer Seite' })).toBeVisible();
+  await expect(page.getByLabel('Ihr Name', { exact: true })).toHaveValue('Petra Nowak');
+  await expect(page.getByLabel('Ihre Nachricht', { exact: true })).toHaveValue('Wir möchten unseren Onlineshop auf Spryker umstellen.');
+  await expect(page.getByRole('checkbox', { name: /Datenschutzerklärung/ })).toBeChecked();
+  expect(storedLead(email)).toBeUndefined();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form posts, shows the problems with the typed text, then confirms', async ({ page }) => {
+    const email = unique('ohne-js');
+    await page.goto('/de/kontakt');
+    // "a@b" passes the browser's own check but not the site's rules, so the server answers.
+    await fillContact(page, de, { name: 'Uwe Kühn', email: 'uwe@b', projectType: 'other', budget: 'under-25k', message: 'Wir brauchen eine Schnittstelle zu unserem ERP-System.' });
+    await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+
+    await expect(page).toHaveURL(/\/de\/formular\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitte prüfen Sie Ihre Angaben');
+    await expect(page.getByLabel('E-Mail-Adresse', { exact: true })).toHaveAccessibleDescription('Bitte geben Sie eine E-Mail-Adresse wie name@firma.de ein.');
+    await expect(page.getByLabel('Ihr Name', { exact: true })).toHaveValue('Uwe Kühn');
+    await expect(page.getByLabel('Ihre Nachricht', { exact: true })).toHaveValue('Wir brauchen eine Schnittstelle zu unserem ERP-System.');
+    await expect(page.getByLabel('Was benötigen Sie?')).toHaveValue('other');
+
+    await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank, Ihre Nachricht ist bei uns angekommen');
+    await expect(page.getByText('Vielen Dank, Uwe Kühn.')).toBeVisible();
+    expect(storedLead(email)).toMatchObject({ locale: 'de', page: '/de/kontakt', name: 'Uwe Kühn' });
+    await page.getByRole('link', { name: 'Zurück zur vorherigen Seite' }).click();
+    await expect(page).toHaveURL(/\/de\/kontakt$/);
+  });
+
+  test('an application with a PDF goes through', async ({ page }) => {
+    const email = unique('nojs-apply');
+    await page.goto('/careers');
+    const job = page.getByRole('article').first();
+    await job.getByText('Apply now').click();
+    await job.getByLabel('Your name').fill('Sam Lee');
+    await job.getByLabel('E-mail address').fill(email);
+    await job.getByLabel('CV as PDF').setInputFiles({ name: 'sam-lee.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await job.getByLabel('Why this position?').fill('I have run Go services in production for six years.');
+    await job.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await job.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your message has reached us');
+    expect(storedLead(email)).toMatchObject({ kind: 'application', attachment_name: 'sam-lee.pdf', attachment_size: pdf.length });
+  });
+});
+
+test.describe('job applications', () => {
+  async function openApplication(page: Page) {
+    await page.goto('/careers');
+    const job = page.getByRole('article').first();
+    await job.getByText('Apply now').click();
+    return job;
+  }
+
+  test('an application with a PDF CV succeeds', async ({ page }) => {
+    const email = unique('mira');
+    const job = await openApplication(page);
+    await job.getByLabel('Your name').fill('Mira Öztürk');
+    await job.getByLabel('E-mail address').fill(email);
+    await job.getByLabel(/Profile link/).fill('https://github.com/mira');
+    await job.getByLabel('CV as PDF').setInputFiles({ name: 'Mira Öztürk CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await job.getByLabel('Why this position?').fill('Five years of Go and PostgreSQL at a payment provider.');
+    await job.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await job.getByRole('button', { name: 'Send application' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you, Mira Öztürk. Your application has reached our hiring team' })).toBeVisible();
+    const lead = storedLead(email);
+    expect(lead).toMatchObject({ kind: 'application', page: '/careers', attachment_name: 'Mira Öztürk CV.pdf', attachment_size: pdf.length });
+    expect(JSON.parse(lead!.fields)).toMatchObject({ position: 'senior-go-backend-engineer', profileUrl: 'https://github.com/mira' });
+  });
+
+  test('a renamed non-PDF is refused in the browser and by the server', async ({ page }) => {
+    const email = unique('renamed');
+    const job = await openApplication(page);
+    const cv = job.getByLabel('CV as PDF');
+    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: png });
+    await expect(cv).toHaveAccessibleDescription(/This file is not a PDF/);
+
+    // The server applies the same check, whatever the browser says.
+    const response = await page.request.post('/api/leads/application', {
+      headers: { origin: 'http://localhost:3100', accept: 'application/json' },
+      multipart: {
+        position: 'senior-go-backend-engineer',
+        name: 'Renamed Image',
+        email,
+        message: 'Please consider my application for this position.',
+        privacy: 'on',
+        cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: png },
+      },
+    });
+    expect(response.status()).toBe(422);
+    expect(await response.json()).toEqual({ status: 'invalid', errors: { cv: 'pdf' } });
+    expect(storedLead(email)).toBeUndefined();
+  });
+});
+
+test('the compact form on a service page records the page it was sent from', async ({ page }) => {
+  const email = unique('kompakt');
+  await page.goto('/de/dienstleistungen/produktentwicklung');
+  const form = page.getByRole('region', { name: 'Sprechen Sie mit uns über Ihr Projekt' });
+  await expect(form.getByLabel('Unternehmen (optional)')).toHaveCount(0);
+  await form.getByLabel('Ihr Name').fill('Lea Wagner');
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByLabel('Was benötigen Sie?').selectOption('new-product');
+  await form.getByLabel('Budget').selectOption('100k-250k');
+  await form.getByLabel('Ihre Nachricht').fill('Wir planen eine Plattform für Handwerksbetriebe.');
+  await form.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank, Lea Wagner' })).toBeVisible();
+  expect(storedLead(email)).toMatchObject({ page: '/de/dienstleistungen/produktentwicklung', locale: 'de' });
+});
+
+test('requests from other sites, of other types or too large are refused with a 4xx', async ({ request }) => {
+  const post = (headers: Record<string, string>, data: string | Buffer) => request.post('/api/leads/contact', { headers, data });
+  expect((await post({ origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, 'name=x')).status()).toBe(403);
+  expect((await post({ origin: 'http://localhost:3100', 'content-type': 'application/json' }, '{"name":"x"}')).status()).toBe(415);
+  expect((await post({ origin: 'http://localhost:3100', 'content-type': 'multipart/form-data; boundary=x' }, 'garbage')).status()).toBe(400);
+  const big = await post({ origin: 'http://localhost:3100', 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, Buffer.alloc(70_000, 'a'));
+  expect(big.status()).toBe(413);
+  expect(await big.json()).toEqual({ status: 'failed', failure: 'tooLarge' });
+  expect((await request.post('/api/leads/newsletter', { headers: { origin: 'http://localhost:3100' }, form: { a: 'b' } })).status()).toBe(404);
+});

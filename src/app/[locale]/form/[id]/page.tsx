@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { siteConfig } from '@/config/site';
+import { jobOpenings } from '@/content/jobs';
+import { requireLocale } from '@/i18n/require-locale';
+import { leadStore } from '@/lib/leads/service';
+import type { FormResult } from '@/lib/leads/store';
+import { ApplicationForm } from '@/components/forms/ApplicationForm';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { PageHero } from '@/components/page/PageHero';
+import { Section } from '@/components/sections/Section';
+
+export const dynamic = 'force-dynamic';
+
+/** What a visitor without JavaScript sees after sending a form: the thank-you, or the form again with what they typed. */
+async function loadResult(id: string): Promise<FormResult> {
+  const result = /^[0-9a-f-]{36}$/.test(id) ? await (await leadStore()).formResult(id).catch(() => undefined) : undefined;
+  if (!result) notFound();
+  return result;
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/form/[id]'>): Promise<Metadata> {
+  const { locale, id } = await params;
+  const t = await getTranslations({ locale: requireLocale(locale), namespace: 'Forms.result' });
+  const { outcome } = await loadResult(id);
+  return { title: { absolute: t(`${outcome}Title`) }, robots: { index: false, follow: false } };
+}
+
+export default async function FormResultPage({ params }: PageProps<'/[locale]/form/[id]'>) {
+  const { locale: requested, id } = await params;
+  const locale = requireLocale(requested);
+  setRequestLocale(locale);
+  const t = await getTranslations('Forms');
+  const result = await loadResult(id);
+  const name = result.values.name ?? '';
+  const intro =
+    result.outcome === 'sent'
+      ? t(result.kind === 'application' ? 'applicationSent' : 'contactSent', { name })
+      : result.failure
+        ? t(`failures.${result.failure as 'rejected'}`, { email: siteConfig.email })
+        : t('errorSummary');
+  const back = (
+    <p>
+      <a href={result.page}>{t('result.back')}</a>
+    </p>
+  );
+
+  if (result.outcome === 'sent') {
+    return <PageHero copy={{ heading: t('result.sentHeading'), intro }} actions={back} />;
+  }
+  const initial = { values: result.values, errors: result.errors };
+  const job = jobOpenings.find((opening) => opening.id === result.values.position);
+  return (
+    <>
+      <PageHero copy={{ heading: t(`result.${result.outcome}Heading`), intro }} actions={back} />
+      <Section id="form" heading={t(result.kind === 'application' ? 'applicationHeading' : 'contactHeading')}>
+        {result.kind === 'application' ? (
+          <ApplicationForm
+            locale={locale}
+            page={result.page}
+            position={{ id: result.values.position ?? '', title: job?.text[locale].title ?? '' }}
+            initial={initial}
+          />
+        ) : (
+          <ContactForm locale={locale} page={result.page} initial={initial} />
+        )}
+      </Section>
+    </>
+  );
+}

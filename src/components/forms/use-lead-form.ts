@@ -1,0 +1,115 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { maxLength, minMessageLength, checkCv, validateFields, type ErrorCode, type FieldErrors, type FormKind } from '@/lib/leads/schema';
+import { notify } from '@/lib/notifications/notify';
+import { siteConfig } from '@/config/site';
+
+export interface InitialFormState {
+  values: Record<string, string>;
+  errors: FieldErrors;
+  failure?: string;
+  sent?: boolean;
+}
+
+type Answer = { status: 'sent' } | { status: 'invalid'; errors: FieldErrors } | { status: 'failed'; failure?: string };
+
+const subscribe = () => () => {};
+
+/**
+ * Submission for a lead form: checks with the shared rules first, posts in the background, keeps what was typed
+ * on every failure, and reports the outcome next to the fields and as a toast. Without JavaScript the same form
+ * posts natively and the server renders the outcome.
+ */
+export function useLeadForm(kind: FormKind, initial?: InitialFormState) {
+  const t = useTranslations('Forms');
+  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
+  const [failure, setFailure] = useState(initial?.failure);
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState(initial?.sent ? (initial.values.name ?? '') : undefined);
+  const attempted = useRef(Object.keys(initial?.errors ?? {}).length > 0);
+  // Until hydration the browser's own checks guard the native post; afterwards these rules speak.
+  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+
+  const message = (field: string) => {
+    const code = errors[field];
+    return code && t(`errors.${code}`, { max: maxLength[field as keyof typeof maxLength] ?? 0, min: minMessageLength });
+  };
+  const failureText = (code: string | undefined) =>
+    code && t(`failures.${(['rateLimited', 'unavailable', 'network', 'tooLarge'].includes(code) ? code : 'rejected') as 'rejected'}`, { email: siteConfig.email });
+
+  async function check(form: HTMLFormElement): Promise<FieldErrors> {
+    const data = new FormData(form);
+    const values = Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    const result = validateFields(kind, values);
+    const found: FieldErrors = result.ok ? {} : result.errors;
+    if (kind === 'application') {
+      const cv = data.get('cv');
+      const cvError = await checkCv(cv instanceof File ? cv : null);
+      if (cvError) found.cv = cvError;
+    }
+    return found;
+  }
+
+  function showInvalid(form: HTMLFormElement, found: FieldErrors) {
+    setErrors(found);
+    const first = Object.keys(found)
+      .map((name) => form.elements.namedItem(name))
+      .find((element): element is HTMLElement => element instanceof HTMLElement);
+    first?.focus();
+    notify({ message: t('errorSummary'), severity: 'error' });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    attempted.current = true;
+    setFailure(undefined);
+    const found = await check(form);
+    if (Object.keys(found).length > 0) return showInvalid(form, found);
+
+    setSending(true);
+    let answer: Answer | undefined;
+    try {
+      const response = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { Accept: 'application/json' } });
+      answer = (await response.json()) as Answer;
+    } catch {
+      answer = { status: 'failed', failure: 'network' };
+    }
+    setSending(false);
+    if (answer.status === 'sent') {
+      const name = String(new FormData(form).get('name') ?? '').trim();
+      setErrors({});
+      setSentTo(name);
+      notify({ message: t(kind === 'application' ? 'applicationSent' : 'contactSent', { name }), severity: 'success' });
+    } else if (answer.status === 'invalid') {
+      showInvalid(form, answer.errors);
+    } else {
+      setFailure(answer.failure ?? 'rejected');
+      notify({ message: failureText(answer.failure ?? 'rejected')!, severity: 'error' });
+    }
+  }
+
+  /** After a first attempt, each field is checked again as the visitor corrects it; a chosen CV at once. */
+  async function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement;
+    if (!attempted.current && target.name !== 'cv') return;
+    const found = await check(event.currentTarget);
+    setErrors((current) => {
+      const next = { ...current };
+      if (found[target.name]) next[target.name] = found[target.name] as ErrorCode;
+      else delete next[target.name];
+      return next;
+    });
+  }
+
+  return {
+    formProps: { onSubmit, onChange, noValidate: hydrated, method: 'post', encType: 'multipart/form-data', 'aria-busy': sending },
+    message,
+    failure: failureText(failure),
+    sending,
+    sentTo,
+  };
+}
