@@ -66,7 +66,10 @@ test('careers lists every opening with its own section and an apply action', asy
   for (const job of jobOpenings) {
     const article = page.getByRole('article', { name: job.text.de.title });
     await expect(article).toBeVisible();
-    await expect(article.getByRole('link', { name: 'Jetzt bewerben' })).toHaveAttribute('href', '/de/kontakt');
+    const form = article.getByRole('form', { name: `Bewerbung: ${job.text.de.title}` });
+    await expect(form).toBeHidden();
+    await article.getByText('Jetzt bewerben').click();
+    await expect(form.getByRole('button', { name: 'Bewerbung senden' })).toBeVisible();
   }
 });
 

@@ -49,3 +49,13 @@ test('on a phone, a toast stays above the consent banner and its buttons', async
   expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(bannerBox!.y);
   for (const name of ['Settings', 'Accept all']) await banner.getByRole('button', { name }).click({ trial: true });
 });
+
+test('an opened application form fits a phone screen', async ({ page }) => {
+  await page.goto('/de/karriere');
+  const job = page.getByRole('article').first();
+  await job.getByText('Jetzt bewerben').click();
+  await expect(job.getByLabel('Lebenslauf als PDF')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const box = await job.getByLabel('E-Mail-Adresse').boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+});

@@ -16,11 +16,18 @@ declare module 'vitest' {
   }
 }
 
-export default async function startPostgres(project: TestProject) {
+export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
     project.provide('databaseUrl', process.env.TEST_DATABASE_URL);
     return;
   }
+  const server = await startPostgres();
+  project.provide('databaseUrl', server.url);
+  return server.stop;
+}
+
+/** Starts a PostgreSQL server of its own in a temporary folder; `stop` shuts it down and removes the folder. */
+export async function startPostgres() {
   const bin = postgresBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'leads-pg-'));
   const port = await freePort();
@@ -33,12 +40,14 @@ export default async function startPostgres(project: TestProject) {
   if (asRoot) chownSync(dir, uid('postgres'), uid('postgres'));
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
-  project.provide('databaseUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
-
-  return () => {
-    run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-    rmSync(dir, { recursive: true, force: true });
+  // Durable settings (fsync on), so the benchmark measures what a real server would do.
+  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -31,13 +31,14 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
 
   const open = async () => createLeadStore((await openDatabase(config)).db);
   const deliver = (using = store) => deliverDueLeads(using, smtpMailer(smtp.url), settings, () => clock);
+  let limiter = createRateLimiter({ limit: 100, windowMs: 60_000 });
   const submit = (form: FormData, kind: 'contact' | 'application' = 'contact') =>
     handleSubmission(
       new Request(`${siteUrl}/api/leads/${kind}`, { method: 'POST', body: form, headers: { origin: siteUrl, accept: 'application/json' } }),
       kind,
       {
         store: async () => store,
-        rateLimiter: createRateLimiter({ limit: 100, windowMs: 60_000 }),
+        rateLimiter: limiter,
         afterResponse: (task) => pending.push(task),
         deliver: async () => void (await deliver()),
         siteUrl,
@@ -137,6 +138,18 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     await other.close();
     expect(results[0].delivered + results[1].delivered).toBe(5);
     expect(smtp.received).toHaveLength(5);
+  });
+
+  it('refuses submissions over the per-address limit, saying when to try again', async () => {
+    limiter = createRateLimiter({ limit: 2, windowMs: 10 * 60_000 });
+    expect((await submit(contactForm())).status).toBe(200);
+    expect((await submit(contactForm())).status).toBe(200);
+    const refused = await submit(contactForm());
+    limiter = createRateLimiter({ limit: 100, windowMs: 60_000 });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('600');
+    expect(await refused.json()).toEqual({ status: 'failed', failure: 'rateLimited' });
+    expect(await store.list()).toHaveLength(2);
   });
 
   it('stores nothing for a refused submission', async () => {

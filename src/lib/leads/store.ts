@@ -131,6 +131,11 @@ export function createLeadStore(db: Kysely<LeadDatabase>) {
         .execute();
     },
 
+    /** Makes every undelivered lead due now (an operator asked for delivery), unless another run holds it. */
+    async makePendingDue(now = Date.now()) {
+      await db.updateTable('leads').set({ next_attempt_at: iso(now) }).where('status', '=', 'pending').execute();
+    },
+
     /** Every lead, oldest first, without attachment bytes. */
     async list(filter: { status?: Lead['status'] } = {}): Promise<Lead[]> {
       let query = db.selectFrom('leads').select(listedColumns).orderBy('created_at');

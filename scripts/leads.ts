@@ -1,0 +1,73 @@
+/**
+ * The agency's command for leads, on the same storage and mail settings as the site (see .env.example):
+ *   npm run leads -- list [--pending]   every lead with its delivery state
+ *   npm run leads -- deliver            send every undelivered lead now
+ *   npm run leads -- export [file.csv]  all leads as CSV (to the file, or to standard output)
+ */
+import { writeFileSync } from 'node:fs';
+import { serverEnv } from '@/lib/env';
+import { leadsToCsv } from '@/lib/leads/csv';
+import { openDatabase } from '@/lib/leads/database';
+import { deliverDueLeads, smtpMailer } from '@/lib/leads/delivery';
+import { createLeadStore } from '@/lib/leads/store';
+
+const [command = 'help', ...args] = process.argv.slice(2);
+const config = serverEnv.leads;
+
+async function main(): Promise<number> {
+  if (!['list', 'deliver', 'export'].includes(command)) {
+    console.log('Usage: npm run leads -- list [--pending] | deliver | export [file.csv]');
+    return command === 'help' ? 0 : 2;
+  }
+  const store = createLeadStore((await openDatabase(config)).db);
+  try {
+    if (command === 'list') {
+      const leads = await store.list(args.includes('--pending') ? { status: 'pending' } : {});
+      console.table(
+        leads.map((lead) => ({
+          received: lead.createdAt,
+          form: lead.kind,
+          name: lead.name,
+          email: lead.email,
+          page: lead.page,
+          delivery: lead.status,
+          attempts: lead.attempts,
+          ...(lead.lastError && { 'last error': lead.lastError }),
+        })),
+      );
+      console.log(`${leads.length} lead(s); stored ${config.databaseUrl ? 'in PostgreSQL' : `in ${config.dataDir}`}.`);
+      return 0;
+    }
+    if (command === 'export') {
+      const csv = leadsToCsv(await store.list());
+      if (args[0]) {
+        writeFileSync(args[0], csv);
+        console.error(`Wrote ${args[0]}.`);
+      } else process.stdout.write(csv);
+      return 0;
+    }
+    const pending = (await store.list({ status: 'pending' })).length;
+    if (!config.smtpUrl) {
+      console.error(`SMTP_URL is not set, so nothing can be sent; ${pending} lead(s) wait. See them with: npm run leads -- list --pending`);
+      return 1;
+    }
+    await store.makePendingDue();
+    const { delivered, failed } = await deliverDueLeads(store, smtpMailer(config.smtpUrl), {
+      from: config.mailFrom,
+      recipients: config.recipients,
+      siteUrl: serverEnv.siteUrl,
+    });
+    console.log(`Delivered ${delivered} of ${pending} pending lead(s)${failed ? `; ${failed} failed and will be retried` : ''}.`);
+    return failed ? 1 : 0;
+  } finally {
+    await store.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, leadsToCsv } from './csv';
+import type { Lead } from './store';
+
+describe('the lead export', () => {
+  it('quotes commas, quotes and line breaks', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('Müller, Schmidt & Co')).toBe('"Müller, Schmidt & Co"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(3)).toBe('3');
+  });
+
+  it('defuses cells a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    for (const start of ['+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`).startsWith(`"'${start}`)).toBe(true);
+  });
+
+  it('writes a header and one row per lead, marked as UTF-8', () => {
+    const lead: Lead = {
+      id: 'a1',
+      kind: 'application',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      locale: 'de',
+      page: '/de/karriere',
+      name: 'Jörg Weiß',
+      email: 'joerg@example.de',
+      fields: { position: 'senior-go-backend-engineer', message: 'Hallo,\nich bewerbe mich.' },
+      attachmentName: 'cv.pdf',
+      status: 'delivered',
+      deliveredAt: '2026-11-21T10:00:05.000Z',
+      attempts: 1,
+      nextAttemptAt: '2026-11-21T10:00:00.000Z',
+    };
+    const [header, row, end] = leadsToCsv([lead]).split('\r\n');
+    expect(header).toBe('\uFEFFid,received,form,language,page,name,email,company,phone,project_type,budget,position,profile_url,message,cv,delivery,delivered_at,attempts,last_error');
+    expect(row).toBe('a1,2026-11-21T10:00:00.000Z,application,de,/de/karriere,Jörg Weiß,joerg@example.de,,,,,senior-go-backend-engineer,,"Hallo,\nich bewerbe mich.",cv.pdf,delivered,2026-11-21T10:00:05.000Z,1,');
+    expect(end).toBe('');
+  });
+});
