@@ -54,8 +54,22 @@ async function measure(label: string, storage: StorageConfig) {
         `p99 ${result.latency.p99} ms · ${result['2xx']} answered 200, ${result.non2xx} other, ${result.errors} errors · ${Number(stored.count)} stored`,
     );
   } finally {
-    process.kill(-server.pid!, 'SIGTERM');
+    await stop(server.pid!);
   }
+}
+
+/** Stops the server's whole process group, waiting for a graceful exit and forcing one after 15 s. */
+async function stop(pid: number) {
+  process.kill(-pid, 'SIGTERM');
+  for (let waited = 0; waited < 15_000; waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+  }
+  process.kill(-pid, 'SIGKILL');
 }
 
 function address(n: number) {

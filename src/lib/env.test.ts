@@ -50,6 +50,11 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ LEADS_MAIL_TO_APPLICATION: 'jobs' })).toThrow(/LEADS_MAIL_TO_APPLICATION/);
   });
 
+  it('treats empty variables, as in a copy of .env.example, as unset', () => {
+    const env = parseServerEnv({ GTM_ID: '', DATABASE_URL: '', SMTP_URL: '', CONTENT_API_URL: '', SITE_URL: '' });
+    expect(env).toEqual(parseServerEnv({}));
+  });
+
   it('normalises SITE_URL to its origin', () => {
     expect(parseServerEnv({ SITE_URL: 'https://www.example.com/' }).siteUrl).toBe('https://www.example.com');
   });

@@ -75,7 +75,8 @@ export interface ContentConfig {
 export const embeddedContentToken = 'embedded-content-service-key';
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  const result = schema.safeParse(source);
+  // An empty variable (`GTM_ID=` as in .env.example) means unset.
+  const result = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment (see .env.example):\n${problems.join('\n')}`);
