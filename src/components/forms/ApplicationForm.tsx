@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { honeypotField, maxLength } from '@/lib/leads/schema';
+import { honeypotField, maxLength } from '@/lib/leads/fields';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField, Honeypot, TextAreaField, TextField } from './fields';
 import { FormOutcome } from './FormOutcome';

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { budgetRanges, honeypotField, maxLength, projectTypes } from '@/lib/leads/schema';
+import { budgetRanges, honeypotField, maxLength, projectTypes } from '@/lib/leads/fields';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField, Honeypot, SelectField, TextAreaField, TextField } from './fields';
 import { FormOutcome } from './FormOutcome';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { maxLength, minMessageLength, checkCv, validateFields, type ErrorCode, type FieldErrors, type FormKind } from '@/lib/leads/schema';
+import { maxLength, minMessageLength, type ErrorCode, type FieldErrors, type FormKind } from '@/lib/leads/fields';
 import { notify } from '@/lib/notifications/notify';
 import { siteConfig } from '@/config/site';
 
@@ -40,6 +40,8 @@ export function useLeadForm(kind: FormKind, initial?: InitialFormState) {
     code && t(`failures.${(['rateLimited', 'unavailable', 'network', 'tooLarge'].includes(code) ? code : 'rejected') as 'rejected'}`, { email: siteConfig.email });
 
   async function check(form: HTMLFormElement): Promise<FieldErrors> {
+    // The rules load with the first check, not with the page: most visitors never touch a form.
+    const { checkCv, validateFields } = await import('@/lib/leads/schema');
     const data = new FormData(form);
     const values = Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     const result = validateFields(kind, values);

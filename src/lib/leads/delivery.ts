@@ -4,7 +4,7 @@
  */
 import nodemailer from 'nodemailer';
 import { renderLeadEmail, type LeadEmail } from './email';
-import type { FormKind } from './schema';
+import type { FormKind } from './fields';
 import type { LeadStore } from './store';
 
 export interface Mailer {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCv, cvMaxBytes, isPdf, maxLength, validateFields } from './schema';
+import { cvMaxBytes, maxLength } from './fields';
+import { checkCv, isPdf, validateFields } from './schema';
 
 const contact = {
   name: 'Zoë Ağaoğlu-Nguyễn',

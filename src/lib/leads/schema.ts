@@ -3,31 +3,7 @@
  * count). Each message is a code; the forms translate it (messages: Forms.errors).
  */
 import * as z from 'zod/mini';
-
-export const formKinds = ['contact', 'application'] as const;
-export type FormKind = (typeof formKinds)[number];
-
-export const projectTypes = ['new-product', 'mvp', 'modernisation', 'ecommerce', 'team-extension', 'other'] as const;
-export const budgetRanges = ['under-25k', '25k-50k', '50k-100k', '100k-250k', 'over-250k', 'unsure'] as const;
-
-export const maxLength = { name: 120, email: 254, company: 120, phone: 40, profileUrl: 300, message: 5000 } as const;
-export const minMessageLength = 20;
-export const cvMaxBytes = 5 * 1024 * 1024;
-
-export type ErrorCode =
-  | 'required'
-  | 'tooLong'
-  | 'tooShort'
-  | 'singleLine'
-  | 'email'
-  | 'phone'
-  | 'url'
-  | 'choose'
-  | 'acknowledge'
-  | 'position'
-  | 'fileRequired'
-  | 'fileTooLarge'
-  | 'pdf';
+import { budgetRanges, cvMaxBytes, maxLength, minMessageLength, projectTypes, type ErrorCode, type FieldErrors, type FormKind } from './fields';
 
 // Single-line fields end up in e-mail headers and CSV cells: no control characters, no line breaks.
 const singleLine = z.regex(/^[^\p{Cc}]*$/u, 'singleLine');
@@ -85,18 +61,7 @@ export const applicationSchema = z.object({
 export type ContactFields = z.infer<typeof contactSchema>;
 export type ApplicationFields = z.infer<typeof applicationSchema>;
 
-export const schemas = { contact: contactSchema, application: applicationSchema } as const;
-
-/** The text fields of each form, in the order they appear (the honeypot and the file are handled apart). */
-export const fieldNames = {
-  contact: ['name', 'email', 'company', 'phone', 'projectType', 'budget', 'message', 'privacy'],
-  application: ['position', 'name', 'email', 'profileUrl', 'message', 'privacy'],
-} as const satisfies Record<FormKind, readonly string[]>;
-
-/** The hidden field that people never see and bots tend to fill. */
-export const honeypotField = 'website';
-
-export type FieldErrors = Partial<Record<string, ErrorCode>>;
+const schemas = { contact: contactSchema, application: applicationSchema } as const;
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 

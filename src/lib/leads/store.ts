@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { LeadDatabase, LeadTable } from './database';
-import type { FieldErrors, FormKind } from './schema';
+import type { FieldErrors, FormKind } from './fields';
 
 export interface NewLead {
   kind: FormKind;

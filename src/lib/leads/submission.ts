@@ -5,7 +5,8 @@
 import { jobOpenings } from '@/content/jobs';
 import { clientAddress, type GeoConfig } from '@/lib/geo/resolve-country';
 import type { RateLimiter } from './rate-limit';
-import { checkCv, fieldNames, honeypotField, validateFields, type FieldErrors, type FormKind } from './schema';
+import { fieldNames, honeypotField, type FieldErrors, type FormKind } from './fields';
+import { checkCv, validateFields } from './schema';
 import type { FormResult, LeadStore } from './store';
 
 export interface SubmissionContext {

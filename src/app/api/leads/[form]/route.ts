@@ -1,6 +1,6 @@
 import { after } from 'next/server';
 import { serverEnv } from '@/lib/env';
-import { formKinds, type FormKind } from '@/lib/leads/schema';
+import { formKinds, type FormKind } from '@/lib/leads/fields';
 import { deliverPendingLeads, leadStore, submissionLimiter } from '@/lib/leads/service';
 import { handleSubmission } from '@/lib/leads/submission';
 
