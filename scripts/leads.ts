@@ -7,9 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { serverEnv } from '@/lib/env';
 import { leadsToCsv } from '@/lib/leads/csv';
-import { openDatabase } from '@/lib/leads/database';
-import { deliverDueLeads, smtpMailer } from '@/lib/leads/delivery';
-import { createLeadStore } from '@/lib/leads/store';
+import { deliverDue, leadStore } from '@/lib/leads/service';
 
 const [command = 'help', ...args] = process.argv.slice(2);
 const config = serverEnv.leads;
@@ -19,7 +17,7 @@ async function main(): Promise<number> {
     console.log('Usage: npm run leads -- list [--pending] | deliver | export [file.csv]');
     return command === 'help' ? 0 : 2;
   }
-  const store = createLeadStore((await openDatabase(config)).db);
+  const store = await leadStore();
   try {
     if (command === 'list') {
       const leads = await store.list(args.includes('--pending') ? { status: 'pending' } : {});
@@ -47,16 +45,13 @@ async function main(): Promise<number> {
       return 0;
     }
     const pending = (await store.list({ status: 'pending' })).length;
-    if (!config.smtpUrl) {
+    await store.makePendingDue();
+    const outcome = await deliverDue();
+    if (!outcome) {
       console.error(`SMTP_URL is not set, so nothing can be sent; ${pending} lead(s) wait. See them with: npm run leads -- list --pending`);
       return 1;
     }
-    await store.makePendingDue();
-    const { delivered, failed } = await deliverDueLeads(store, smtpMailer(config.smtpUrl), {
-      from: config.mailFrom,
-      recipients: config.recipients,
-      siteUrl: serverEnv.siteUrl,
-    });
+    const { delivered, failed } = outcome;
     console.log(`Delivered ${delivered} of ${pending} pending lead(s)${failed ? `; ${failed} failed and will be retried` : ''}.`);
     return failed ? 1 : 0;
   } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localePath, parentRoute, routeKeys, routes, robotsRule, type RouteKey } from './routes';
+import { formResultPath, localePath, parentRoute, routeKeys, routes, robotsRule, type RouteKey } from './routes';
 
 // Every path of the specification, English and the German ones it gives.
 const specEnglishPaths = [
@@ -109,6 +109,13 @@ describe('localePath', () => {
     expect(localePath('/about', 'en')).toBe('/about');
     expect(localePath('/about', 'de')).toBe('/de/uber-uns');
     expect(localePath('/technologies/go', 'de')).toBe('/de/technologien/golang');
+  });
+});
+
+describe('formResultPath', () => {
+  it('gives the form result page its path in each language', () => {
+    expect(formResultPath('3f2a', 'en')).toBe('/form/3f2a');
+    expect(formResultPath('3f2a', 'de')).toBe('/de/formular/3f2a');
   });
 });
 

@@ -155,6 +155,17 @@ export function localePath(key: RouteKey, locale: 'en' | 'de'): string {
   return path === '/' ? '/de' : `/de${path}`;
 }
 
+/** Pages outside the route table: never linked, never indexed (the result of a form sent without JavaScript). */
+export const utilityPathnames = {
+  '/form/[id]': { en: '/form/[id]', de: '/formular/[id]' },
+} as const;
+
+/** The page that shows a visitor without JavaScript the result of a form they sent. */
+export function formResultPath(id: string, locale: 'en' | 'de'): string {
+  const path = utilityPathnames['/form/[id]'][locale].replace('[id]', id);
+  return locale === 'en' ? path : `/de${path}`;
+}
+
 /** Query parameters that identify the content of a blog page; every other parameter is ignored. */
 export const blogParams = {
   '/blog': 'singleBlogPage',

@@ -1,12 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
-import { routeKeys, routes, type RouteKey } from './routes';
+import { routeKeys, routes, utilityPathnames, type RouteKey } from './routes';
 
 type Pathnames = { [K in RouteKey]: { en: K; de: (typeof routes)[K]['de'] } } & typeof utilityPathnames;
-
-/** Pages outside the route table: never linked, never indexed (the result of a form sent without JavaScript). */
-const utilityPathnames = {
-  '/form/[id]': { en: '/form/[id]', de: '/formular/[id]' },
-} as const;
 
 const pathnames = {
   ...Object.fromEntries(routeKeys.map((key) => [key, { en: key, de: routes[key].de }])),

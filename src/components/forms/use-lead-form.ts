@@ -2,15 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { maxLength, minMessageLength, type ErrorCode, type FieldErrors, type FormKind } from '@/lib/leads/fields';
+import { asFailure, maxLength, minMessageLength, type ErrorCode, type Failure, type FieldErrors, type FormKind } from '@/lib/leads/fields';
 import { notify } from '@/lib/notifications/notify';
 import { siteConfig } from '@/config/site';
 
 export interface InitialFormState {
   values: Record<string, string>;
   errors: FieldErrors;
-  failure?: string;
-  sent?: boolean;
 }
 
 type Answer = { status: 'sent' } | { status: 'invalid'; errors: FieldErrors } | { status: 'failed'; failure?: string };
@@ -22,12 +20,12 @@ const subscribe = () => () => {};
  * on every failure, and reports the outcome next to the fields and as a toast. Without JavaScript the same form
  * posts natively and the server renders the outcome.
  */
-export function useLeadForm(kind: FormKind, initial?: InitialFormState) {
+export function useLeadForm(kind: FormKind, sentMessage: (name: string) => string, initial?: InitialFormState) {
   const t = useTranslations('Forms');
   const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
-  const [failure, setFailure] = useState(initial?.failure);
+  const [failure, setFailure] = useState<Failure>();
   const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState(initial?.sent ? (initial.values.name ?? '') : undefined);
+  const [sentTo, setSentTo] = useState<string>();
   const attempted = useRef(Object.keys(initial?.errors ?? {}).length > 0);
   // Until hydration the browser's own checks guard the native post; afterwards these rules speak.
   const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
@@ -36,8 +34,7 @@ export function useLeadForm(kind: FormKind, initial?: InitialFormState) {
     const code = errors[field];
     return code && t(`errors.${code}`, { max: maxLength[field as keyof typeof maxLength] ?? 0, min: minMessageLength });
   };
-  const failureText = (code: string | undefined) =>
-    code && t(`failures.${(['rateLimited', 'unavailable', 'network', 'tooLarge'].includes(code) ? code : 'rejected') as 'rejected'}`, { email: siteConfig.email });
+  const failureText = (code: Failure) => t(`failures.${code}`, { email: siteConfig.email });
 
   async function check(form: HTMLFormElement): Promise<FieldErrors> {
     // The rules load with the first check, not with the page: most visitors never touch a form.
@@ -85,12 +82,13 @@ export function useLeadForm(kind: FormKind, initial?: InitialFormState) {
       const name = String(new FormData(form).get('name') ?? '').trim();
       setErrors({});
       setSentTo(name);
-      notify({ message: t(kind === 'application' ? 'applicationSent' : 'contactSent', { name }), severity: 'success' });
+      notify({ message: sentMessage(name), severity: 'success' });
     } else if (answer.status === 'invalid') {
       showInvalid(form, answer.errors);
     } else {
-      setFailure(answer.failure ?? 'rejected');
-      notify({ message: failureText(answer.failure ?? 'rejected')!, severity: 'error' });
+      const code = asFailure(answer.failure);
+      setFailure(code);
+      notify({ message: failureText(code), severity: 'error' });
     }
   }
 
@@ -110,7 +108,7 @@ export function useLeadForm(kind: FormKind, initial?: InitialFormState) {
   return {
     formProps: { onSubmit, onChange, noValidate: hydrated, method: 'post', encType: 'multipart/form-data', 'aria-busy': sending },
     message,
-    failure: failureText(failure),
+    failure: failure && failureText(failure),
     sending,
     sentTo,
   };

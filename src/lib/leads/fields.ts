@@ -38,3 +38,12 @@ export const honeypotField = 'website';
 
 export type FieldErrors = Partial<Record<string, ErrorCode>>;
 
+/** Problems with a whole submission (messages: Forms.failures); `network` is noticed by the browser alone. */
+export const failures = ['rateLimited', 'unavailable', 'network', 'tooLarge', 'rejected'] as const;
+export type Failure = (typeof failures)[number];
+
+/** A failure code from an answer or a stored result; anything unknown reads as a refusal. */
+export function asFailure(code: string | undefined): Failure {
+  return (failures as readonly string[]).includes(code ?? '') ? (code as Failure) : 'rejected';
+}
+

@@ -86,12 +86,8 @@ function isWebAddress(value: string) {
   return (protocol === 'https:' || protocol === 'http:') && hostname.includes('.');
 }
 
-/** Whether the bytes are a PDF document: the `%PDF-` header near the start and an end-of-file marker near the end. */
-export function isPdf(bytes: Uint8Array): boolean {
-  return isPdfParts(bytes.subarray(0, 1024), bytes.subarray(Math.max(0, bytes.length - 2048)));
-}
-
-function isPdfParts(head: Uint8Array, tail: Uint8Array) {
+/** A PDF document: the `%PDF-` header near the start and an end-of-file marker near the end. */
+function isPdf(head: Uint8Array, tail: Uint8Array) {
   return /%PDF-[12]\.\d/.test(latin1(head)) && latin1(tail).includes('%%EOF');
 }
 
@@ -107,5 +103,5 @@ export async function checkCv(file: Blob | null | undefined): Promise<ErrorCode 
     file.slice(0, 1024).arrayBuffer(),
     file.slice(Math.max(0, file.size - 2048)).arrayBuffer(),
   ]);
-  return isPdfParts(new Uint8Array(head), new Uint8Array(tail)) ? undefined : 'pdf';
+  return isPdf(new Uint8Array(head), new Uint8Array(tail)) ? undefined : 'pdf';
 }

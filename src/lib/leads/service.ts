@@ -28,6 +28,12 @@ export const submissionLimiter = createRateLimiter({ limit: 10, windowMs: 10 * 6
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : undefined;
 const deliverySettings = { from: config.mailFrom, recipients: config.recipients, siteUrl: serverEnv.siteUrl };
 let running: Promise<void> | undefined;
+
+/** Sends every lead that is due now and says how it went; undefined when no mail server is configured. */
+export async function deliverDue() {
+  return mailer ? deliverDueLeads(await leadStore(), mailer, deliverySettings) : undefined;
+}
+
 let again = false;
 
 /** Delivers due leads now; a call during a run makes that run go once more. Never throws. */
@@ -41,7 +47,7 @@ export function deliverPendingLeads(): Promise<void> {
     do {
       again = false;
       try {
-        await deliverDueLeads(await leadStore(), mailer, deliverySettings);
+        await deliverDue();
       } catch (error) {
         console.error('Lead delivery run failed:', error instanceof Error ? error.message : error);
       }

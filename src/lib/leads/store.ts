@@ -3,9 +3,9 @@
  * results shown to visitors without JavaScript. Timestamps are ISO strings, so both databases compare them alike.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { LeadDatabase, LeadTable } from './database';
-import type { FieldErrors, FormKind } from './fields';
+import type { Failure, FieldErrors, FormKind } from './fields';
 
 export interface NewLead {
   kind: FormKind;
@@ -41,8 +41,8 @@ export interface FormResult {
   outcome: FormOutcome;
   values: Record<string, string>;
   errors: FieldErrors;
-  /** A problem with the whole submission (a key of Forms.failures). */
-  failure?: string;
+  /** A problem with the whole submission. */
+  failure?: Failure;
 }
 
 /** How long a lead stays claimed by one delivery run before another server may try it. */
@@ -59,14 +59,15 @@ const iso = (time: number) => new Date(time).toISOString();
 
 export type LeadStore = ReturnType<typeof createLeadStore>;
 
+/** Pending, its next attempt has come, and no delivery run holds it. */
+const isDue = (now: string) => (eb: ExpressionBuilder<LeadDatabase, 'leads'>) =>
+  eb.and([
+    eb('status', '=', 'pending'),
+    eb('next_attempt_at', '<=', now),
+    eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]),
+  ]);
+
 export function createLeadStore(db: Kysely<LeadDatabase>) {
-  const due = (now: string) =>
-    db
-      .selectFrom('leads')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]));
 
   return {
     /** Stores a lead in one statement, attachment included; it is due for delivery at once. */
@@ -102,9 +103,9 @@ export function createLeadStore(db: Kysely<LeadDatabase>) {
       const rows = await db
         .updateTable('leads')
         .set({ claimed_until: iso(now + claimMs) })
-        .where('id', 'in', due(at).orderBy('created_at').limit(limit))
-        .where('status', '=', 'pending')
-        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+        .where('id', 'in', db.selectFrom('leads').select('id').where(isDue(at)).orderBy('created_at').limit(limit))
+        // Checked again on the row itself: another server may have claimed it since the selection.
+        .where(isDue(at))
         .returningAll()
         .execute();
       return rows.map(toLead).sort((a, b) => a.createdAt.localeCompare(b.createdAt));

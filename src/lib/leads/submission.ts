@@ -3,9 +3,10 @@
  * form post (no JavaScript) is answered with a redirect to a server-rendered result that keeps what was typed.
  */
 import { jobOpenings } from '@/content/jobs';
+import { formResultPath, localePath, type RouteKey } from '@/i18n/routes';
 import { clientAddress, type GeoConfig } from '@/lib/geo/resolve-country';
 import type { RateLimiter } from './rate-limit';
-import { fieldNames, honeypotField, type FieldErrors, type FormKind } from './fields';
+import { fieldNames, honeypotField, type Failure, type FieldErrors, type FormKind } from './fields';
 import { checkCv, validateFields } from './schema';
 import type { FormResult, LeadStore } from './store';
 
@@ -23,12 +24,9 @@ export interface SubmissionContext {
 /** Largest accepted body per form: text fields only, or text plus a CV (5 MB) with room to say it is too large. */
 export const maxBodyBytes: Record<FormKind, number> = { contact: 64 * 1024, application: 10 * 1024 * 1024 };
 const maxKeptValue = 20_000;
-const formPages: Record<FormKind, { en: string; de: string }> = {
-  contact: { en: '/contact', de: '/de/kontakt' },
-  application: { en: '/careers', de: '/de/karriere' },
-};
+/** Where each form lives, for a submission that does not say which page it came from. */
+const formPages: Record<FormKind, RouteKey> = { contact: '/contact', application: '/careers' };
 
-type Failure = 'rateLimited' | 'unavailable' | 'tooLarge' | 'rejected';
 
 export async function handleSubmission(request: Request, kind: FormKind, context: SubmissionContext): Promise<Response> {
   const now = context.now ?? Date.now;
@@ -41,7 +39,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   const body = await readCapped(request, maxBodyBytes[kind]);
   if (body === 'tooLarge') {
     const locale = request.headers.get('referer')?.match(/^https?:\/\/[^/]+\/de(\/|$)/) ? 'de' : 'en';
-    return answer(413, { kind, locale, page: formPages[kind][locale], outcome: 'failed', values: {}, errors: {}, failure: 'tooLarge' });
+    return answer(413, { kind, locale, page: localePath(formPages[kind], locale), outcome: 'failed', values: {}, errors: {}, failure: 'tooLarge' });
   }
   let form: FormData;
   try {
@@ -51,7 +49,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   }
 
   const locale = form.get('locale') === 'de' ? 'de' : 'en';
-  const page = safePage(form.get('page')) ?? formPages[kind][locale];
+  const page = safePage(form.get('page')) ?? localePath(formPages[kind], locale);
   const values = textValues(form, kind);
   const base = { kind, locale, page, values, errors: {} };
 
@@ -106,7 +104,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     // Without JavaScript: keep the result for the page that shows it (what was typed, the problems), then go there.
     try {
       const id = await (await context.store()).saveFormResult(result, now());
-      const path = result.locale === 'de' ? `/de/formular/${id}` : `/form/${id}`;
+      const path = formResultPath(id, result.locale === 'de' ? 'de' : 'en');
       return new Response(null, { status: 303, headers: { ...noStore, Location: new URL(path, context.siteUrl).href } });
     } catch {
       return new Response(unavailableText[result.locale === 'de' ? 'de' : 'en'], {

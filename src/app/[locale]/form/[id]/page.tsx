@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
 import { jobOpenings } from '@/content/jobs';
 import { requireLocale } from '@/i18n/require-locale';
+import { asFailure } from '@/lib/leads/fields';
 import { leadStore } from '@/lib/leads/service';
 import type { FormResult } from '@/lib/leads/store';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
@@ -14,11 +16,12 @@ import { Section } from '@/components/sections/Section';
 export const dynamic = 'force-dynamic';
 
 /** What a visitor without JavaScript sees after sending a form: the thank-you, or the form again with what they typed. */
-async function loadResult(id: string): Promise<FormResult> {
+// Cached per request: the metadata and the page read the same record once.
+const loadResult = cache(async (id: string): Promise<FormResult> => {
   const result = /^[0-9a-f-]{36}$/.test(id) ? await (await leadStore()).formResult(id).catch(() => undefined) : undefined;
   if (!result) notFound();
   return result;
-}
+});
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/form/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
@@ -38,7 +41,7 @@ export default async function FormResultPage({ params }: PageProps<'/[locale]/fo
     result.outcome === 'sent'
       ? t(result.kind === 'application' ? 'applicationSent' : 'contactSent', { name })
       : result.failure
-        ? t(`failures.${result.failure as 'rejected'}`, { email: siteConfig.email })
+        ? t(`failures.${asFailure(result.failure)}`, { email: siteConfig.email })
         : t('errorSummary');
   const back = (
     <p>

@@ -1,0 +1,72 @@
+'use client';
+
+import { useId, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { honeypotField, maxLength, type FormKind } from '@/lib/leads/fields';
+import { Button } from '@/components/ui/Button';
+import { CheckboxField, Honeypot, TextField } from './fields';
+import { FormOutcome } from './FormOutcome';
+import { useLeadForm, type InitialFormState } from './use-lead-form';
+import styles from './Forms.module.css';
+
+/** Spread onto a field: its id prefix, name, what was typed before and its message. */
+export type FieldProps = (name: string) => { idPrefix: string; name: string; defaultValue?: string; error?: string };
+
+interface LeadFormProps {
+  kind: FormKind;
+  locale: 'en' | 'de';
+  /** The public path of the page the form sits on; recorded with the lead. */
+  page: string;
+  initial?: InitialFormState;
+  /** Values the visitor does not type (a problem with one is shown above the fields). */
+  hidden?: Record<string, string>;
+  label?: string;
+  submitLabel: string;
+  sentMessage: (name: string) => string;
+  /** The fields between the e-mail address and the privacy acknowledgement. */
+  children: (field: FieldProps) => ReactNode;
+}
+
+/** What every lead form shares: name and e-mail, privacy acknowledgement, honeypot, submit and its outcome. */
+export function LeadForm({ kind, locale, page, initial, hidden = {}, label, submitLabel, sentMessage, children }: LeadFormProps) {
+  const t = useTranslations('Forms');
+  const idPrefix = useId();
+  const { formProps, message, failure, sending, sentTo } = useLeadForm(kind, sentMessage, initial);
+  const field: FieldProps = (name) => ({ idPrefix, name, defaultValue: initial?.values[name], error: message(name) });
+
+  if (sentTo !== undefined) return <FormOutcome>{sentMessage(sentTo)}</FormOutcome>;
+
+  return (
+    <form action={`/api/leads/${kind}`} className={styles.form} aria-label={label} {...formProps}>
+      {Object.entries({ locale, page, ...hidden }).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {Object.keys(hidden).map(
+        (name) =>
+          message(name) && (
+            <p key={name} className={`${styles.error} ${styles.wide}`}>
+              {message(name)}
+            </p>
+          ),
+      )}
+      <TextField {...field('name')} label={t('name')} autoComplete="name" maxLength={maxLength.name} />
+      <TextField {...field('email')} type="email" label={t('email')} autoComplete="email" maxLength={maxLength.email} />
+      {children(field)}
+      <CheckboxField
+        idPrefix={idPrefix}
+        name="privacy"
+        label={t.rich('privacy', { link: (text) => <Link href="/data-privacy">{text}</Link> })}
+        defaultChecked={initial?.values.privacy === 'on'}
+        error={message('privacy')}
+      />
+      <Honeypot name={honeypotField} label={t('honeypot')} />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={sending}>
+          {sending ? t('sending') : submitLabel}
+        </Button>
+        {failure && <p className={styles.failure}>{failure}</p>}
+      </div>
+    </form>
+  );
+}
