@@ -10,7 +10,13 @@ async function axeViolations(page: Page) {
 }
 
 // Core pages plus one page of each other template, both languages.
-const keys: RouteKey[] = [...(Object.keys(pageBodies) as RouteKey[]), '/services/spryker-development', '/imprint'];
+const keys: RouteKey[] = [
+  ...(Object.keys(pageBodies) as RouteKey[]),
+  '/services/spryker-development',
+  '/technologies/go',
+  '/case-studies/e-learning',
+  '/imprint',
+];
 
 for (const key of keys) {
   for (const locale of locales) {

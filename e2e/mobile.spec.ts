@@ -26,10 +26,15 @@ test('the mobile menu closes with Escape and switches language', async ({ page }
   await expect(page).toHaveURL(/\/careers$/);
 });
 
-test('no horizontal scrolling at 320 px on the core pages', async ({ page }) => {
+test('no horizontal scrolling at 320 px on the core pages and the detail templates', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const paths = (Object.keys(pageBodies) as RouteKey[]).flatMap((key) => locales.map((locale) => localePath(key, locale)));
-  for (const path of [...paths, '/de/dienstleistungen/agentur-fuer-spryker-entwicklung']) {
+  const details = [
+    '/de/dienstleistungen/agentur-fuer-spryker-entwicklung',
+    '/de/technologien/node-js-entwicklung',
+    '/de/case-studies/externes-dokumentenmanagementsystem-dms',
+  ];
+  for (const path of [...paths, ...details]) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);

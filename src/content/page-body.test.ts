@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isRouteKey } from '@/i18n/routes';
+import { isRouteKey, routeKeys, routeKind } from '@/i18n/routes';
 import { jobOpenings } from './jobs';
-import { pageBodies } from './page-body';
+import { pageBodies, pageBody } from './page-body';
+import { pageCopy } from './page-copy';
 
 const identifyingKeys = new Set(['type', 'id', 'href', 'hash', 'icon']);
 
@@ -43,15 +44,27 @@ function words(value: unknown): number {
   return 0;
 }
 
+const detailKinds = new Set(['service', 'technology', 'case-study']);
+const keysWithBody = routeKeys.filter((key) => pageBody(key, 'en'));
+const detailKeys = routeKeys.filter((key) => detailKinds.has(routeKind(key)));
+
 describe('page bodies', () => {
-  it('exist for the core pages', () => {
+  it('exist for the core pages and every service, technology and case study', () => {
     expect(Object.keys(pageBodies)).toHaveLength(14);
     for (const key of Object.keys(pageBodies)) expect(isRouteKey(key), key).toBe(true);
+    expect(detailKeys).toHaveLength(25);
+    for (const key of detailKeys) expect(keysWithBody, key).toContain(key);
   });
 
-  it.each(Object.entries(pageBodies))('%s has the same shape and no empty text in both languages', (_, body) => {
+  it.each(keysWithBody)('%s has the same shape and no empty text in both languages', (key) => {
     const problems: string[] = [];
-    compareShapes(body?.en, body?.de, 'body', problems);
+    compareShapes(pageBody(key, 'en'), pageBody(key, 'de'), 'body', problems);
+    expect(problems).toEqual([]);
+  });
+
+  it.each(routeKeys)('%s has no empty copy field in either language', (key) => {
+    const problems: string[] = [];
+    compareShapes(pageCopy(key, 'en'), pageCopy(key, 'de'), 'copy', problems);
     expect(problems).toEqual([]);
   });
 
@@ -60,8 +73,8 @@ describe('page bodies', () => {
     expect(words(body?.de)).toBeGreaterThanOrEqual(300);
   });
 
-  it.each(Object.entries(pageBodies))('%s has unique section ids and complete FAQs', (_, body) => {
-    const sections = body?.en.sections ?? [];
+  it.each(keysWithBody)('%s has unique section ids and complete FAQs', (key) => {
+    const sections = pageBody(key, 'en')?.sections ?? [];
     expect(new Set(sections.map((section) => section.id)).size).toBe(sections.length);
     for (const section of sections) if (section.type === 'faq') expect(section.items.length).toBeGreaterThanOrEqual(4);
   });
@@ -71,6 +84,14 @@ describe('page bodies', () => {
     const home = pageBodies['/'];
     compareShapes(home?.en, { ...home?.de, sections: home?.de.sections.slice(1) }, 'body', problems);
     expect(problems).not.toEqual([]);
+  });
+
+  it('detects an empty field, however deep', () => {
+    const problems: string[] = [];
+    const body = pageBody('/services/spryker-development', 'de');
+    const emptied = JSON.parse(JSON.stringify(body ?? {}).replace(/"answer":"[^"]+"/, '"answer":" "'));
+    compareShapes(pageBody('/services/spryker-development', 'en'), emptied, 'body', problems);
+    expect(problems).toEqual([expect.stringMatching(/answer: empty$/)]);
   });
 });
 

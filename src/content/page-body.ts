@@ -1,9 +1,10 @@
-import type { RouteKey } from '@/i18n/routes';
+import { isRouteOfKind, type RouteKey } from '@/i18n/routes';
 import { aboutBody } from './bodies/about';
 import { careersBody } from './bodies/careers';
 import { codeCampBody } from './bodies/code-camp';
 import { collaborationOverviewBody, dedicatedTeamBody, outsourcingBody } from './bodies/collaboration';
 import { contactBody } from './bodies/contact';
+import { caseStudyBody, serviceBody, technologyBody } from './details/templates';
 import { homeBody } from './bodies/home';
 import { howWeWorkBody } from './bodies/how-we-work';
 import { caseStudiesOverviewBody, servicesOverviewBody, technologiesOverviewBody } from './bodies/overviews';
@@ -29,6 +30,10 @@ export const pageBodies: Partial<Record<RouteKey, Localized<PageBody>>> = {
   '/contact': contactBody,
 };
 
+/** A page's body: written section by section, or built by its kind's template from typed content. */
 export function pageBody(key: RouteKey, locale: Locale): PageBody | undefined {
+  if (isRouteOfKind(key, 'service')) return serviceBody(key, locale);
+  if (isRouteOfKind(key, 'technology')) return technologyBody(key, locale);
+  if (isRouteOfKind(key, 'case-study')) return caseStudyBody(key, locale);
   return pageBodies[key]?.[locale];
 }

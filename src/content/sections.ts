@@ -74,8 +74,18 @@ export type Section =
   | { type: 'prose'; id: string; heading: string; paragraphs: string[] }
   | { type: 'features'; id: string; heading: string; intro?: string; items: Feature[] }
   | { type: 'process'; id: string; heading: string; intro?: string; steps: Step[] }
-  | { type: 'stats'; id: string; heading: string; items: Stat[] }
-  | { type: 'technologies'; id: string; heading: string; intro?: string; items: string[]; link?: Action }
+  | { type: 'stats'; id: string; heading: string; intro?: string; items: Stat[] }
+  /** Named tools as a strip, optionally after paragraphs and cards for the site's technology pages. */
+  | {
+      type: 'technologies';
+      id: string;
+      heading: string;
+      intro?: string;
+      paragraphs?: string[];
+      pages?: RouteKeyOfKind<'technology'>[];
+      items: string[];
+      link?: Action;
+    }
   | { type: 'testimonial'; id: string; quote: string; author: string; role: string }
   | { type: 'case-studies'; id: string; heading: string; intro?: string; items: RouteKeyOfKind<'case-study'>[] }
   /** Cards for pages of the site (label and description come from the page copy). */
@@ -88,7 +98,9 @@ export type Section =
   | { type: 'contact-channels'; id: string; heading: string; intro?: string }
   /** The contact form (the enquiry that becomes a lead). */
   | { type: 'contact-form'; id: string; heading: string; intro?: string }
-  | { type: 'cta'; id: string; heading: string; text: string; primary: Action; secondary?: Action };
+  | { type: 'cta'; id: string; heading: string; text: string; primary: Action; secondary?: Action }
+  /** Links to the previous and next page of a series (the case studies). */
+  | { type: 'pager'; id: string; heading: string; previous: Action; next: Action };
 
 export interface PageBody {
   /** Calls to action in the hero, under the page's heading and introduction. */

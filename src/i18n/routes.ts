@@ -132,6 +132,10 @@ export function routeKind(key: RouteKey): PageKind {
   return routes[key].kind;
 }
 
+export function isRouteOfKind<K extends PageKind>(key: RouteKey, kind: K): key is RouteKeyOfKind<K> {
+  return routes[key].kind === kind;
+}
+
 export function robotsRule(key: RouteKey): RobotsRule {
   const route: RouteDefinition = routes[key];
   return route.robots ?? 'index';

@@ -4,7 +4,7 @@ import { pageBody } from '@/content/page-body';
 import { pageCopy } from '@/content/page-copy';
 import { localePath, routeKind, type RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
-import { breadcrumbJsonLd, breadcrumbTrail } from '@/lib/seo/structured-data';
+import { breadcrumbJsonLd, breadcrumbTrail, serviceJsonLd } from '@/lib/seo/structured-data';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { Section } from '@/components/sections/Section';
@@ -59,6 +59,7 @@ export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; l
         </Section>
       )}
       {nested && <JsonLd data={breadcrumbJsonLd(routeKey, locale)} />}
+      {kind === 'service' && <JsonLd data={serviceJsonLd(routeKey, locale)} />}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { FeatureGrid } from './FeatureGrid';
 import { JobOpenings } from './JobOpenings';
 import { LinkCards } from './LinkCards';
 import { Locations } from './Locations';
+import { Pager } from './Pager';
 import { ProcessSteps } from './ProcessSteps';
 import { Prose } from './Prose';
 import { ReviewsSummary } from './ReviewsSummary';
@@ -20,6 +21,7 @@ import { StatsStrip } from './StatsStrip';
 import { TeamGrid } from './TeamGrid';
 import { TechnologyStrip } from './TechnologyStrip';
 import { Testimonial } from './Testimonial';
+import styles from './SectionList.module.css';
 
 /** Renders a page body: each typed section with its component. */
 export async function SectionList({ sections, locale, routeKey }: { sections: SectionContent[]; locale: AppLocale; routeKey: RouteKey }) {
@@ -48,14 +50,18 @@ export async function SectionList({ sections, locale, routeKey }: { sections: Se
         );
       case 'stats':
         return (
-          <Section key={section.id} {...frame} tone="night">
+          <Section key={section.id} {...frame} intro={intro} tone="night">
             <StatsStrip items={section.items} />
           </Section>
         );
       case 'technologies':
         return (
           <Section key={section.id} {...frame} intro={intro}>
-            <TechnologyStrip items={section.items} />
+            <div className={styles.stack}>
+              {section.paragraphs && <Prose paragraphs={section.paragraphs} />}
+              {section.pages && <LinkCards routeKeys={section.pages} locale={locale} />}
+              <TechnologyStrip items={section.items} />
+            </div>
             {section.link && (
               <ButtonLink href={section.link.href} hash={section.link.hash} variant="secondary">
                 {section.link.label}
@@ -117,6 +123,12 @@ export async function SectionList({ sections, locale, routeKey }: { sections: Se
         return (
           <Section key={section.id} {...frame} intro={intro}>
             <ContactForm locale={locale} page={localePath(routeKey, locale)} />
+          </Section>
+        );
+      case 'pager':
+        return (
+          <Section key={section.id} {...frame}>
+            <Pager previous={section.previous} next={section.next} />
           </Section>
         );
       case 'cta':

@@ -83,6 +83,21 @@ export function blogPostingJsonLd(post: Post, locale: AppLocale) {
   };
 }
 
+/** A service page: what is offered, by the agency, to clients in the German-speaking countries. */
+export function serviceJsonLd(key: RouteKey, locale: AppLocale) {
+  const copy = pageCopy(key, locale);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: copy.heading,
+    serviceType: copy.label,
+    description: copy.description,
+    url: absoluteUrl(key, locale),
+    provider: { '@id': `${serverEnv.siteUrl}/#organization` },
+    areaServed: ['Germany', 'Austria', 'Switzerland'].map((name) => ({ '@type': 'Country', name })),
+  };
+}
+
 export function faqJsonLd(items: { question: string; answer: string }[]) {
   return {
     '@context': 'https://schema.org',

@@ -1,0 +1,137 @@
+import { expect, test } from './fixtures';
+import { jobOpenings } from '@/content/jobs';
+import { pageBody } from '@/content/page-body';
+import { routeKeys, routeKind } from '@/i18n/routes';
+import { allPages, locales, localePath } from './site';
+
+// Every page whose body is made of sections: the core pages and, from their templates, the detail pages.
+const detailKinds = new Set(['service', 'technology', 'case-study']);
+const contentPages = routeKeys
+  .filter((key) => pageBody(key, 'en'))
+  .flatMap((key) => locales.map((locale) => ({ key, locale, path: localePath(key, locale), body: pageBody(key, locale)! })));
+const corePages = contentPages.filter(({ key }) => !detailKinds.has(routeKind(key)));
+const detailPages = contentPages.filter(({ key }) => detailKinds.has(routeKind(key)));
+
+for (const { key, path, body } of contentPages) {
+  test(`${path} shows its sections, working FAQ and valid structured data`, async ({ page }) => {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    for (const section of body.sections) {
+      if ('heading' in section) {
+        await expect(main.getByRole('heading', { level: 2, name: section.heading, exact: true })).toBeVisible();
+      }
+      if (section.type === 'testimonial') await expect(main.getByText(section.quote)).toBeVisible();
+    }
+
+    const faq = body.sections.find((section) => section.type === 'faq');
+    if (faq?.type === 'faq') {
+      const first = faq.items[0]!;
+      const question = main.getByRole('group').filter({ hasText: first.question }).locator('summary');
+      const answer = main.getByText(first.answer.split(/\n\s*\n/)[0]!);
+      await expect(answer).toBeHidden();
+      await question.focus();
+      await page.keyboard.press('Enter');
+      await expect(answer).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(answer).toBeHidden();
+    }
+
+    const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@context': string; '@type': string; mainEntity?: unknown[]; provider?: unknown },
+    );
+    for (const data of structured) expect(data['@context']).toBe('https://schema.org');
+    const types = structured.map((data) => data['@type']);
+    expect(types.includes('FAQPage')).toBe(Boolean(faq));
+    if (faq?.type === 'faq') {
+      expect(structured.find((data) => data['@type'] === 'FAQPage')?.mainEntity).toHaveLength(faq.items.length);
+    }
+    expect(types.filter((type) => type === 'JobPosting')).toHaveLength(key === '/careers' ? jobOpenings.length : 0);
+    const service = structured.find((data) => data['@type'] === 'Service');
+    expect(Boolean(service)).toBe(routeKind(key) === 'service');
+    if (service) expect(service.provider).toEqual({ '@id': 'http://localhost:3100/#organization' });
+  });
+}
+
+for (const [name, pages] of [
+  ['core', corePages],
+  ['detail', detailPages],
+] as const) {
+  test(`every internal link on the ${name} pages resolves`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const targets = new Set<string>();
+    for (const { path } of pages) {
+      await page.goto(path);
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      for (const href of hrefs) targets.add(href);
+    }
+    expect(targets.size).toBeGreaterThan(50);
+    for (const target of targets) {
+      const [pathAndQuery, hash] = target.split('#');
+      const response = await request.get(pathAndQuery!);
+      expect(response.status(), target).toBe(200);
+      if (hash) expect(await response.text(), target).toContain(`id="${hash}"`);
+    }
+  });
+}
+
+test('every page has its own title and description, as served', async ({ request }) => {
+  const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
+  for (const { path } of allPages) {
+    const html = await (await request.get(path)).text();
+    const found = {
+      title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+      description: html.match(/<meta name="description" content="([^"]*)"/)?.[1],
+    };
+    for (const field of ['title', 'description'] as const) {
+      const value = found[field];
+      expect(value, `${path} ${field}`).toBeTruthy();
+      expect(seen[field].get(value!), `${path} repeats the ${field} of`).toBeUndefined();
+      seen[field].set(value!, path);
+    }
+  }
+});
+
+test('a service page leads to its enquiry form and its case studies', async ({ page }) => {
+  await page.goto('/de/dienstleistungen/agentur-fuer-spryker-entwicklung');
+  await page.getByRole('link', { name: 'Angebot anfragen' }).click();
+  await expect(page).toHaveURL(/#enquiry$/);
+  await expect(page.getByRole('textbox', { name: /Nachricht/ })).toBeInViewport();
+  const caseStudies = page.getByRole('region', { name: 'Passende Case Studies' });
+  await caseStudies.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wie wir Dankesseiten in Umsatzbringer verwandelt haben');
+  await expect(page.getByRole('region', { name: 'Leistungen und Technologien in diesem Projekt' }).getByRole('link', { name: 'Spryker-Entwicklung' })).toBeVisible();
+});
+
+test('case studies lead from one to the next', async ({ page }) => {
+  await page.goto('/case-studies/e-learning');
+  await page.getByRole('link', { name: /^Next case study: / }).click();
+  await expect(page).toHaveURL(/\/case-studies\/slotmagie$/);
+  await page.getByRole('link', { name: /^Previous case study: / }).click();
+  await expect(page).toHaveURL(/\/case-studies\/e-learning$/);
+});
+
+test('careers lists every opening with its own section and an apply action', async ({ page }) => {
+  await page.goto('/de/karriere');
+  for (const job of jobOpenings) {
+    const article = page.getByRole('article', { name: job.text.de.title });
+    await expect(article).toBeVisible();
+    const form = article.getByRole('form', { name: `Bewerbung: ${job.text.de.title}` });
+    await expect(form).toBeHidden();
+    await article.getByText('Jetzt bewerben').click();
+    await expect(form.getByRole('button', { name: 'Bewerbung senden' })).toBeVisible();
+  }
+});
+
+test('contact shows every way to reach the agency', async ({ page }) => {
+  await page.goto('/contact');
+  const channels = pageBody('/contact', 'en')!.sections.find((section) => section.type === 'contact-channels')!;
+  const main = page.getByRole('region', { name: 'heading' in channels ? channels.heading : '' });
+  await expect(main.getByRole('link', { name: 'hello@kovalent.software' })).toHaveAttribute('href', 'mailto:hello@kovalent.software');
+  await expect(main.getByRole('link', { name: '+49 30 5683 9410' })).toHaveAttribute('href', 'tel:+493056839410');
+  await expect(main.getByText('Schlesische Straße 27, 10997 Berlin')).toBeVisible();
+});
+
+test('the reviews summary is rendered by the site', async ({ page }) => {
+  await page.goto('/de');
+  await expect(page.getByRole('main').getByText('4,8 von 5 aus 115 Kundenbewertungen')).toBeVisible();
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { childRoutes } from '@/config/navigation';
+import { pageBody } from '@/content/page-body';
+import type { Section } from '@/content/sections';
+import { routeKeys, type RouteKey } from '@/i18n/routes';
+import { caseStudyDetails, serviceDetails, technologyDetails } from './index';
+import { caseStudiesUsing, servicesLinkingTo } from './templates';
+
+const locales = ['en', 'de'] as const;
+const details = { ...serviceDetails, ...technologyDetails, ...caseStudyDetails };
+
+function words(value: unknown): number {
+  if (typeof value === 'string') return value.split(/\s+/).filter(Boolean).length;
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + words(item), 0);
+  if (typeof value === 'object' && value !== null) return Object.values(value).reduce((sum: number, item) => sum + words(item), 0);
+  return 0;
+}
+
+/** Every page a body links to: actions, cards, technology pages and the pager. */
+function linkedPages(key: RouteKey): RouteKey[] {
+  const text = JSON.stringify(pageBody(key, 'en'));
+  return routeKeys.filter((candidate) => text.includes(`"${candidate}"`));
+}
+
+describe('detail pages', () => {
+  it.each(Object.entries(details))('%s has at least 400 words of its own text in each language', (_, detail) => {
+    for (const locale of locales) expect(words(detail.text[locale]), locale).toBeGreaterThanOrEqual(400);
+  });
+
+  it.each(Object.entries(serviceDetails))('%s names its problems, deliverables, steps and questions', (_, detail) => {
+    const text = detail.text.en;
+    expect(text.problems.items.length).toBeGreaterThanOrEqual(3);
+    expect(text.deliverables.items.length).toBeGreaterThanOrEqual(4);
+    expect(text.engagement.items.length).toBeGreaterThanOrEqual(3);
+    expect(text.faq.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(Object.entries(serviceDetails))('%s links to two case studies and two technologies, which link back', (key, detail) => {
+    expect(detail.caseStudies.length).toBeGreaterThanOrEqual(2);
+    expect(detail.technologies.length).toBeGreaterThanOrEqual(2);
+    for (const target of [...detail.caseStudies, ...detail.technologies]) {
+      expect(linkedPages(key as RouteKey), target).toContain(target);
+      expect(linkedPages(target), `${target} -> ${key}`).toContain(key);
+    }
+  });
+
+  it.each(Object.keys(technologyDetails) as (keyof typeof technologyDetails)[])(
+    '%s links to services and case studies that use it',
+    (key) => {
+      expect(servicesLinkingTo(key).length).toBeGreaterThanOrEqual(2);
+      expect(caseStudiesUsing(key).length).toBeGreaterThanOrEqual(1);
+      expect(technologyDetails[key].text.en.faq.length).toBeGreaterThanOrEqual(4);
+    },
+  );
+
+  it.each(Object.entries(caseStudyDetails))('%s links to its technologies, a service and its neighbours', (key, detail) => {
+    expect(detail.technologies.length).toBeGreaterThanOrEqual(1);
+    expect(servicesLinkingTo(key as keyof typeof caseStudyDetails).length).toBeGreaterThanOrEqual(1);
+    const links = linkedPages(key as RouteKey);
+    for (const technology of detail.technologies) expect(links).toContain(technology);
+    expect(links.filter((link) => link in caseStudyDetails && link !== key)).not.toHaveLength(0);
+  });
+
+  it('walks through all case studies with the next links, in a circle', () => {
+    const keys = Object.keys(caseStudyDetails) as (keyof typeof caseStudyDetails)[];
+    const seen: RouteKey[] = [];
+    let current: RouteKey = keys[0]!;
+    for (let step = 0; step < keys.length; step++) {
+      seen.push(current);
+      const sections: Section[] = pageBody(current, 'en')?.sections ?? [];
+      const pager = sections.find((section) => section.type === 'pager');
+      current = pager?.type === 'pager' ? pager.next.href : '/';
+    }
+    expect(current).toBe(keys[0]);
+    expect(new Set(seen)).toEqual(new Set(keys));
+  });
+
+  it.each(['/services', '/technologies', '/case-studies'] as const)('the %s overview lists every child page', (overview) => {
+    const links = linkedPages(overview);
+    for (const child of childRoutes(overview)) expect(links, child).toContain(child);
+  });
+});

@@ -1,0 +1,263 @@
+import type { ServiceDetail } from '../types';
+
+/** Product development: one cross-functional team takes a product from discovery to live operation and growth. */
+export const productDevelopment: ServiceDetail = {
+  technologies: ['/technologies/go', '/technologies/react', '/technologies/node-js'],
+  caseStudies: [
+    '/case-studies/e-learning',
+    '/case-studies/saas-kyc-verification-process',
+    '/case-studies/dashboard-for-optimizing-production-line',
+  ],
+  tools: [
+    'TypeScript',
+    'Next.js',
+    'React Native',
+    'PostgreSQL',
+    'Redis',
+    'Docker',
+    'Terraform',
+    'GitHub Actions',
+    'Playwright',
+    'Sentry',
+    'Grafana',
+    'Figma',
+  ],
+  text: {
+    en: {
+      problems: {
+        intro:
+          'Clients rarely lack ideas. They come to us because the route from idea to working product has become slow, expensive or risky.',
+        items: [
+          {
+            icon: 'layers',
+            title: 'Too many vendors, too many hand-overs',
+            text: 'A design agency produced screens, freelancers wrote the code, a hosting partner runs the servers. Every hand-over loses context, and nobody owns the product as a whole.',
+          },
+          {
+            icon: 'clock',
+            title: 'A roadmap that slips by quarters',
+            text: 'Your engineers are tied up with maintenance and customer requests, while sales has promised features that nobody has time to build.',
+          },
+          {
+            icon: 'chart',
+            title: 'A first version that does not scale',
+            text: 'The prototype won the first customers, but it has no tests, deployments are manual and every change breaks something else.',
+          },
+          {
+            icon: 'shield',
+            title: 'Enterprise and compliance requirements',
+            text: 'Larger customers ask for single sign-on, audit logs, a penetration test report and a data processing agreement. These need to be designed in, not bolted on.',
+          },
+        ],
+      },
+      deliverables: {
+        intro:
+          'What you receive depends on your product’s stage, but it is always working software in your own accounts, not slide decks.',
+        items: [
+          {
+            icon: 'design',
+            title: 'Discovery results you can act on',
+            text: 'User interviews, a map of the core journeys, a clickable Figma prototype, an architecture outline and an estimated, prioritised backlog.',
+          },
+          {
+            icon: 'code',
+            title: 'A web application in React',
+            text: 'Customer portals, SaaS applications and internal tools in React, Next.js and TypeScript, built on a design system. If your team already maintains Angular or Vue, we use that instead.',
+          },
+          {
+            icon: 'mobile',
+            title: 'Mobile apps where your users are',
+            text: 'React Native apps that share logic and APIs with the web product, such as an app that captures ID documents with the camera or downloads course videos for offline viewing.',
+          },
+          {
+            icon: 'cloud',
+            title: 'Backend services and APIs',
+            text: 'Go services for high-throughput work such as machine-data ingestion, Node.js backends-for-frontends and workers, PostgreSQL for data, hosted in the EU on AWS Frankfurt, GCP or Hetzner.',
+          },
+          {
+            icon: 'check',
+            title: 'Delivery and operations',
+            text: 'CI/CD pipelines, automated unit and end-to-end tests, staging and production environments as Terraform code, plus monitoring, error tracking and product analytics from the first release.',
+          },
+        ],
+      },
+      engagement: {
+        intro:
+          'A typical product engagement, run in two-week sprints with a demo at the end of each, so you change direction based on software you have seen working.',
+        items: [
+          {
+            title: 'Discovery',
+            duration: '2–4 weeks',
+            text: 'Stakeholder workshops, user interviews, a prototype of the riskiest flows and an architecture outline. You leave with a backlog, an estimate and a team proposal, whether or not you continue with us.',
+          },
+          {
+            title: 'Foundations',
+            duration: '1–2 weeks',
+            text: 'Repositories, pipelines, environments and design system basics, plus a thin end-to-end slice on staging that proves the architecture.',
+          },
+          {
+            title: 'Build towards the first release',
+            duration: '3–7 months',
+            text: 'Features ordered by business value. You test every increment on staging and set the priorities in each sprint planning.',
+          },
+          {
+            title: 'Launch',
+            duration: '1–2 weeks',
+            text: 'Load tests, a security review, data migration if needed, the production release and app store submission, with the team on call during the first weeks.',
+          },
+          {
+            title: 'Operate and grow',
+            duration: 'ongoing',
+            text: 'We run and extend the product, resize the team, or hand over to your in-house engineers with pairing and documentation.',
+          },
+        ],
+      },
+      toolsIntro: 'The tools we use in most product engagements. Where your existing tooling works well, we adopt it.',
+      faq: [
+        {
+          question: 'What does product development with Kovalent cost?',
+          answer:
+            'Most product engagements run as a dedicated team at €7,500–€12,000 per person per month, depending on role and seniority; a typical team is a product manager, a designer and three to five engineers, resizable with one month’s notice. For a defined scope, we start with a paid discovery of €8,000–€20,000 and then work at a fixed or capped price per milestone.',
+        },
+        {
+          question: 'How long until real users see the product?',
+          answer:
+            'You see working software after the first sprint; a first release to real users usually takes three to seven months. A verification flow for a payment SaaS provider went live in twelve weeks through our MVP Launcher, while an e-learning platform with web app, mobile app and video pipeline launched after seven months.',
+        },
+        {
+          question: 'What do you need from us?',
+          answer:
+            'A product owner who can make decisions and joins planning and demos, usually a few hours a week. Also access to a handful of users for interviews, contacts for the systems we integrate with, and accounts for your cloud and code hosting, so everything is yours from the start.',
+        },
+        {
+          question: 'Why Go, React and Node.js?',
+          answer:
+            'React and React Native let one team build web and mobile interfaces with shared TypeScript code, and Node.js runs backends-for-frontends in the same language. Go is our choice for services that must process large volumes of data or requests predictably. All three are widely used, so you can hire for them later.',
+        },
+        {
+          question: 'Can our own engineers take over later?',
+          answer:
+            'Yes, and we plan for it. The code lives in your repositories from day one and architecture decisions are documented as we go. Your engineers join our sprints, pair with our team and take over area by area, typically within two to three months.',
+        },
+      ],
+    },
+    de: {
+      problems: {
+        intro:
+          'Ideen fehlen unseren Kunden selten. Sie kommen zu uns, weil der Weg von der Idee zum funktionierenden Produkt zu langsam, zu teuer oder zu riskant geworden ist.',
+        items: [
+          {
+            icon: 'layers',
+            title: 'Zu viele Dienstleister, zu viele Übergaben',
+            text: 'Eine Designagentur hat Screens geliefert, Freelancer haben den Code geschrieben, ein Hosting-Partner betreibt die Server. Bei jeder Übergabe geht Wissen verloren, und für das Produkt als Ganzes ist niemand zuständig.',
+          },
+          {
+            icon: 'clock',
+            title: 'Eine Roadmap, die sich quartalsweise verschiebt',
+            text: 'Ihr Team ist mit Wartung und Kundenanfragen ausgelastet, während der Vertrieb Funktionen zugesagt hat, für die niemand Zeit hat.',
+          },
+          {
+            icon: 'chart',
+            title: 'Eine erste Version, die nicht mitwächst',
+            text: 'Der Prototyp hat die ersten Kunden überzeugt, doch es gibt keine Tests, Deployments laufen von Hand, und jede Änderung zieht Fehler an anderer Stelle nach sich.',
+          },
+          {
+            icon: 'shield',
+            title: 'Anforderungen von Konzernkunden und Compliance',
+            text: 'Größere Kunden verlangen Single Sign-on, Audit-Logs, einen Penetrationstest-Bericht und einen Auftragsverarbeitungsvertrag. Das muss von Anfang an eingeplant sein, nicht nachträglich angeflanscht.',
+          },
+        ],
+      },
+      deliverables: {
+        intro:
+          'Was Sie erhalten, hängt vom Reifegrad Ihres Produkts ab. In jedem Fall entsteht lauffähige Software in Ihren eigenen Konten – keine Foliensätze.',
+        items: [
+          {
+            icon: 'design',
+            title: 'Discovery-Ergebnisse, mit denen Sie arbeiten können',
+            text: 'Nutzerinterviews, eine Übersicht der zentralen User Journeys, ein klickbarer Figma-Prototyp, ein Architekturentwurf und ein geschätztes, priorisiertes Backlog.',
+          },
+          {
+            icon: 'code',
+            title: 'Eine Webanwendung mit React',
+            text: 'Kundenportale, SaaS-Anwendungen und interne Werkzeuge mit React, Next.js und TypeScript auf Basis eines Designsystems. Pflegt Ihr Team bereits Angular oder Vue, entwickeln wir damit.',
+          },
+          {
+            icon: 'mobile',
+            title: 'Mobile Apps für unterwegs',
+            text: 'React-Native-Apps, die Logik und APIs mit dem Webprodukt teilen – etwa eine App, die Ausweisdokumente mit der Handykamera erfasst, oder eine, die Kursvideos für die Offline-Nutzung herunterlädt.',
+          },
+          {
+            icon: 'cloud',
+            title: 'Backend-Services und APIs',
+            text: 'Go-Services für datenintensive Aufgaben wie die Erfassung von Maschinendaten, Node.js für Backends-for-Frontends und Hintergrundjobs, PostgreSQL als Datenbank – gehostet in der EU bei AWS Frankfurt, GCP oder Hetzner.',
+          },
+          {
+            icon: 'check',
+            title: 'Release-Prozess und Betrieb',
+            text: 'CI/CD-Pipelines, automatisierte Unit- und End-to-End-Tests, Staging- und Produktionsumgebung als Terraform-Code, dazu Monitoring, Fehlertracking und Produktanalysen ab dem ersten Release.',
+          },
+        ],
+      },
+      engagement: {
+        intro:
+          'So läuft ein typisches Produktprojekt ab – in zweiwöchigen Sprints mit Demo. Kurskorrekturen treffen Sie auf Basis von Software, die Sie selbst gesehen haben.',
+        items: [
+          {
+            title: 'Discovery',
+            duration: '2–4 Wochen',
+            text: 'Stakeholder-Workshops, Nutzerinterviews, ein Prototyp der riskantesten Abläufe und ein Architekturentwurf. Am Ende haben Sie Backlog, Schätzung und Teamvorschlag in der Hand – unabhängig davon, ob Sie mit uns weitermachen.',
+          },
+          {
+            title: 'Fundament',
+            duration: '1–2 Wochen',
+            text: 'Repositorys, Pipelines, Umgebungen und die Grundlagen des Designsystems, dazu ein schmaler, durchgängiger Produktausschnitt auf Staging, der die Architektur belegt.',
+          },
+          {
+            title: 'Entwicklung bis zum ersten Release',
+            duration: '3–7 Monate',
+            text: 'Funktionen entstehen nach geschäftlichem Nutzen geordnet. Jedes Inkrement testen Sie auf Staging, die Prioritäten legen Sie in jeder Sprintplanung fest.',
+          },
+          {
+            title: 'Launch',
+            duration: '1–2 Wochen',
+            text: 'Lasttests, Sicherheitsprüfung, bei Bedarf Datenmigration, das Produktions-Release und die Einreichung in den App-Stores; in den ersten Wochen bleibt das Team in Rufbereitschaft.',
+          },
+          {
+            title: 'Betrieb und Weiterentwicklung',
+            duration: 'laufend',
+            text: 'Wir betreiben und erweitern das Produkt, passen die Teamgröße an oder übergeben mit Pairing und Dokumentation an Ihre eigenen Entwickler.',
+          },
+        ],
+      },
+      toolsIntro: 'Diese Werkzeuge nutzen wir in den meisten Produktprojekten. Wo Ihre vorhandenen Tools gut funktionieren, übernehmen wir sie.',
+      faq: [
+        {
+          question: 'Was kostet Produktentwicklung bei Kovalent?',
+          answer:
+            'Die meisten Produktprojekte laufen als dediziertes Team mit 7.500–12.000 € pro Person und Monat, je nach Rolle und Senioritätsstufe. Typisch sind Produktmanagement, Design und drei bis fünf Entwickler; die Teamgröße passen Sie mit einem Monat Vorlauf an. Bei festem Umfang beginnen wir mit einer bezahlten Discovery für 8.000–20.000 € und arbeiten danach zum Fest- oder Maximalpreis je Meilenstein.',
+        },
+        {
+          question: 'Wann sehen echte Nutzer das Produkt?',
+          answer:
+            'Lauffähige Software sehen Sie nach dem ersten Sprint; bis zum ersten Release für echte Nutzer vergehen meist drei bis sieben Monate. Ein Verifizierungsprozess für einen SaaS-Zahlungsanbieter ging über unseren MVP Launcher nach zwölf Wochen live; eine E-Learning-Plattform mit Web-App, Mobile-App und Videoverarbeitung nach sieben Monaten.',
+        },
+        {
+          question: 'Was brauchen Sie von uns?',
+          answer:
+            'Eine Person mit Entscheidungsbefugnis, die an Planung und Demos teilnimmt – meist einige Stunden pro Woche. Außerdem Zugang zu einigen Nutzern für Interviews, Ansprechpartner für die anzubindenden Systeme sowie Konten für Cloud und Code-Hosting, damit von Anfang an alles Ihnen gehört.',
+        },
+        {
+          question: 'Warum Go, React und Node.js?',
+          answer:
+            'Mit React und React Native entwickelt ein Team Web- und Mobile-Oberflächen mit gemeinsamem TypeScript-Code, Node.js betreibt Backends-for-Frontends in derselben Sprache. Go setzen wir für Services ein, die große Daten- oder Anfragemengen verlässlich verarbeiten müssen. Alle drei sind weit verbreitet, Fachleute dafür finden Sie auch später am Markt.',
+        },
+        {
+          question: 'Kann unser eigenes Team später übernehmen?',
+          answer:
+            'Ja, darauf arbeiten wir von Anfang an hin. Der Code liegt ab dem ersten Tag in Ihren Repositorys, Architekturentscheidungen dokumentieren wir laufend. Ihre Entwickler steigen in unsere Sprints ein, programmieren gemeinsam mit unserem Team und übernehmen Bereich für Bereich – meist innerhalb von zwei bis drei Monaten.',
+        },
+      ],
+    },
+  },
+};
