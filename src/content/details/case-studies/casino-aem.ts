@@ -55,7 +55,7 @@ export const casinoAem: CaseStudyDetail = {
       },
       architecture: [
         'The site runs on Adobe Experience Manager as a Cloud Service. Components render on the server with HTL templates and Sling Models in Java, which keeps the HTML lean and gives editors an accurate preview. Where a component needs interaction, it renders a container with its data as JSON, and a React application takes over in the browser.',
-        'The frontend is built in AEM’s ui.frontend module with a Node.js pipeline: TypeScript, webpack with one bundle per component, Storybook for building components in isolation, and Jest and Playwright for tests, with performance budgets checked on every build. Cloud Manager runs quality checks and deployments. Published pages are cached by the dispatcher and served through the CDN, and publishing a change invalidates the cache, so an updated promotion is live within seconds.',
+        'The frontend is built in AEM’s ui.frontend module with a Node.js pipeline: TypeScript, webpack with one bundle per component, Storybook for building components in isolation, and Jest and Playwright for tests, with performance budgets checked on every build. Cloud Manager runs quality checks and deployments. Published pages are cached by the AEM Dispatcher and served through the CDN, and publishing a change invalidates the cache, so an updated promotion is live within seconds.',
       ],
       results: {
         intro: 'Measured in the first two months after launch, using field data from real mobile visitors.',
@@ -114,7 +114,7 @@ export const casinoAem: CaseStudyDetail = {
           {
             icon: 'layers',
             title: 'Eine Komponentenbibliothek für die Redaktion',
-            text: '40 AEM-Komponenten, vom Hero-Banner und der Aktionskachel bis zum Spieleraster und FAQ-Block, entwickelt mit HTL und Sling Models auf Basis der AEM Core Components. Redakteure kombinieren sie auf editierbaren Templates, deren Stile jede Seite im Markenauftritt halten.',
+            text: '40 AEM-Komponenten, vom Hero-Banner und der Aktionskachel bis zum Spieleraster und FAQ-Block, entwickelt mit HTL und Sling Models auf Basis der AEM Core Components. Redakteure kombinieren sie auf editierbaren Templates, deren Stilvorgaben dafür sorgen, dass jede Seite zum Markenauftritt passt.',
           },
           {
             icon: 'code',
@@ -135,7 +135,7 @@ export const casinoAem: CaseStudyDetail = {
       },
       architecture: [
         'Die Website läuft auf Adobe Experience Manager as a Cloud Service. Komponenten werden serverseitig mit HTL-Templates und Sling Models in Java gerendert; das hält das HTML schlank und gibt der Redaktion eine verlässliche Vorschau. Braucht eine Komponente Interaktion, rendert sie einen Container mit ihren Daten als JSON, und im Browser übernimmt eine React-Anwendung.',
-        'Das Frontend entsteht im ui.frontend-Modul von AEM mit einer Node.js-Pipeline: TypeScript, webpack mit einem Bundle pro Komponente, Storybook für die isolierte Entwicklung von Komponenten sowie Jest und Playwright für Tests; Performance-Budgets werden bei jedem Build geprüft. Qualitätsprüfungen und Deployments laufen über Cloud Manager. Veröffentlichte Seiten cacht der Dispatcher, ausgeliefert werden sie über das CDN; jede Veröffentlichung invalidiert den Cache, sodass eine geänderte Aktion nach Sekunden live ist.',
+        'Das Frontend entsteht im ui.frontend-Modul von AEM mit einer Node.js-Pipeline: TypeScript, webpack mit einem Bundle pro Komponente, Storybook für die isolierte Entwicklung von Komponenten sowie Jest und Playwright für Tests; Performance-Budgets werden bei jedem Build geprüft. Qualitätsprüfungen und Deployments laufen über Cloud Manager. Veröffentlichte Seiten cacht der AEM Dispatcher, ausgeliefert werden sie über das CDN; jede Veröffentlichung invalidiert den Cache, sodass eine geänderte Aktion innerhalb von Sekunden live ist.',
       ],
       results: {
         intro: 'Gemessen in den ersten zwei Monaten nach dem Start, mit Felddaten echter mobiler Besucher.',
@@ -168,7 +168,7 @@ export const casinoAem: CaseStudyDetail = {
           {
             title: 'Start und Schulung der Redaktion',
             duration: '2 Wochen',
-            text: 'Ein schrittweiser Start hinter dem CDN, praxisnahe Schulungen für das Marketingteam und ein kurzes Handbuch, wie eine Kampagnenseite in weniger als einer Stunde entsteht.',
+            text: 'Ein stufenweiser Start hinter dem CDN, praxisnahe Schulungen für das Marketingteam und ein kurzes Handbuch, wie eine Kampagnenseite in weniger als einer Stunde entsteht.',
           },
         ],
       },

@@ -49,7 +49,7 @@ export const documentManagement: CaseStudyDetail = {
           {
             icon: 'code',
             title: 'A Chrome extension for webmail',
-            text: 'Employees save attachments from their webmail straight into the right project workspace with two clicks, picking the project from their own list. Documents that still arrive by email end up in the system instead of staying in personal inboxes.',
+            text: 'Employees and partners save attachments from their webmail straight into a project workspace: the extension lists the workspaces they have access to, and one click on the right one stores the file. Documents that still arrive by email end up in the system instead of staying in personal inboxes.',
           },
           {
             icon: 'check',
@@ -93,7 +93,7 @@ export const documentManagement: CaseStudyDetail = {
           {
             title: 'Chrome extension and rollout',
             duration: '10 weeks',
-            text: 'The webmail extension for employees and the rollout project by project, supported by short video guides for partners in German and English.',
+            text: 'The webmail extension for employees and partners, and the rollout project by project, supported by short video guides for partners in German and English.',
           },
         ],
       },
@@ -105,11 +105,11 @@ export const documentManagement: CaseStudyDetail = {
     },
     de: {
       client: [
-        'Unser Kunde ist ein mittelständisches österreichisches Ingenieurunternehmen, das technische Anlagen für Industriekunden plant und errichtet. Seine Projekte laufen über Monate oder Jahre, und an jedem sind Dutzende externe Beteiligte eingebunden: die Technikabteilungen der Kunden, Lieferanten, Subunternehmer und Prüfstellen.',
+        'Unser Kunde ist ein mittelständisches österreichisches Ingenieurunternehmen, das technische Anlagen für Industriekunden plant und errichtet. Seine Projekte laufen über Monate oder Jahre, und an jedem sind Dutzende Externe beteiligt: die Technikabteilungen der Kunden, Lieferanten, Subunternehmer und Prüfstellen.',
         'Intern waren die Dokumente in ERP und Dateiservern gut organisiert. Die Schwachstelle war alles, was die Unternehmensgrenze überschritt – von Zeichnungen und Verträgen bis zu Werkstoffzeugnissen und Prüfberichten.',
       ],
       challenge: [
-        'Dokumente gingen als E-Mail-Anhang hinaus. Große Zeichnungen scheiterten an Größenlimits und landeten auf spontan angelegten Filesharing-Links, niemand wusste sicher, welche Revision ein Lieferant erhalten hatte, und die Projektassistenz verbrachte jede Woche Stunden damit, Dateien erneut zu verschicken und Zugänge zurückzusetzen. Mehr als einmal wurden Teile nach einer veralteten Zeichnung gefertigt.',
+        'Dokumente wurden als E-Mail-Anhang verschickt. Große Zeichnungen scheiterten an Größenlimits und landeten auf spontan angelegten Filesharing-Links, niemand wusste sicher, welche Revision ein Lieferant erhalten hatte, und die Projektassistenz verbrachte jede Woche Stunden damit, Dateien erneut zu verschicken und Zugänge zurückzusetzen. Mehr als einmal wurden Teile nach einer veralteten Zeichnung gefertigt.',
         'Für ein Ingenieurunternehmen ist das nicht nur eine Frage der Effizienz, sondern der Haftung: Es muss belegen können, wer welche Version wann erhalten hat. Genau das sollte das neue System leisten, die Daten in der EU halten und so einfach sein, dass Partner, die sich nur wenige Male im Monat anmelden, ohne Schulung zurechtkommen.',
       ],
       solution: {
@@ -124,17 +124,17 @@ export const documentManagement: CaseStudyDetail = {
           {
             icon: 'shield',
             title: 'Berechtigungen und lückenloser Audit-Trail',
-            text: 'Zugriffe werden pro Projektraum und Ordner vergeben, bis hin zu reinen Lese- oder Upload-Rechten. Jeder Upload, Download, Aufruf und jede Rechteänderung wird protokolliert, und Projektleiter exportieren für jedes Dokument in Sekunden einen Prüfbericht.',
+            text: 'Zugriffe werden pro Projektraum und Ordner vergeben, bis hin zu reinen Lese- oder Upload-Rechten. Jeder Upload, Download, Aufruf und jede Rechteänderung wird protokolliert, und Projektleiter exportieren für jedes Dokument in Sekunden einen Audit-Bericht.',
           },
           {
             icon: 'book',
             title: 'Versionierung und Volltextsuche',
-            text: 'Jeder Upload wird zu einer neuen Version mit einem Status wie Entwurf, freigegeben oder ersetzt – Partner sehen so immer, welche Revision gilt. OpenSearch indexiert die Inhalte von PDFs und Office-Dateien, gescannte Dokumente nach einer Texterkennung.',
+            text: 'Jeder Upload wird zu einer neuen Version mit einem Status wie Entwurf, freigegeben oder ersetzt – Partner sehen so immer, welche Revision gilt. OpenSearch indexiert die Inhalte von PDFs und Office-Dateien, bei gescannten Dokumenten nach einer Texterkennung.',
           },
           {
             icon: 'code',
             title: 'Eine Chrome-Erweiterung für Webmail',
-            text: 'Mitarbeitende speichern Anhänge aus ihrem Webmail mit zwei Klicks direkt im richtigen Projektraum und wählen das Projekt dabei aus ihrer eigenen Liste. Dokumente, die weiterhin per E-Mail eintreffen, landen so im System statt in persönlichen Postfächern.',
+            text: 'Mitarbeitende und Partner speichern Anhänge aus ihrem Webmailer direkt in einem Projektraum: Die Erweiterung zeigt die Projekträume, auf die sie Zugriff haben, und ein Klick auf den richtigen legt die Datei dort ab. Dokumente, die weiterhin per E-Mail eintreffen, landen so im System statt in persönlichen Postfächern.',
           },
           {
             icon: 'check',
@@ -173,17 +173,17 @@ export const documentManagement: CaseStudyDetail = {
           {
             title: 'Suche, ERP und Audit-Trail',
             duration: '8 Wochen',
-            text: 'Volltextsuche mit Texterkennung, die ERP-Anbindung und exportierbare Prüfberichte, anschließend ein Pilotbetrieb in zwei laufenden Projekten mit deren Partnern.',
+            text: 'Volltextsuche mit Texterkennung, die ERP-Anbindung und exportierbare Audit-Berichte, anschließend ein Pilotbetrieb in zwei laufenden Projekten mit deren Partnern.',
           },
           {
             title: 'Chrome-Erweiterung und Rollout',
             duration: '10 Wochen',
-            text: 'Die Webmail-Erweiterung für Mitarbeitende und der Rollout Projekt für Projekt, begleitet von kurzen Videoanleitungen für Partner auf Deutsch und Englisch.',
+            text: 'Die Webmail-Erweiterung für Mitarbeitende und Partner sowie der Rollout Projekt für Projekt, begleitet von kurzen Videoanleitungen für Partner auf Deutsch und Englisch.',
           },
         ],
       },
       quote: {
-        text: 'Früher haben wir montags vormittags Zeichnungen nachgeschickt. Heute finden unsere Partner die aktuelle Revision selbst, und wenn ein Kunde wissen will, wer welche Version erhalten hat, haben wir die Antwort in einer Minute. Die Browser-Erweiterung hatte zu Beginn niemand auf dem Zettel – heute will sie keiner mehr hergeben.',
+        text: 'Früher haben wir jeden Montagvormittag Zeichnungen nachgeschickt. Heute finden unsere Partner die aktuelle Revision selbst, und wenn ein Kunde wissen will, wer welche Version erhalten hat, haben wir die Antwort in einer Minute. Die Browser-Erweiterung hatte zu Beginn niemand auf dem Zettel – heute will sie keiner mehr hergeben.',
         author: 'Leiter IT',
         role: 'Ingenieurunternehmen, Österreich',
       },

@@ -23,7 +23,7 @@ export const eLearning: CaseStudyDetail = {
         'The client is a Swiss provider of professional training, with certified courses in commercial and technical subjects, from project management to workplace safety. Companies book the courses for their staff, individuals book them privately, and most learners study alongside a full-time job, in German or French.',
       ],
       challenge: [
-        'Courses ran on an old LMS, handouts went out as PDF attachments and videos sat on a third-party platform. Learners needed three logins, lost their place when they switched devices and could not study offline, while employers asked for progress reports that staff assembled by hand in spreadsheets.',
+        'Courses ran on an old LMS, handouts went out as PDF attachments and videos sat on a third-party platform. Learners needed three logins, lost their place when they switched devices and could not study offline, while employers asked for progress reports that the provider’s staff assembled by hand in spreadsheets.',
         'Only 48% of learners finished the courses they started, and corporate clients renew their contracts based on exactly that figure. The old LMS was also running out of support, so the new platform had to be live within seven months, including the migration of existing courses and learner histories.',
       ],
       solution: {
@@ -112,12 +112,12 @@ export const eLearning: CaseStudyDetail = {
         'Der Kunde ist ein Schweizer Anbieter beruflicher Weiterbildung mit zertifizierten Kursen in kaufmännischen und technischen Fächern, vom Projektmanagement bis zur Arbeitssicherheit. Unternehmen buchen die Kurse für ihre Mitarbeitenden, Privatpersonen auf eigene Rechnung, und die meisten Lernenden bilden sich neben einer Vollzeitstelle weiter – auf Deutsch oder Französisch.',
       ],
       challenge: [
-        'Die Kurse liefen auf einem alten LMS, Unterlagen wurden als PDF-Anhang verschickt, Videos lagen bei einem externen Anbieter. Lernende brauchten drei Logins, verloren beim Gerätewechsel ihren Stand und konnten nicht offline lernen. Arbeitgeber wiederum verlangten Fortschrittsberichte, die Mitarbeitende von Hand in Tabellen zusammentrugen.',
+        'Die Kurse liefen auf einem alten LMS, Unterlagen wurden als PDF-Anhang verschickt, Videos lagen bei einem externen Anbieter. Lernende brauchten drei Logins, verloren beim Gerätewechsel ihren Stand und konnten nicht offline lernen. Arbeitgeber wiederum verlangten Fortschrittsberichte, die das Team des Anbieters von Hand in Tabellen zusammentrug.',
         'Nur 48 % der Lernenden schlossen begonnene Kurse ab – und genau an dieser Zahl messen Firmenkunden, ob sie ihre Verträge verlängern. Zudem lief der Support für das alte LMS aus: Die neue Plattform musste innerhalb von sieben Monaten live sein, einschließlich der Migration bestehender Kurse und Lernverläufe.',
       ],
       solution: {
         intro:
-          'Am Anfang stand Forschung mit Lernenden. Um deren Ergebnisse herum haben wir eine Plattform gebaut: eine Web-App, eine mobile App und die Werkzeuge dahinter.',
+          'Am Anfang stand UX-Research mit Lernenden. Auf Grundlage der Ergebnisse haben wir eine gemeinsame Plattform gebaut: eine Web-App, eine mobile App und die Werkzeuge dahinter.',
         items: [
           {
             icon: 'heart',
@@ -176,12 +176,12 @@ export const eLearning: CaseStudyDetail = {
           {
             title: 'Umsetzung',
             duration: '16 Wochen',
-            text: 'Acht Sprints à zwei Wochen für Backend, Web-App, Strapi-Datenmodell, Video-Pipeline und mobile App, jeder mit einer Demo für den Kunden.',
+            text: 'Acht Sprints à zwei Wochen für Backend, Web-App, Inhaltsmodell in Strapi, Video-Pipeline und mobile App, jeder mit einer Demo für den Kunden.',
           },
           {
             title: 'Migration und Pilot',
             duration: '4 Wochen',
-            text: 'Kurse und Lernverläufe zogen aus dem alten LMS um, und 400 Lernende von drei Firmenkunden nutzten die Plattform in einem Pilotbetrieb.',
+            text: 'Kurse und Lernverläufe wurden aus dem alten LMS übernommen, und 400 Lernende von drei Firmenkunden nutzten die Plattform in einem Pilotbetrieb.',
           },
           {
             title: 'Livegang',
@@ -191,7 +191,7 @@ export const eLearning: CaseStudyDetail = {
         ],
       },
       quote: {
-        text: 'Zum ersten Mal schließt die Mehrheit unserer Lernenden ab, was sie beginnt – und unsere Firmenkunden sehen das. Die Forschung am Anfang hat verändert, was gebaut wurde, und das zeigt sich in den Zahlen.',
+        text: 'Zum ersten Mal schließt die Mehrheit unserer Lernenden ab, was sie beginnt – und unsere Firmenkunden sehen das. Die Nutzerforschung zu Beginn hat verändert, was gebaut wurde, und das zeigt sich in den Zahlen.',
         author: 'Leiterin Digitales Lernen',
         role: 'Anbieter beruflicher Weiterbildung, Schweiz',
       },

@@ -60,7 +60,7 @@ export const kycVerification: CaseStudyDetail = {
       },
       architecture: [
         'The core is a set of Go services on PostgreSQL with one adapter per external provider, so a provider can be replaced without touching the verification logic. Documents are encrypted and stored in AWS Frankfurt and deleted automatically when the retention period ends.',
-        'A Node.js backend-for-frontend serves the three clients, the React web flow, the React Native app and the Chrome extension, each with its own API shape and authentication; the extension signs in through the client’s single sign-on. Infrastructure is defined in Terraform.',
+        'A Node.js backend-for-frontend serves the three clients (the React web flow, the React Native app and the Chrome extension), each with its own API shape and authentication; the extension signs in through the client’s single sign-on. Infrastructure is defined in Terraform.',
       ],
       results: {
         intro:
@@ -106,10 +106,10 @@ export const kycVerification: CaseStudyDetail = {
     de: {
       client: [
         'Unser Kunde ist ein Berliner B2B-SaaS-Anbieter für Zahlungsdienste. Onlineshops, Marktplätze und Abo-Unternehmen wickeln über seine Plattform Zahlungen und Auszahlungen ab – und weil er dabei Geld im Auftrag seiner Kunden bewegt, muss er genau wissen, mit wem er es zu tun hat.',
-        'Nach dem Geldwäschegesetz heißt das: Jedes neue Unternehmen, seine wirtschaftlich Berechtigten und seine Geschäftsführung müssen vor der ersten Transaktion identifiziert sein. Bei schnell wachsendem Vertrieb war genau diese Pflicht zum größten Engpass zwischen unterschriebenem Vertrag und aktivem Händlerkonto geworden.',
+        'Nach dem Geldwäschegesetz heißt das: Jedes neue Unternehmen, seine wirtschaftlich Berechtigten und seine Geschäftsführung müssen vor der ersten Transaktion identifiziert sein. Weil der Vertrieb immer schneller Neukunden gewann, war genau diese Pflicht zum größten Engpass zwischen unterschriebenem Vertrag und aktivem Händlerkonto geworden.',
       ],
       challenge: [
-        'Die Verifizierung lief per E-Mail. Neukunden schickten Scans von Ausweisen und Handelsregisterauszügen als Anhang, das Operations-Team prüfte sie von Hand, forderte fehlende Seiten nach und übertrug die Ergebnisse ins CRM. Im Median dauerte ein Fall zwei Tage, manche über eine Woche, und der Vertrieb erfuhr den Stand nur auf Nachfrage bei Operations.',
+        'Die Verifizierung lief per E-Mail. Neukunden schickten Scans von Ausweisen und Handelsregisterauszügen als Anhang, das Operations-Team prüfte sie von Hand, forderte fehlende Seiten nach und übertrug die Ergebnisse ins CRM. Im Median dauerte ein Fall zwei Tage, manche über eine Woche, und die Account-Manager erfuhren den Stand nur auf Nachfrage bei Operations.',
         'Auf dem Spiel stand einiges: Interessenten sprangen während der Wartezeit ab, Ausweisdokumente lagen in Postfächern, wo sie nach der DSGVO nichts zu suchen hatten, und jede Prüfung durch die Aufsicht bedeutete, Entscheidungen aus E-Mail-Verläufen zu rekonstruieren. Gebraucht wurde ein Prozess, der eindeutige Fälle automatisch verifiziert und echte Ermessensentscheidungen dem Compliance-Team überlässt.',
       ],
       solution: {
@@ -118,7 +118,7 @@ export const kycVerification: CaseStudyDetail = {
         items: [
           {
             icon: 'check',
-            title: 'Ein geführter Web-Prozess mit React',
+            title: 'Eine geführte Web-Strecke mit React',
             text: 'Neukunden durchlaufen die Verifizierung Schritt für Schritt, auf Deutsch oder Englisch. Eine Handelsregisterabfrage füllt Firmendaten und Geschäftsführung vorab aus, der Fortschritt wird automatisch gespeichert, und jeder Schritt erklärt, welches Dokument gebraucht wird und warum.',
           },
           {
@@ -129,7 +129,7 @@ export const kycVerification: CaseStudyDetail = {
           {
             icon: 'mobile',
             title: 'Eine React-Native-App für Ausweisdokumente',
-            text: 'Geschäftsführer scannen ihren Ausweis und absolvieren den Liveness-Check auf dem Smartphone, das sie per QR-Code aus dem Desktop-Prozess erreichen. Die App erkennt Spiegelungen, Unschärfe und abgeschnittene Ränder schon vor dem Upload – so werden deutlich weniger Dokumente abgelehnt.',
+            text: 'Geschäftsführer scannen ihren Ausweis und absolvieren den Liveness-Check auf dem Smartphone; dorthin gelangen sie per QR-Code aus der Web-Strecke am Desktop. Die App erkennt Spiegelungen, Unschärfe und abgeschnittene Ränder schon vor dem Upload – so werden deutlich weniger Dokumente abgelehnt.',
           },
           {
             icon: 'team',
@@ -138,14 +138,14 @@ export const kycVerification: CaseStudyDetail = {
           },
           {
             icon: 'layers',
-            title: 'Eine Chrome-Erweiterung für den Vertrieb',
+            title: 'Eine Chrome-Erweiterung für die Account-Manager',
             text: 'Eine Seitenleiste im CRM des Kunden zeigt den Verifizierungsstatus direkt beim Kundendatensatz: aktueller Schritt, fehlende Unterlagen und eine Schaltfläche, um den Link erneut zu senden. Die Account-Manager müssen nicht mehr bei Operations nachfragen.',
           },
         ],
       },
       architecture: [
         'Das Herzstück sind Go-Dienste auf PostgreSQL mit je einem Adapter pro externem Anbieter – ein Anbieter lässt sich so austauschen, ohne die Verifizierungslogik anzufassen. Dokumente werden verschlüsselt in AWS Frankfurt gespeichert und nach Ablauf der Aufbewahrungsfrist automatisch gelöscht.',
-        'Ein Backend-for-Frontend in Node.js bedient die drei Clients – den React-Web-Prozess, die React-Native-App und die Chrome-Erweiterung – jeweils mit eigenem API-Zuschnitt und eigener Authentifizierung; die Erweiterung meldet sich über das Single Sign-on des Kunden an. Die Infrastruktur ist in Terraform beschrieben.',
+        'Ein Backend for Frontend (BFF) in Node.js bedient die drei Clients – die Web-Strecke in React, die React-Native-App und die Chrome-Erweiterung –, jeweils mit eigenem API-Zuschnitt und eigener Authentifizierung; die Erweiterung meldet sich über das Single Sign-on des Kunden an. Die Infrastruktur ist in Terraform beschrieben.',
       ],
       results: {
         intro:
@@ -168,17 +168,17 @@ export const kycVerification: CaseStudyDetail = {
           {
             title: 'MVP-Entwicklung und Start',
             duration: '10 Wochen',
-            text: 'Web-Prozess, Go-Dienste, Anbindung der Anbieter und Prüf-Warteschlange – alle zwei Wochen in einer Demo vorgestellt und in Woche 12 mit den ersten Geschäftskunden live.',
+            text: 'Web-Strecke, Go-Dienste, Anbindung der Anbieter und Prüf-Warteschlange – alle zwei Wochen in einer Demo vorgestellt und in Woche 12 mit den ersten Geschäftskunden live.',
           },
           {
-            title: 'Erfassungs-App und Backend-for-Frontend',
+            title: 'Erfassungs-App und Backend for Frontend',
             duration: '8 Wochen',
             text: 'Die React-Native-App für Ausweisdokumente und das Node.js-Backend-for-Frontend, nach einem Pilotbetrieb mit einer kleinen Kundengruppe für alle Neukunden freigegeben.',
           },
           {
             title: 'CRM-Erweiterung und Feinschliff der Regeln',
             duration: '6 Wochen',
-            text: 'Die Chrome-Erweiterung für die Account-Manager sowie eine Auswertung der ersten Monate mit Compliance, um die Regeln zu schärfen – das senkte die Zahl manueller Prüfungen weiter.',
+            text: 'Die Chrome-Erweiterung für die Account-Manager sowie eine Auswertung der ersten Monate mit Compliance, um die Regeln nachzuschärfen – das senkte die Zahl manueller Prüfungen weiter.',
           },
         ],
       },

@@ -107,7 +107,7 @@ export const microFrontendRendering: CaseStudyDetail = {
       ],
       solution: {
         intro:
-          'Wir haben eine Kompositionsschicht entworfen, die Seiten aus unabhängig deployten Modulen zusammensetzt, und die Teams Seitentyp für Seitentyp darauf umgezogen.',
+          'Wir haben eine Kompositionsschicht entworfen, die Seiten aus unabhängig deployten Modulen zusammensetzt, und die Seiten der Teams Seitentyp für Seitentyp darauf umgestellt.',
         items: [
           {
             icon: 'layers',
@@ -132,14 +132,14 @@ export const microFrontendRendering: CaseStudyDetail = {
         ],
       },
       architecture: [
-        'Jede Anfrage landet beim Kompositionsservice, gebaut mit Node.js und Fastify. Er lädt die Seitenkonfiguration aus Strapi, ermittelt das Modul für jeden Slot und ruft deren Render-Endpunkte parallel auf. React-Module nutzen Streaming-SSR, Vue-Module den Server-Renderer von Vue; beide liefern HTML und die Skripte, die für die Hydration nötig sind. Selten geänderte Fragmente wie Navigation und Footer liegen in Redis im Cache, und gemeinsame Design-Tokens sorgen dafür, dass alle Module wie ein Shop aussehen.',
+        'Jede Anfrage landet beim Kompositionsservice, gebaut mit Node.js und Fastify. Er lädt die Seitenkonfiguration aus Strapi, ermittelt für jeden Slot das passende Modul und ruft alle Render-Endpunkte parallel auf. React-Module nutzen Streaming-SSR, Vue-Module den Server-Renderer von Vue; beide liefern HTML und die Skripte, die für die Hydration nötig sind. Selten geänderte Fragmente wie Navigation und Footer liegen in Redis im Cache, und gemeinsame Design-Tokens sorgen dafür, dass alle Module wie ein Shop aussehen.',
         'Ihre Daten beziehen die Module über die Spryker Glue API, einschließlich Händler- und Angebotsdaten aus Spryker Marketplace. Kompositionsservice und Module laufen als getrennte Deployments auf Kubernetes, jedes mit eigener GitLab-CI-Pipeline, Contract-Tests und Playwright-Prüfungen. Eine Modul-Registry hält fest, welche Version jedes Moduls live ist – so kann ein Team sein Modul zurückrollen, ohne die Module anderer Teams anzufassen.',
       ],
       results: {
         intro:
-          'Gemessen sechs Monate nachdem die ersten Teams auf die neue Architektur umgestiegen waren, auf denselben Seitentypen wie vorher.',
+          'Gemessen sechs Monate, nachdem die ersten Teams auf die neue Architektur umgestiegen waren, auf denselben Seitentypen wie vorher.',
         items: [
-          { value: '40+', label: 'Releases pro Monat über alle fünf Teams statt zwei gemeinsamer' },
+          { value: '40+', label: 'Releases pro Monat über alle fünf Teams statt zwei gemeinsamen' },
           { value: '30 %', label: 'schnelleres Seitenrendering durch serverseitige Komposition und Caching' },
           { value: '5', label: 'Produktteams veröffentlichen in ihrem eigenen Takt' },
           { value: '2', label: 'ältere Angular-Module weiter in Produktion, ohne erzwungene Neuentwicklung' },
@@ -157,7 +157,7 @@ export const microFrontendRendering: CaseStudyDetail = {
           {
             title: 'Kompositionsschicht und Plattform',
             duration: '8 Wochen',
-            text: 'Die produktive Version des Kompositionsservice, Caching, die Modul-Registry, Vorlagen und Pipelines für neue Module sowie das Strapi-Datenmodell für die Seitenkonfiguration.',
+            text: 'Die produktive Version des Kompositionsservice, Caching, die Modul-Registry, Vorlagen und Pipelines für neue Module sowie das Inhaltsmodell in Strapi für die Seitenkonfiguration.',
           },
           {
             title: 'Migration Seite für Seite',
@@ -167,7 +167,7 @@ export const microFrontendRendering: CaseStudyDetail = {
           {
             title: 'Übergabe und Befähigung',
             duration: '4 Wochen',
-            text: 'Pair-Programming mit jedem Team bei seinen ersten eigenständigen Releases, Runbooks für die Rufbereitschaft und ein Plan für die Ablösung der restlichen Teile des Monolithen.',
+            text: 'Pair-Programming mit jedem Team bei dessen ersten eigenständigen Releases, Runbooks für die Rufbereitschaft und ein Plan für die Ablösung der restlichen Teile des Monolithen.',
           },
         ],
       },

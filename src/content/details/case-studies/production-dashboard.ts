@@ -55,7 +55,7 @@ export const productionDashboard: CaseStudyDetail = {
       },
       architecture: [
         'The Go collectors write to TimescaleDB, whose continuous aggregates condense raw signals into per-minute and per-shift values. A separate Go service calculates OEE and pushes changes over WebSockets to the Angular dashboard, which uses RxJS streams and Apache ECharts to update charts without reloading.',
-        'The system runs on a small k3s cluster in the plant’s own server room, with the collectors in the production network and the dashboard behind a DMZ. Sign-in uses the company’s Active Directory, and Grafana monitors the data pipeline itself.',
+        'The system runs on a small k3s cluster in the plant’s own server room, with the collectors in the production network and the dashboard in a DMZ. Sign-in uses the company’s Active Directory, and Grafana monitors the data pipeline itself.',
       ],
       results: {
         intro:
@@ -102,7 +102,7 @@ export const productionDashboard: CaseStudyDetail = {
     de: {
       client: [
         'Unser Kunde ist ein deutscher Automobilzulieferer, der Metallkomponenten für Fahrzeughersteller bearbeitet und montiert. Im Werk laufen drei Produktionslinien mit insgesamt 40 Maschinen: CNC-Bearbeitungszentren, Pressen, Montagestationen und End-of-Line-Prüfstände verschiedener Hersteller aus zwei Jahrzehnten.',
-        'Die Fahrzeughersteller erwarten jedes Jahr niedrigere Preise, also muss das Werk mit vorhandenen Anlagen mehr produzieren. Bevor sie Investitionen in neue Kapazität freigab, wollte die Werkleitung wissen, wie viel Kapazität die bestehenden Linien verlieren.',
+        'Die Fahrzeughersteller erwarten jedes Jahr niedrigere Preise, also muss das Werk mit den vorhandenen Anlagen mehr produzieren. Bevor sie Investitionen in neue Kapazitäten freigab, wollte die Werkleitung wissen, wie viel Kapazität die bestehenden Linien verlieren.',
       ],
       challenge: [
         'Die OEE wurde einmal pro Woche aus Schichtberichten berechnet, die jemand in Tabellen abtippte. Stillstandsgründe notierte man am Schichtende von Hand, oft einfach als „Sonstiges“, und wenn die Zahlen besprochen wurden, wusste niemand mehr, was in der Nachtschicht am Dienstag tatsächlich passiert war. Schichtleitung, Instandhaltung und Werkleitung arbeiteten jeweils mit eigenen Zahlen.',
@@ -110,7 +110,7 @@ export const productionDashboard: CaseStudyDetail = {
       ],
       solution: {
         intro:
-          'Wir haben mit einem Pilotprojekt an einer Linie über unseren MVP Launcher begonnen und das System auf alle drei Linien ausgerollt, sobald es sich bewährt hatte.',
+          'Wir haben über unseren MVP Launcher mit einem Pilotprojekt an einer Linie begonnen und das System auf alle drei Linien ausgerollt, sobald es sich bewährt hatte.',
         items: [
           {
             icon: 'layers',
@@ -135,8 +135,8 @@ export const productionDashboard: CaseStudyDetail = {
         ],
       },
       architecture: [
-        'Die Go-Collectors schreiben in TimescaleDB, deren Continuous Aggregates die Rohsignale zu Minuten- und Schichtwerten verdichten. Ein eigener Go-Dienst berechnet die OEE und schickt Änderungen per WebSockets an das Angular-Dashboard, das mit RxJS-Streams und Apache ECharts seine Diagramme ohne Neuladen aktualisiert.',
-        'Das System läuft auf einem kleinen k3s-Cluster im werkseigenen Serverraum, die Collectors im Produktionsnetz, das Dashboard hinter einer DMZ. Angemeldet wird über das Active Directory des Unternehmens, und Grafana überwacht die Datenpipeline selbst.',
+        'Die Go-Collectors schreiben in TimescaleDB, deren Continuous Aggregates die Rohsignale zu Minuten- und Schichtwerten verdichten. Ein eigener Go-Dienst berechnet die OEE und schickt Änderungen per WebSocket an das Angular-Dashboard, das mit RxJS-Streams und Apache ECharts seine Diagramme ohne Neuladen aktualisiert.',
+        'Das System läuft auf einem kleinen k3s-Cluster im werkseigenen Serverraum; die Collectors arbeiten im Produktionsnetz, das Dashboard in einer DMZ. Angemeldet wird über das Active Directory des Unternehmens, und Grafana überwacht die Datenpipeline selbst.',
       ],
       results: {
         intro:

@@ -123,7 +123,7 @@ export const slotmagie: CaseStudyDetail = {
           },
           {
             icon: 'layers',
-            title: 'Ein Backend-for-Frontend mit Node.js',
+            title: 'Ein Backend for Frontend mit Node.js',
             text: 'Ein eigener Node.js-Dienst liefert jedem Bildschirm genau die Daten, die er braucht. Er führt den Spielekatalog der Anbieter, die Sitzung aus der Plattform des Betreibers und die Aktionsinhalte zusammen und hält die APIs der Anbieter aus dem Browser heraus.',
           },
           {
@@ -134,17 +134,17 @@ export const slotmagie: CaseStudyDetail = {
           {
             icon: 'book',
             title: 'Aktionen headless aus AEM',
-            text: 'Aktionen, Banner und Bonusbedingungen pflegt das Marketing als Content-Fragmente in Adobe Experience Manager. Das Backend-for-Frontend liest sie über die GraphQL-API von AEM aus – eine in AEM veröffentlichte Kampagne erscheint so ohne Codeänderung und ohne Deployment in der Lobby.',
+            text: 'Aktionen, Banner und Bonusbedingungen pflegt das Marketing als Content-Fragmente in Adobe Experience Manager. Das Backend for Frontend liest sie über die GraphQL-API von AEM aus – eine in AEM veröffentlichte Kampagne erscheint so ohne Codeänderung und ohne Deployment in der Lobby.',
           },
           {
             icon: 'check',
             title: 'Eine Pipeline für wöchentliche Releases',
-            text: 'Unit-Tests, End-to-End-Tests mit Playwright auf mobilen Bildschirmgrößen und ein Vorschau-Deployment für jeden Pull Request ersetzen heute den Großteil der manuellen Regressionstests. Über Feature-Flags schaltet das Team Funktionen erst ein, wenn das Geschäft bereit ist.',
+            text: 'Unit-Tests, End-to-End-Tests mit Playwright auf mobilen Bildschirmgrößen und ein Vorschau-Deployment für jeden Pull Request ersetzen heute den Großteil der manuellen Regressionstests. Über Feature-Flags schaltet das Team Funktionen erst frei, wenn der Betreiber so weit ist.',
           },
         ],
       },
       architecture: [
-        'Die Next.js-Anwendung rendert die Lobby und spricht mit genau einem Backend: dem Backend-for-Frontend in Node.js. Dieser Dienst bündelt Spielekatalog, Spielerdaten und die Content-Fragmente aus AEM, hält spielerübergreifende Daten in Redis vor und liefert kleine, auf den jeweiligen Bildschirm zugeschnittene Antworten. Spielerbezogene Daten landen nie im CDN-Cache.',
+        'Die Next.js-Anwendung rendert die Lobby und spricht mit genau einem Backend: dem Backend for Frontend (BFF) in Node.js. Dieser Dienst bündelt Spielekatalog, Spielerdaten und die Content-Fragmente aus AEM, hält spielerübergreifende Daten in Redis vor und liefert kleine, auf den jeweiligen Bildschirm zugeschnittene Antworten. Spielerbezogene Daten landen nie im CDN-Cache.',
         'Beide Dienste laufen als Container in einer EU-Region. OpenTelemetry verfolgt jede Anfrage vom Browser bis zu den Anbietern, und das Real-User-Monitoring misst die Core Web Vitals je Geräteklasse.',
       ],
       results: {
@@ -161,12 +161,12 @@ export const slotmagie: CaseStudyDetail = {
           'Ein dediziertes Team aus sieben Personen arbeitete mit den Entwicklern des Betreibers zusammen: eine Projektleiterin, ein UX-Designer, eine UX-Researcherin, drei Entwickler für React und Next.js sowie ein Node.js-Entwickler mit AEM-Erfahrung. Mehrere von ihnen betreuen das Produkt bis heute.',
         items: [
           {
-            title: 'Discovery und Spielerforschung',
+            title: 'Discovery und Research mit Spielern',
             duration: '4 Wochen',
             text: 'Performance-Analyse der alten Lobby, Interviews und Prototyp-Tests mit Spielern, Auswertung der Suchprotokolle und eine mit dem internen Team abgestimmte Zielarchitektur.',
           },
           {
-            title: 'Backend-for-Frontend und Content-Modell',
+            title: 'Backend for Frontend und Content-Modell',
             duration: '6 Wochen',
             text: 'Der Node.js-Dienst mit seinen Anbindungen an die Anbieter sowie die Content-Fragment-Modelle für Aktionen, entworfen gemeinsam mit dem Marketingteam, das damit arbeitet.',
           },

@@ -100,7 +100,7 @@ export const thankYouPages: CaseStudyDetail = {
     de: {
       client: [
         'Der Kunde ist ein mittelständischer Händler für Wohnen und Einrichtung aus Deutschland. Er verkauft Möbel, Heimtextilien und Küchenzubehör über seinen eigenen Onlineshop und eine Handvoll Filialen. Der Shop läuft auf Spryker, das Sortiment umfasst Zehntausende Artikel, und ein internes E-Commerce-Team verantwortet Merchandising, Kampagnen und die Weiterentwicklung des Shops.',
-        'Die Aufgabe, mit der das Team zu uns kam, war knapp formuliert: zusätzlichen Umsatz an Stellen finden, die der Shop bisher nicht nutzt – ohne den Teil der Customer Journey zu gefährden, der zuverlässig funktioniert.',
+        'Der Auftrag, mit dem das Team zu uns kam, war knapp formuliert: zusätzlichen Umsatz an Stellen finden, die der Shop bisher nicht nutzt – ohne den Teil der Customer Journey zu gefährden, der zuverlässig funktioniert.',
       ],
       challenge: [
         'Jede Bestellung endete auf einer Bestätigungsseite mit einem Dankeschön, der Bestellnummer und sonst nichts. Dabei gehörte sie zu den meistbesuchten Seiten des Shops: Jeder Käufer sah sie, und zwar genau in dem Moment, in dem das Vertrauen in die Marke am größten ist. Trotzdem führte sie nirgendwohin.',
@@ -118,7 +118,7 @@ export const thankYouPages: CaseStudyDetail = {
           {
             icon: 'layers',
             title: 'Cross-Selling auf Basis des Warenkorbs',
-            text: 'Empfehlungen aus den Kategorien und Stilrichtungen im Warenkorb und aus den Produktbeziehungen, die das Merchandising ohnehin in Spryker pflegt. Gerade gekaufte, nicht vorrätige und lange lieferbare Artikel werden automatisch ausgefiltert.',
+            text: 'Empfehlungen aus den Kategorien und Stilrichtungen im Warenkorb und aus den Produktbeziehungen, die das Merchandising ohnehin in Spryker pflegt. Gerade gekaufte, nicht vorrätige und erst nach langer Lieferzeit verfügbare Artikel werden automatisch ausgefiltert.',
           },
           {
             icon: 'ticket',
@@ -133,7 +133,7 @@ export const thankYouPages: CaseStudyDetail = {
         ],
       },
       architecture: [
-        'Das Angebotsmodul ist ein Micro-Frontend in Vue 3 mit eigenem Repository und eigener Deployment-Pipeline. Am Template der Bestätigungsseite im Spryker-Storefront Yves haben wir genau eine Stelle geändert: einen Mount-Point, der das Skript des Moduls asynchron lädt, nachdem die Seite gerendert ist. Ist das Modul langsam oder fällt es aus, sehen Käufer einfach die gewohnte Bestätigungsseite.',
+        'Das Angebotsmodul ist ein Micro-Frontend in Vue 3 mit eigenem Repository und eigener Deployment-Pipeline. Am Template der Bestätigungsseite in der Spryker-Storefront Yves haben wir genau eine Stelle geändert: einen Mount-Point, der das Skript des Moduls asynchron lädt, nachdem die Seite gerendert ist. Ist das Modul langsam oder fällt es aus, sehen Käufer einfach die gewohnte Bestätigungsseite.',
         'Dahinter arbeitet ein neues Spryker-Modul in PHP, das die Angebote über die Glue API bereitstellt. Es liest die aufgegebene Bestellung, wendet die Regeln aus dem Backoffice an und liefert höchstens drei Angebote; Produktdaten liegen dafür in Redis im Cache. Angenommene Angebote gehen als Folgebestellungen in das Order-Management von Spryker; Einblendungen und Klicks fließen in die A/B-Tests und das Reporting.',
       ],
       results: {

@@ -79,7 +79,7 @@ export const aemDevelopment: ServiceDetail = {
       },
       engagement: {
         intro:
-          'New platform or takeover, the sequence is similar. Durations are typical for a site with one or two brands.',
+          'Whether it is a new platform or a takeover, the sequence is similar. The durations are typical for a site with one or two brands.',
         items: [
           {
             title: 'Platform audit',
@@ -103,8 +103,8 @@ export const aemDevelopment: ServiceDetail = {
           },
           {
             title: 'Ongoing development',
-            duration: 'Ongoing',
-            text: 'After launch, most clients keep a small dedicated team of two to four people with us for new components, AEM release updates and performance monitoring.',
+            duration: 'ongoing',
+            text: 'After launch, most clients keep a small dedicated team of three or four people with us for new components, AEM release updates and performance monitoring.',
           },
         ],
       },
@@ -133,7 +133,7 @@ export const aemDevelopment: ServiceDetail = {
         {
           question: 'Can you take over our AEM codebase from another agency?',
           answer:
-            'Yes. A review of one to two weeks covers code, tests, dispatcher configuration and deployment and names the risks in writing. Then we take over step by step, often in parallel with your current vendor, so releases continue.',
+            'Yes. The platform audit of two to four weeks covers code, tests, dispatcher configuration and deployment and names the risks in writing. Then we take over step by step, often in parallel with your current vendor, so releases continue.',
         },
       ],
     },
@@ -145,7 +145,7 @@ export const aemDevelopment: ServiceDetail = {
           {
             icon: 'ticket',
             title: 'Jede Kampagne braucht ein Entwickler-Ticket',
-            text: 'Die Redaktion kann nur eine Handvoll starrer Templates befüllen, also wartet jede neue Landingpage und jedes Banner tagelang im Entwicklungs-Backlog. Das Marketing verpasst Starttermine, und die Entwickler verbringen ihre Sprints mit Inhaltsänderungen.',
+            text: 'Die Redaktion kann nur eine Handvoll starrer Templates befüllen, daher warten neue Landingpages und Banner tagelang im Entwicklungs-Backlog. Das Marketing verpasst Starttermine, und die Entwickler verbringen ihre Sprints mit Inhaltsänderungen.',
           },
           {
             icon: 'clock',
@@ -159,8 +159,8 @@ export const aemDevelopment: ServiceDetail = {
           },
           {
             icon: 'layers',
-            title: 'Inhalte, die in einer Website feststecken',
-            text: 'Ihre App, ein React-Frontend oder ein Partnerportal brauchen dieselben Aktionen und Produkttexte, doch AEM rendert nur HTL-Seiten. Teams kopieren Inhalte von Hand, und mindestens ein Kanal ist immer veraltet.',
+            title: 'Inhalte, die in einer einzigen Website feststecken',
+            text: 'Ihre App, ein React-Frontend oder ein Partnerportal brauchen dieselben Aktionen und Produkttexte, doch AEM rendert nur HTL-Seiten. Teams kopieren Inhalte von Hand, und mindestens ein Kanal ist immer auf einem veralteten Stand.',
           },
         ],
       },
@@ -186,7 +186,7 @@ export const aemDevelopment: ServiceDetail = {
           {
             icon: 'cloud',
             title: 'Migration zu AEM as a Cloud Service',
-            text: 'Ein Bericht des Best Practices Analyzer, das Refactoring auf die cloudfähige Projektstruktur, der Content-Transfer und Cloud-Manager-Pipelines für Entwicklung, Stage und Produktion – mit einem Umstellungsplan, den Ihr Betriebsteam freigibt.',
+            text: 'Ein Bericht aus dem Best Practices Analyzer, das Refactoring auf die cloudfähige Projektstruktur, der Content-Transfer und Cloud-Manager-Pipelines für Entwicklung, Stage und Produktion – mit einem Umstellungsplan, den Ihr Betriebsteam freigibt.',
           },
           {
             icon: 'check',
@@ -197,7 +197,7 @@ export const aemDevelopment: ServiceDetail = {
       },
       engagement: {
         intro:
-          'Ob Neuaufbau oder Übernahme – der Ablauf ist ähnlich. Die Dauern gelten typischerweise für eine Website mit ein oder zwei Marken.',
+          'Ob Neuaufbau oder Übernahme – der Ablauf ist ähnlich. Die Zeitangaben sind typisch für eine Website mit ein oder zwei Marken.',
         items: [
           {
             title: 'Plattform-Audit',
@@ -205,9 +205,9 @@ export const aemDevelopment: ServiceDetail = {
             text: 'Wir prüfen Code, Komponenten, Dispatcher- und CDN-Setup, Inhaltsstruktur und Deployment, sprechen mit der Redaktion und messen die Performance. Sie erhalten einen schriftlichen Bericht mit Risiken, schnellen Verbesserungen und einer Aufwandsschätzung.',
           },
           {
-            title: 'Komponenten und Inhaltsmodell entwerfen',
+            title: 'Entwurf von Komponenten und Inhaltsmodell',
             duration: '2 Wochen',
-            text: 'Design und AEM-Entwicklung legen gemeinsam mit Ihrer Redaktion das Komponenteninventar, die Content-Fragment-Modelle und die Template-Struktur fest. Für jede Komponente entsteht eine Spezifikation ihrer Felder, Varianten und ihres Verhaltens auf dem Smartphone.',
+            text: 'Design und AEM-Entwicklung legen gemeinsam mit Ihrer Redaktion das Komponenteninventar, die Content-Fragment-Modelle und die Template-Struktur fest. Für jede Komponente entsteht eine Spezifikation mit Feldern, Varianten und dem Verhalten auf dem Smartphone.',
           },
           {
             title: 'Umsetzung in Zwei-Wochen-Sprints',
@@ -217,12 +217,12 @@ export const aemDevelopment: ServiceDetail = {
           {
             title: 'Content-Migration und Launch',
             duration: '2–4 Wochen',
-            text: 'Wir migrieren oder erstellen Inhalte gemeinsam mit Ihrer Redaktion neu, schulen sie auf die neuen Komponenten, führen Last- und Performancetests durch und schalten den Traffic in einem geplanten Release-Fenster um – mit Rückfalloption.',
+            text: 'Wir migrieren oder erstellen Inhalte gemeinsam mit Ihrer Redaktion neu, schulen sie im Umgang mit den neuen Komponenten, führen Last- und Performancetests durch und schalten den Traffic in einem geplanten Release-Fenster um – mit Rückfalloption.',
           },
           {
             title: 'Weiterentwicklung',
-            duration: 'Laufend',
-            text: 'Nach dem Launch behalten die meisten Kunden ein kleines dediziertes Team von zwei bis vier Personen bei uns – für neue Komponenten, AEM-Release-Updates und das Performance-Monitoring.',
+            duration: 'laufend',
+            text: 'Nach dem Launch behalten die meisten Kunden ein kleines dediziertes Team aus drei oder vier Personen bei uns – für neue Komponenten, AEM-Release-Updates und das Performance-Monitoring.',
           },
         ],
       },
@@ -241,7 +241,7 @@ export const aemDevelopment: ServiceDetail = {
         {
           question: 'Kann unsere Redaktion wirklich ohne Entwickler veröffentlichen?',
           answer:
-            'Ja, wenn die Komponenten dafür gebaut sind. Für einen deutschen Online-Casino-Betreiber haben wir eine Bibliothek wiederverwendbarer Komponenten und editierbarer Templates entwickelt; das Marketing veröffentlicht neue Kampagnenseiten seitdem in weniger als einer Stunde, ganz ohne Entwickler. Entscheidend ist, Komponenten entlang echter Redaktionsaufgaben zu entwerfen.',
+            'Ja, wenn die Komponenten dafür gebaut sind. Für den Betreiber eines deutschen Online-Casinos haben wir eine Bibliothek wiederverwendbarer Komponenten und editierbarer Templates entwickelt; das Marketing veröffentlicht neue Kampagnenseiten seitdem in weniger als einer Stunde, ganz ohne Entwickler. Entscheidend ist, Komponenten entlang echter Redaktionsaufgaben zu entwerfen.',
         },
         {
           question: 'Kann AEM Inhalte an eine React- oder Mobile-App ausliefern?',
@@ -251,7 +251,7 @@ export const aemDevelopment: ServiceDetail = {
         {
           question: 'Übernehmen Sie unsere AEM-Codebasis von einer anderen Agentur?',
           answer:
-            'Ja. Ein Review von ein bis zwei Wochen umfasst Code, Tests, Dispatcher-Konfiguration und Deployment und benennt die Risiken schriftlich. Danach übernehmen wir Schritt für Schritt, oft parallel zu Ihrem bisherigen Dienstleister, damit die Releases weiterlaufen.',
+            'Ja. Das Plattform-Audit von zwei bis vier Wochen umfasst Code, Tests, Dispatcher-Konfiguration und Deployment und benennt die Risiken schriftlich. Danach übernehmen wir Schritt für Schritt, oft parallel zu Ihrem bisherigen Dienstleister, damit die Releases weiterlaufen.',
         },
       ],
     },

@@ -62,7 +62,7 @@ export const backendDevelopment: ServiceDetail = {
           {
             icon: 'layers',
             title: 'Services in Go, Node.js or PHP',
-            text: 'Go where throughput and low latency matter, such as the services that read data from 40 machines via OPC UA and MQTT for an automotive supplier. Node.js for backends-for-frontend and real-time features. PHP with Symfony or Laravel for business applications and established platforms.',
+            text: 'Go where throughput and low latency matter, such as the services that read data from 40 machines via OPC UA and MQTT for an automotive supplier. Node.js for backends-for-frontends and real-time features. PHP with Symfony or Laravel for business applications and established platforms.',
           },
           {
             icon: 'globe',
@@ -132,7 +132,7 @@ export const backendDevelopment: ServiceDetail = {
         {
           question: 'Where is our data hosted?',
           answer:
-            'In EU regions by default: AWS Frankfurt, Google Cloud or Hetzner, depending on your requirements and budget. We sign a data processing agreement, and the infrastructure is defined as code in your repository, so you can move it or operate it yourself at any time.',
+            'In EU regions by default: AWS Frankfurt, Google Cloud or Hetzner, depending on your requirements and budget; if your company already runs on Azure, we use its EU regions. We sign a data processing agreement, and the infrastructure is defined as code in your repository, so you can move it or operate it yourself at any time.',
         },
         {
           question: 'What do you need from us?',
@@ -144,7 +144,7 @@ export const backendDevelopment: ServiceDetail = {
     de: {
       problems: {
         intro:
-          'Backend-Probleme zeigen sich selten als einzelner Fehler. Sie zeigen sich als Handarbeit, langsame Abläufe und Schnittstellen, die niemand anfassen möchte.',
+          'Backend-Probleme zeigen sich selten als einzelner Fehler. Sie zeigen sich in manueller Arbeit, langsamen Abläufen und Schnittstellen, die niemand anfassen möchte.',
         items: [
           {
             icon: 'clock',
@@ -154,7 +154,7 @@ export const backendDevelopment: ServiceDetail = {
           {
             icon: 'layers',
             title: 'Ein Monolith, der jedes Release bremst',
-            text: 'Eine große Anwendung trägt jahrelang gewachsene Geschäftslogik ohne Tests. Deployments finden nachts statt, und eine Änderung an der Rechnungsstellung legt das Kundenportal lahm.',
+            text: 'In einer großen Anwendung steckt über Jahre gewachsene Geschäftslogik ohne Tests. Deployments finden nachts statt, und eine Änderung an der Rechnungsstellung legt das Kundenportal lahm.',
           },
           {
             icon: 'globe',
@@ -174,13 +174,13 @@ export const backendDevelopment: ServiceDetail = {
         items: [
           {
             icon: 'code',
-            title: 'APIs mit dokumentiertem Vertrag',
-            text: 'REST- oder GraphQL-APIs, beschrieben in OpenAPI, versioniert, abgesichert über OAuth 2.0 und gegen ihren Vertrag getestet – so entwickeln Frontend-, Mobile- und Partnerteams ab dem ersten Sprint parallel.',
+            title: 'APIs mit dokumentierter Spezifikation',
+            text: 'REST- oder GraphQL-APIs, beschrieben in OpenAPI, versioniert, abgesichert über OAuth 2.0 und gegen ihre Spezifikation getestet – so entwickeln Frontend-, Mobile- und Partnerteams ab dem ersten Sprint parallel.',
           },
           {
             icon: 'layers',
             title: 'Services in Go, Node.js oder PHP',
-            text: 'Go, wo Durchsatz und geringe Latenz zählen – etwa bei den Diensten, die für einen Automobilzulieferer die Daten von 40 Maschinen per OPC UA und MQTT einlesen. Node.js für Backends-for-Frontend und Echtzeitfunktionen. PHP mit Symfony oder Laravel für Geschäftsanwendungen und etablierte Plattformen.',
+            text: 'Go, wo Durchsatz und geringe Latenz zählen – etwa bei den Diensten, die für einen Automobilzulieferer die Daten von 40 Maschinen per OPC UA und MQTT einlesen. Node.js für Backends-for-Frontends und Echtzeitfunktionen. PHP mit Symfony oder Laravel für Geschäftsanwendungen und etablierte Plattformen.',
           },
           {
             icon: 'globe',
@@ -190,7 +190,7 @@ export const backendDevelopment: ServiceDetail = {
           {
             icon: 'check',
             title: 'Automatisierte Abläufe statt Handarbeit',
-            text: 'Geschäftsprozesse als Zustandsautomaten, mit Warteschlangen und einem Prüfeingang für die Fälle, die weiterhin ein Mensch beurteilen muss. Der Verifizierungsprozess, den wir für einen Berliner Zahlungsdienstleister gebaut haben, verkürzte die Verifizierung im Median von zwei Tagen auf sechs Minuten.',
+            text: 'Geschäftsprozesse als Zustandsautomaten, mit Warteschlangen und einer Prüfansicht für die Fälle, die weiterhin ein Mensch beurteilen muss. Der Verifizierungsprozess, den wir für einen Berliner SaaS-Anbieter für Zahlungsdienste gebaut haben, verkürzte die Verifizierung im Median von zwei Tagen auf sechs Minuten.',
           },
           {
             icon: 'cloud',
@@ -211,7 +211,7 @@ export const backendDevelopment: ServiceDetail = {
           {
             title: 'Fundament',
             duration: '2 Wochen',
-            text: 'Zuerst entstehen Repositorys, CI/CD, Umgebungen, Infrastruktur als Code, Observability und die API-Verträge. So wird jede spätere Funktion auf dieselbe Weise ausgeliefert, überwacht und getestet.',
+            text: 'Zuerst entstehen Repositorys, CI/CD, Umgebungen, Infrastruktur als Code, Observability und die API-Spezifikationen. So wird jede spätere Funktion auf dieselbe Weise ausgeliefert, überwacht und getestet.',
           },
           {
             title: 'Umsetzung in Zwei-Wochen-Sprints',
@@ -221,11 +221,11 @@ export const backendDevelopment: ServiceDetail = {
           {
             title: 'Migration und Umstellung',
             duration: '2–6 Wochen',
-            text: 'Ersetzen wir einen Teil eines bestehenden Systems, verlagern wir Traffic und Daten schrittweise: nach dem Strangler-Muster, mit Parallelbetrieb und Abgleichsberichten. Bis die Zahlen übereinstimmen, bleibt ein Zurückschalten jederzeit möglich.',
+            text: 'Ersetzen wir einen Teil eines bestehenden Systems, verlagern wir Traffic und Daten schrittweise: nach dem Strangler-Pattern, mit Parallelbetrieb und Abgleichsberichten. Bis die Zahlen übereinstimmen, bleibt ein Zurückschalten jederzeit möglich.',
           },
           {
             title: 'Betrieb und Weiterentwicklung',
-            duration: 'fortlaufend',
+            duration: 'laufend',
             text: 'Wir betreiben den Service gemeinsam mit Ihnen – mit Rufbereitschaft, Sicherheitsupdates und neuen Funktionen – oder übergeben an Ihr Team, mit Runbooks und schriftlich festgehaltenen Architekturentscheidungen.',
           },
         ],
@@ -250,12 +250,12 @@ export const backendDevelopment: ServiceDetail = {
         {
           question: 'Wo werden unsere Daten gehostet?',
           answer:
-            'Standardmäßig in EU-Regionen: bei AWS in Frankfurt, bei Google Cloud oder bei Hetzner, je nach Anforderungen und Budget. Wir schließen einen Auftragsverarbeitungsvertrag, und die Infrastruktur liegt als Code in Ihrem Repository – Sie können sie also jederzeit umziehen oder selbst betreiben.',
+            'Standardmäßig in EU-Regionen: bei AWS in Frankfurt, bei Google Cloud oder bei Hetzner, je nach Anforderungen und Budget. Setzt Ihr Unternehmen bereits auf Azure, nutzen wir dort die EU-Regionen. Wir schließen einen Auftragsverarbeitungsvertrag, und die Infrastruktur liegt als Code in Ihrem Repository – Sie können sie also jederzeit umziehen oder selbst betreiben.',
         },
         {
           question: 'Was brauchen Sie von uns?',
           answer:
-            'Zugänge zu den bestehenden Systemen und deren Dokumentation, eine Ansprechperson in jedem Team, dessen System wir anbinden, und Sandbox-Konten bei Ihren Dienstleistern. Vor allem aber jemanden, der innerhalb eines Tages über Prioritäten entscheiden kann – Verzögerungen entstehen meist durch fehlende Zugänge, nicht beim Programmieren.',
+            'Zugänge zu den bestehenden Systemen und deren Dokumentation, eine Ansprechperson in jedem Team, dessen System wir anbinden, und Sandbox-Konten bei Ihren Dienstleistern. Vor allem aber jemanden, der innerhalb eines Tages über Prioritäten entscheiden kann – Verzögerungen entstehen meist durch fehlende Zugänge, nicht beim Programmieren selbst.',
         },
       ],
     },

@@ -87,7 +87,7 @@ export const frontendDevelopment: ServiceDetail = {
         items: [
           {
             title: 'Audit and discovery',
-            duration: '1–2 weeks',
+            duration: '2–4 weeks',
             text: 'We measure your current frontend: Core Web Vitals from real users, bundle size, accessibility and code quality. For a new product we start with user journeys and API contracts instead. You receive a written, prioritised plan.',
           },
           {
@@ -122,34 +122,34 @@ export const frontendDevelopment: ServiceDetail = {
         {
           question: 'Can you rebuild our frontend without rewriting the backend?',
           answer:
-            'Yes, that is the most common case. We put the new frontend in front of your existing APIs, add a thin backend-for-frontend in Node.js where those APIs are awkward for the interface, and migrate route by route. The Slotmagie lobby was rebuilt this way while the game and payment providers stayed exactly as they were.',
+            'Yes, that is the most common case. We put the new frontend in front of your existing APIs, add a thin backend-for-frontend in Node.js where those APIs are awkward for the interface, and migrate route by route. That is how we rebuilt the lobby for the operator behind Slotmagie, while its game and payment providers and its own platform stayed in place.',
         },
         {
           question: 'What does a frontend project cost?',
           answer:
-            'We give you a reliable figure after a short discovery. As a guide, a paid discovery with audit and plan costs €8,000–€20,000, and a dedicated frontend engineer costs €7,500–€12,000 per month depending on seniority. A complete MVP including the backend, built through our MVP Launcher, typically costs €60,000–€120,000.',
+            'We give you a reliable figure after the discovery. As a guide, a paid discovery with audit and plan costs €8,000–€20,000, and a dedicated frontend engineer costs €7,500–€12,000 per month depending on seniority. A complete MVP including the backend, built through our MVP Launcher, typically costs €60,000–€120,000.',
         },
         {
           question: 'How do you keep the frontend fast after launch?',
           answer:
-            'Performance limits live in the CI pipeline, so a regression fails the build instead of reaching users. We also collect Core Web Vitals from real visitors and review them every sprint. After the rebuild, the Slotmagie mobile lobby loads 45% faster, and the in-house team now ships weekly with these checks in place.',
+            'Performance limits live in the CI pipeline, so a regression fails the build instead of reaching users. We also collect Core Web Vitals from real visitors and review them every sprint. For the operator behind Slotmagie, the rebuilt mobile lobby loads 45% faster, and with these checks in place releases now go out weekly instead of monthly.',
         },
       ],
     },
     de: {
       problems: {
         intro:
-          'Die meisten Frontend-Projekte landen bei uns, wenn die Oberfläche zum Engpass geworden ist – für die Nutzer, für das Ranking in Suchmaschinen oder für das Team, das sie weiterentwickeln soll.',
+          'Die meisten Frontend-Projekte kommen zu uns, wenn die Oberfläche zum Engpass geworden ist – für die Nutzer, für das Ranking in Suchmaschinen oder für das Team, das sie weiterentwickeln soll.',
         items: [
           {
             icon: 'clock',
             title: 'Langsame Seiten auf dem Smartphone',
-            text: 'Der Largest Contentful Paint liegt auf einem Mittelklasse-Smartphone über vier Sekunden, und bezahlter Traffic springt ab, bevor die Seite steht. Die meisten Besucher kommen mobil – und das sehen Sie an der Conversion-Rate.',
+            text: 'Der Largest Contentful Paint liegt auf einem Mittelklasse-Smartphone über vier Sekunden, und Besucher aus bezahlten Kampagnen springen ab, bevor die Seite vollständig geladen ist. Die meisten Zugriffe kommen vom Smartphone – und das sehen Sie an der Conversion-Rate.',
           },
           {
             icon: 'layers',
             title: 'Code, den niemand mehr anfassen will',
-            text: 'Nach Jahren voller Features gibt es doppelte Komponenten, globales CSS und kaum Tests. Jede kleine Änderung bricht an anderer Stelle etwas, und aus wöchentlichen Releases werden monatliche.',
+            text: 'Nach Jahren neuer Features gibt es doppelte Komponenten, globales CSS und kaum Tests. Jede kleine Änderung macht an anderer Stelle etwas kaputt, und aus wöchentlichen Releases werden monatliche.',
           },
           {
             icon: 'check',
@@ -159,7 +159,7 @@ export const frontendDevelopment: ServiceDetail = {
           {
             icon: 'chart',
             title: 'Daten, die niemand lesen kann',
-            text: 'Ihre Betriebsdaten sind vollständig, liegen aber in Tabellen und wöchentlichen Exporten. Maschinenbediener, Account-Manager oder Kunden brauchen eine Live-Ansicht, die sie in Sekunden erfassen.',
+            text: 'Ihre Betriebsdaten sind vollständig, liegen aber in Tabellen und wöchentlichen Exporten. Maschinenbediener, Account-Manager oder Kunden brauchen eine Live-Ansicht, die sie in Sekunden erfassen können.',
           },
         ],
       },
@@ -169,7 +169,7 @@ export const frontendDevelopment: ServiceDetail = {
         items: [
           {
             icon: 'code',
-            title: 'Ein produktives Frontend mit React, Vue oder Angular',
+            title: 'Ein produktionsreifes Frontend mit React, Vue oder Angular',
             text: 'Kundenportal, Shop-Frontend, Spiele-Lobby oder internes Werkzeug, gebaut mit Next.js, Nuxt oder Angular, typisiert mit TypeScript und an Ihre APIs angebunden. Das Framework wählen wir passend zu Ihrem Team und Ihrem bestehenden Code.',
           },
           {
@@ -180,7 +180,7 @@ export const frontendDevelopment: ServiceDetail = {
           {
             icon: 'rocket',
             title: 'Ein Performance-Budget, das eingehalten wird',
-            text: 'Lighthouse CI und Messung der Core Web Vitals bei echten Nutzern, mit Grenzwerten für Bundle-Größe und LCP. Ein Pull Request, der die Seite langsamer macht, scheitert, bevor er live geht. Auf der neu aufgebauten Website eines deutschen Casino-Betreibers sank der mobile LCP von 4,2 auf 1,9 Sekunden.',
+            text: 'Lighthouse CI und Messung der Core Web Vitals bei echten Nutzern, mit Grenzwerten für Bundle-Größe und LCP. Ein Pull Request, der die Seite langsamer macht, fällt in der Pipeline durch, bevor er live geht. Auf der neu aufgebauten Website eines deutschen Casino-Betreibers sank der mobile LCP von 4,2 auf 1,9 Sekunden.',
           },
           {
             icon: 'check',
@@ -200,8 +200,8 @@ export const frontendDevelopment: ServiceDetail = {
         items: [
           {
             title: 'Audit und Discovery',
-            duration: '1–2 Wochen',
-            text: 'Wir vermessen Ihr aktuelles Frontend: Core Web Vitals echter Nutzer, Bundle-Größe, Barrierefreiheit und Codequalität. Bei einem neuen Produkt beginnen wir stattdessen mit Nutzerwegen und API-Verträgen. Sie erhalten einen schriftlichen, priorisierten Plan.',
+            duration: '2–4 Wochen',
+            text: 'Wir vermessen Ihr aktuelles Frontend: Core Web Vitals echter Nutzer, Bundle-Größe, Barrierefreiheit und Codequalität. Bei einem neuen Produkt beginnen wir stattdessen mit Nutzerwegen und API-Spezifikationen. Sie erhalten einen schriftlichen, priorisierten Plan.',
           },
           {
             title: 'Designsystem und Architektur',
@@ -220,7 +220,7 @@ export const frontendDevelopment: ServiceDetail = {
           },
           {
             title: 'Übergabe oder Weiterentwicklung',
-            duration: 'fortlaufend',
+            duration: 'laufend',
             text: 'Ihr Team übernimmt mit Dokumentation und Storybook, oder wir entwickeln als dediziertes Team mit Ihnen weiter; im Schnitt bleiben Kunden 3,5 Jahre bei uns.',
           },
         ],
@@ -235,17 +235,17 @@ export const frontendDevelopment: ServiceDetail = {
         {
           question: 'Können Sie unser Frontend neu bauen, ohne das Backend anzufassen?',
           answer:
-            'Ja, das ist sogar der häufigste Fall. Wir setzen das neue Frontend vor Ihre bestehenden APIs, ergänzen bei Bedarf ein schlankes Backend-for-Frontend in Node.js und migrieren Route für Route. So haben wir auch die Lobby von Slotmagie neu aufgebaut, während Spiele- und Zahlungsanbieter unverändert blieben.',
+            'Ja, das ist sogar der häufigste Fall. Wir setzen das neue Frontend vor Ihre bestehenden APIs, ergänzen bei Bedarf ein schlankes Backend-for-Frontend in Node.js und migrieren Route für Route. So haben wir auch die Lobby für den Betreiber hinter Slotmagie neu aufgebaut, während Spiele- und Zahlungsanbieter sowie die Plattform des Betreibers unverändert blieben.',
         },
         {
           question: 'Was kostet ein Frontend-Projekt?',
           answer:
-            'Einen belastbaren Betrag nennen wir Ihnen nach einer kurzen Discovery. Zur Orientierung: Eine bezahlte Discovery mit Audit und Plan kostet 8.000–20.000 €, eine dedizierte Frontend-Entwicklerin oder ein Frontend-Entwickler je nach Seniorität 7.500–12.000 € im Monat. Ein komplettes MVP inklusive Backend über unseren MVP Launcher liegt typischerweise bei 60.000–120.000 €.',
+            'Einen belastbaren Betrag nennen wir Ihnen nach der Discovery. Zur Orientierung: Eine bezahlte Discovery mit Audit und Plan kostet 8.000–20.000 €, eine dedizierte Frontend-Entwicklerin oder ein Frontend-Entwickler je nach Seniorität 7.500–12.000 € im Monat. Ein komplettes MVP inklusive Backend über unseren MVP Launcher liegt typischerweise bei 60.000–120.000 €.',
         },
         {
           question: 'Wie bleibt das Frontend nach dem Launch schnell?',
           answer:
-            'Die Performance-Grenzwerte stehen in der CI-Pipeline, sodass eine Verschlechterung den Build scheitern lässt, statt bei den Nutzern anzukommen. Zusätzlich erfassen wir die Core Web Vitals echter Besucher und besprechen sie in jedem Sprint. Nach dem Neuaufbau lädt die mobile Lobby von Slotmagie 45 % schneller, und das interne Team veröffentlicht mit diesen Prüfungen inzwischen wöchentlich.',
+            'Die Performance-Grenzwerte stehen in der CI-Pipeline, sodass eine Verschlechterung den Build scheitern lässt, statt bei den Nutzern anzukommen. Zusätzlich erfassen wir die Core Web Vitals echter Besucher und besprechen sie in jedem Sprint. Beim Betreiber hinter Slotmagie lädt die neu aufgebaute mobile Lobby 45 % schneller, und dank dieser Prüfungen erscheinen Releases heute wöchentlich statt monatlich.',
         },
       ],
     },

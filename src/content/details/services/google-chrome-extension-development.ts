@@ -76,7 +76,7 @@ export const chromeExtensionDevelopment: ServiceDetail = {
           {
             icon: 'rocket',
             title: 'Publication and enterprise roll-out',
-            text: 'Store listing, privacy disclosures and review in the Chrome Web Store, or private distribution to your employees through Google Workspace or Chrome Enterprise policies. Versions for Edge and Firefox come from the same codebase; Safari we scope separately.',
+            text: 'Store listing, privacy disclosures and review in the Chrome Web Store, or private distribution to your employees through Google Workspace or Chrome Enterprise policies. Versions for Edge and Firefox come from the same codebase; a Safari version is estimated separately.',
           },
         ],
       },
@@ -153,7 +153,7 @@ export const chromeExtensionDevelopment: ServiceDetail = {
           {
             icon: 'globe',
             title: 'Ihr Produkt fehlt dort, wo gearbeitet wird',
-            text: 'Ihre Nutzer verbringen den Tag in Gmail, Outlook im Web, Salesforce oder einem Lieferantenportal. Ohne Präsenz dort bleibt Ihr Produkt ein weiteres Login, das in Vergessenheit gerät.',
+            text: 'Ihre Nutzer verbringen den Tag in Gmail, Outlook im Web, Salesforce oder einem Lieferantenportal. Ist Ihr Produkt dort nicht präsent, bleibt es ein weiteres Login, das in Vergessenheit gerät.',
           },
           {
             icon: 'check',
@@ -174,7 +174,7 @@ export const chromeExtensionDevelopment: ServiceDetail = {
           {
             icon: 'team',
             title: 'Integration in CRM und Webmail',
-            text: 'Content Scripts, die Informationen und Aktionen direkt in die Werkzeuge bringen, mit denen Ihre Nutzer ohnehin arbeiten. Bei einem Berliner Zahlungsdienstleister sehen die Account-Manager den Verifizierungsstatus jedes Geschäftskunden direkt im CRM, ohne ein weiteres System zu öffnen.',
+            text: 'Content Scripts, die Informationen und Aktionen direkt in die Werkzeuge bringen, mit denen Ihre Nutzer ohnehin arbeiten. Bei einem Berliner SaaS-Anbieter für Zahlungsdienste sehen die Account-Manager den Verifizierungsstatus jedes Geschäftskunden direkt im CRM, ohne ein weiteres System zu öffnen.',
           },
           {
             icon: 'cloud',
@@ -189,7 +189,7 @@ export const chromeExtensionDevelopment: ServiceDetail = {
           {
             icon: 'rocket',
             title: 'Veröffentlichung und Rollout im Unternehmen',
-            text: 'Store-Eintrag, Angaben zum Datenschutz und Prüfung im Chrome Web Store oder private Verteilung an Ihre Mitarbeitenden über Google Workspace bzw. Chrome-Enterprise-Richtlinien. Versionen für Edge und Firefox entstehen aus derselben Codebasis, Safari planen wir separat.',
+            text: 'Store-Eintrag, Angaben zum Datenschutz und Prüfung im Chrome Web Store oder private Verteilung an Ihre Mitarbeitenden über Google Workspace bzw. Chrome-Enterprise-Richtlinien. Versionen für Edge und Firefox entstehen aus derselben Codebasis; eine Safari-Version kalkulieren wir gesondert.',
           },
         ],
       },
@@ -200,7 +200,7 @@ export const chromeExtensionDevelopment: ServiceDetail = {
           {
             title: 'Scoping und Berechtigungen',
             duration: '1–2 Wochen',
-            text: 'Wir legen die Anwendungsfälle fest, die Seiten, auf denen die Erweiterung arbeiten soll, und die nötigen Berechtigungen – und prüfen früh, ob Content Scripts dort zuverlässig laufen, etwa in den iframes eines CRM.',
+            text: 'Wir legen die Anwendungsfälle fest, ebenso die Seiten, auf denen die Erweiterung arbeiten soll, und die dafür nötigen Berechtigungen – und prüfen früh, ob Content Scripts dort zuverlässig laufen, etwa in den iframes eines CRM.',
           },
           {
             title: 'Prototyp im Browser',
@@ -219,8 +219,8 @@ export const chromeExtensionDevelopment: ServiceDetail = {
           },
           {
             title: 'Wartung',
-            duration: 'fortlaufend',
-            text: 'Chrome erscheint alle vier Wochen in einer neuen stabilen Version, und Zielseiten ändern ihr Markup. Wir schreiben Content Scripts defensiv, testen mit Playwright gegen jede neue Chrome-Beta, überwachen Fehler mit Sentry und liefern Korrekturen, bevor Nutzer etwas merken.',
+            duration: 'laufend',
+            text: 'Alle vier Wochen erscheint eine neue stabile Chrome-Version, und Zielseiten ändern ihr Markup. Wir schreiben Content Scripts defensiv, testen mit Playwright gegen jede neue Chrome-Beta, überwachen Fehler mit Sentry und liefern Korrekturen, bevor Nutzer etwas merken.',
           },
         ],
       },

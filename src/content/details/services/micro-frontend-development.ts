@@ -29,7 +29,7 @@ export const microFrontendDevelopment: ServiceDetail = {
           {
             icon: 'clock',
             title: 'Teams queue for a shared release train',
-            text: 'Several teams merge into one repository and wait for a fortnightly release. One failing test blocks everybody, and a small change takes two weeks to reach customers.',
+            text: 'Several teams merge into one repository and wait for a release every two weeks. One failing test blocks everybody, and a small change takes two weeks to reach customers.',
           },
           {
             icon: 'layers',
@@ -143,12 +143,12 @@ export const microFrontendDevelopment: ServiceDetail = {
         items: [
           {
             icon: 'clock',
-            title: 'Teams warten auf einen gemeinsamen Release-Zug',
-            text: 'Mehrere Teams arbeiten in einem Repository und warten auf ein Release alle zwei Wochen. Ein roter Test blockiert alle, und selbst eine kleine Änderung braucht zwei Wochen bis zum Kunden.',
+            title: 'Alle Teams warten auf denselben Release-Termin',
+            text: 'Mehrere Teams arbeiten in einem Repository und warten auf das gemeinsame Release, das nur alle zwei Wochen stattfindet. Ein einziger fehlschlagender Test blockiert alle, und selbst eine kleine Änderung braucht zwei Wochen bis zum Kunden.',
           },
           {
             icon: 'layers',
-            title: 'Ein Monolith, den niemand anfassen will',
+            title: 'Ein Monolith, an den sich niemand herantraut',
             text: 'Das Frontend ist über Jahre gewachsen, der Build wird jeden Monat langsamer, und niemand weiß genau, wem welche Komponente gehört. Ein Framework-Upgrade hieße, alles auf einmal neu zu schreiben.',
           },
           {
@@ -174,7 +174,7 @@ export const microFrontendDevelopment: ServiceDetail = {
           {
             icon: 'rocket',
             title: 'Eine Kompositionsschicht oder App-Shell',
-            text: 'Der Code, der Seiten aus unabhängigen Modulen zusammensetzt, Routing und Anmeldung übernimmt und sauber reagiert, wenn ein Modul ausfällt. Bei einem Marktplatz aus der DACH-Region rendern Seiten dank serverseitiger Komposition und Caching 30 % schneller.',
+            text: 'Der Code, der Seiten aus unabhängigen Modulen zusammensetzt, Routing und Anmeldung übernimmt und sauber reagiert, wenn ein Modul ausfällt. Bei einem Marktplatz aus der DACH-Region werden Seiten dank serverseitiger Komposition und Caching 30 % schneller gerendert.',
           },
           {
             icon: 'design',
@@ -189,22 +189,22 @@ export const microFrontendDevelopment: ServiceDetail = {
           {
             icon: 'cart',
             title: 'Module in bestehenden Plattformen',
-            text: 'In sich geschlossene Micro-Frontends, die sich in einen Shop oder ein CMS einfügen, ohne deren Kern zu verändern. Für einen Händler für Wohnen und Einrichten auf Spryker haben wir ein Angebotsmodul in Vue auf der Bestellbestätigungsseite platziert – ohne Eingriff in den Checkout.',
+            text: 'In sich geschlossene Micro-Frontends, die sich in einen Shop oder ein CMS einfügen, ohne deren Kern zu verändern. Für einen Händler für Wohnen und Einrichtung auf Spryker haben wir ein Angebotsmodul in Vue auf der Bestellbestätigungsseite platziert – ohne Eingriff in den Checkout.',
           },
         ],
       },
       engagement: {
-        intro: 'Wir migrieren schrittweise, während Ihr bisheriges Frontend in Produktion bleibt. Die Dauern sind typisch für eine Plattform mit drei bis sechs Teams.',
+        intro: 'Wir migrieren schrittweise, während Ihr bisheriges Frontend in Produktion bleibt. Die Zeitangaben sind typisch für eine Plattform mit drei bis sechs Teams.',
         items: [
           {
-            title: 'Architektur-Analyse',
+            title: 'Architekturanalyse',
             duration: '2–4 Wochen',
             text: 'In einer bezahlten Discovery analysieren wir Frontend, Teamstruktur, Release-Prozess und Performance und legen mit Ihren Architekten Domänen und Zuständigkeiten fest. Sie erhalten einen Architekturvorschlag und einen Migrationsplan.',
           },
           {
             title: 'Fundament',
             duration: '4–6 Wochen',
-            text: 'Wir bauen Kompositionsschicht oder Shell, die Pakete des Designsystems, CI-Vorlagen und Monitoring und beweisen das Setup an einer echten Seite.',
+            text: 'Wir bauen Kompositionsschicht oder Shell, die Pakete des Designsystems, CI-Vorlagen und Monitoring und erproben das Setup an einer echten Seite.',
           },
           {
             title: 'Erstes Modul in Produktion',
@@ -238,7 +238,7 @@ export const microFrontendDevelopment: ServiceDetail = {
         {
           question: 'Können wir unseren bestehenden Angular-Code behalten?',
           answer:
-            'Ja. Module in verschiedenen Frameworks laufen problemlos nebeneinander, und funktionierenden Code zu ersetzen, ist selten die beste Verwendung des Budgets. Beim Marktplatz aus der DACH-Region liefen zwei ältere Angular-Module weiter, neben den neuen React- und Vue-Modulen und zusammengesetzt in denselben Seiten.',
+            'Ja. Module in verschiedenen Frameworks laufen problemlos nebeneinander, und funktionierenden Code zu ersetzen, ist selten die beste Verwendung Ihres Budgets. Beim Marktplatz aus der DACH-Region liefen zwei ältere Angular-Module weiter – zusammen mit den neuen React- und Vue-Modulen auf denselben Seiten.',
         },
         {
           question: 'Wie bleibt das Nutzererlebnis einheitlich?',

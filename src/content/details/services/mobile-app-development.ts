@@ -75,7 +75,7 @@ export const mobileAppDevelopment: ServiceDetail = {
         ],
       },
       engagement: {
-        intro: 'A typical first release reaches the stores after three to five months; through the MVP Launcher, a focused version goes live in 12 weeks.',
+        intro: 'A typical first release reaches the stores after three to six months; through the MVP Launcher, a focused version goes live in 12 weeks.',
         items: [
           {
             title: 'Discovery and UX concept',
@@ -85,7 +85,7 @@ export const mobileAppDevelopment: ServiceDetail = {
           {
             title: 'Design system and setup',
             duration: '2 weeks',
-            text: 'Designers build the UI kit along iOS and Android conventions, while engineers set up the repository, CI pipeline, backend skeleton and test devices.',
+            text: 'Designers build the UI kit following iOS and Android conventions, while engineers set up the repository, CI pipeline, backend skeleton and test devices.',
           },
           {
             title: 'Development sprints',
@@ -99,7 +99,7 @@ export const mobileAppDevelopment: ServiceDetail = {
           },
           {
             title: 'Operation and further development',
-            duration: 'Ongoing',
+            duration: 'ongoing',
             text: 'We update the app for new iOS and Android versions, watch crash rates and performance, and ship new features in the same sprint rhythm.',
           },
         ],
@@ -140,7 +140,7 @@ export const mobileAppDevelopment: ServiceDetail = {
           {
             icon: 'mobile',
             title: 'Ihre Nutzer sind mobil, Ihr Produkt nicht',
-            text: 'Kunden quälen sich mit einer Desktop-Webanwendung auf dem kleinen Bildschirm oder schicken Fotos von Dokumenten per E-Mail. Die Abbruchquote ist hoch, und der Support verbringt Stunden mit Problemen, die ein sauberer Kameraablauf oder eine Push-Nachricht vermeiden würde.',
+            text: 'Kunden quälen sich mit einer Desktop-Webanwendung auf dem kleinen Bildschirm oder schicken Fotos von Dokumenten per E-Mail. Die Abbruchquote ist hoch, und der Support verbringt Stunden mit Problemen, die eine gute Kamerafunktion oder eine Push-Nachricht vermeiden würde.',
           },
           {
             icon: 'euro',
@@ -150,7 +150,7 @@ export const mobileAppDevelopment: ServiceDetail = {
           {
             icon: 'cloud',
             title: 'Apps, die ohne Netz versagen',
-            text: 'Außendienst, Pendler und Lernende verlieren im Zug, im Lager oder im Keller die Verbindung. Funktioniert die App nicht offline und synchronisiert später, wird sie nicht mehr genutzt.',
+            text: 'Außendienst, Pendler und Lernende verlieren im Zug, im Lager oder im Keller die Verbindung. Wenn die App nicht offline arbeiten und später synchronisieren kann, nutzt sie bald niemand mehr.',
           },
           {
             icon: 'shield',
@@ -180,7 +180,7 @@ export const mobileAppDevelopment: ServiceDetail = {
           {
             icon: 'shield',
             title: 'Sichere Erfassung von Dokumenten',
-            text: 'Kameraabläufe mit Kantenerkennung, Qualitätsprüfung auf dem Gerät und verschlüsseltem Upload, z. B. für Ausweisdokumente in einem KYC-Prozess. Geheimnisse liegen im iOS-Schlüsselbund oder Android Keystore, verarbeitet wird in EU-Regionen.',
+            text: 'Kamerafunktionen mit Kantenerkennung, Qualitätsprüfung auf dem Gerät und verschlüsseltem Upload, z. B. für Ausweisdokumente in einem KYC-Prozess. Schlüssel und Zugangsdaten liegen im iOS-Schlüsselbund oder im Android Keystore, verarbeitet werden die Daten in EU-Regionen.',
           },
           {
             icon: 'rocket',
@@ -190,7 +190,7 @@ export const mobileAppDevelopment: ServiceDetail = {
         ],
       },
       engagement: {
-        intro: 'Ein erstes Release ist meist nach drei bis fünf Monaten in den Stores; mit dem MVP Launcher geht eine fokussierte Version nach 12 Wochen live.',
+        intro: 'Ein erstes Release ist meist nach drei bis sechs Monaten in den Stores; mit dem MVP Launcher geht eine fokussierte Version nach 12 Wochen live.',
         items: [
           {
             title: 'Discovery und UX-Konzept',
@@ -200,7 +200,7 @@ export const mobileAppDevelopment: ServiceDetail = {
           {
             title: 'Designsystem und Setup',
             duration: '2 Wochen',
-            text: 'Das Design baut das UI-Kit entlang der Konventionen von iOS und Android, während die Entwicklung Repository, CI-Pipeline, Backend-Grundgerüst und Testgeräte einrichtet.',
+            text: 'Unsere Designer bauen das UI-Kit nach den Konventionen von iOS und Android, während das Entwicklungsteam Repository, CI-Pipeline, Backend-Grundgerüst und Testgeräte einrichtet.',
           },
           {
             title: 'Entwicklungssprints',
@@ -210,11 +210,11 @@ export const mobileAppDevelopment: ServiceDetail = {
           {
             title: 'Beta und Store-Release',
             duration: '2–3 Wochen',
-            text: 'Eine geschlossene Beta mit echten Nutzern, Korrekturen auf Basis von Absturz- und Feedbackdaten, dann die Einreichung. Rückfragen von Apple und Google beantworten wir und planen einen schrittweisen Rollout.',
+            text: 'Eine geschlossene Beta mit echten Nutzern, Korrekturen auf Basis von Absturz- und Feedbackdaten, dann die Einreichung. Wir beantworten Rückfragen aus dem Review von Apple und Google und planen einen schrittweisen Rollout.',
           },
           {
             title: 'Betrieb und Weiterentwicklung',
-            duration: 'Laufend',
+            duration: 'laufend',
             text: 'Wir passen die App an neue iOS- und Android-Versionen an, beobachten Absturzraten und Performance und liefern neue Funktionen im gewohnten Sprint-Rhythmus.',
           },
         ],

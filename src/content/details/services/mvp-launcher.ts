@@ -29,7 +29,7 @@ export const mvpLauncher: ServiceDetail = {
           {
             icon: 'euro',
             title: 'Open-ended quotes and limited runway',
-            text: 'Agencies quote hourly rates and a range of estimates. With a fixed budget from investors or a corporate innovation fund, you need to know the total before you start.',
+            text: 'Agencies quote hourly rates and wide estimate ranges. With a fixed budget from investors or a corporate innovation fund, you need to know the total before you start.',
           },
           {
             icon: 'clock',
@@ -60,7 +60,7 @@ export const mvpLauncher: ServiceDetail = {
           {
             icon: 'code',
             title: 'A web or mobile app',
-            text: 'A web app in React and Next.js or a React Native app for iOS and Android. If your team already maintains Angular, we use it, as we did for a production dashboard pilot.',
+            text: 'A web app in React and Next.js or a React Native app for iOS and Android. Where another framework fits better, we use it: the pilot of a production dashboard, for example, was built in Angular.',
           },
           {
             icon: 'cloud',
@@ -146,18 +146,18 @@ export const mvpLauncher: ServiceDetail = {
         items: [
           {
             icon: 'euro',
-            title: 'Offene Angebote bei knappem Budget',
+            title: 'Unklare Gesamtkosten bei knappem Budget',
             text: 'Agenturen nennen Stundensätze und Schätzspannen. Mit einem festen Budget von Investoren oder aus einem Innovationsfonds müssen Sie die Gesamtsumme aber vorher kennen.',
           },
           {
             icon: 'clock',
-            title: 'Ein Termin, der nicht verschiebbar ist',
-            text: 'Ein Pilotkunde wartet, die Finanzierungsrunde braucht Zugkraft, oder die Messe ist in drei Monaten. Ein Release, das sich um ein Quartal verschiebt, kostet eine Chance.',
+            title: 'Ein Termin, der feststeht',
+            text: 'Ein Pilotkunde wartet, für die Finanzierungsrunde brauchen Sie erste Nutzerzahlen, oder die Messe ist in drei Monaten. Verschiebt sich das Release um ein Quartal, ist die Chance vertan.',
           },
           {
             icon: 'layers',
             title: 'Eine Funktionsliste, die immer länger wird',
-            text: 'Jeder Stakeholder ergänzt ein Muss, und das erste Release wächst zum fertigen Produkt heran. Niemand hat das Mandat zu entscheiden, was warten kann.',
+            text: 'Jeder Stakeholder meldet noch eine unverzichtbare Funktion an, und das erste Release wächst sich zum kompletten Produkt aus. Niemand ist befugt zu entscheiden, was warten kann.',
           },
           {
             icon: 'team',
@@ -168,7 +168,7 @@ export const mvpLauncher: ServiceDetail = {
       },
       deliverables: {
         intro:
-          'Am Ende von Woche 12 ist Ihr Produkt bei echten Nutzern im Einsatz – kein Prototyp –, und Sie haben alles, um weiterzumachen.',
+          'Am Ende der zwölften Woche ist Ihr Produkt bei echten Nutzern im Einsatz – kein Prototyp –, und Sie haben alles, was Sie für die nächsten Schritte brauchen.',
         items: [
           {
             icon: 'book',
@@ -178,7 +178,7 @@ export const mvpLauncher: ServiceDetail = {
           {
             icon: 'code',
             title: 'Eine Web- oder Mobile-App',
-            text: 'Eine Web-App mit React und Next.js oder eine React-Native-App für iOS und Android. Pflegt Ihr Team bereits Angular, setzen wir darauf – wie beim Pilotprojekt für ein Produktions-Dashboard.',
+            text: 'Eine Web-App mit React und Next.js oder eine React-Native-App für iOS und Android. Passt ein anderes Framework besser, setzen wir darauf – das Pilotprojekt für ein Produktions-Dashboard etwa entstand mit Angular.',
           },
           {
             icon: 'cloud',
@@ -204,7 +204,7 @@ export const mvpLauncher: ServiceDetail = {
           {
             title: 'Scoping',
             duration: '2 Wochen',
-            text: 'Workshops zu Nutzern, zentraler Journey und Geschäftsregeln, ein klickbarer Prototyp und ein technischer Entwurf. Am Ende stehen der Festpreis für die gesamten zwölf Wochen und ein Launch-Termin.',
+            text: 'Workshops zu Nutzern, zentraler User Journey und Geschäftsregeln, ein klickbarer Prototyp und ein technischer Entwurf. Am Ende stehen der Festpreis für die gesamten zwölf Wochen und ein Launch-Termin.',
           },
           {
             title: 'Design und Fundament',
@@ -224,7 +224,7 @@ export const mvpLauncher: ServiceDetail = {
           {
             title: 'Launch',
             duration: '1 Woche',
-            text: 'Release in Produktion oder in den App-Stores, Überwachung der ersten Live-Tage und eine Übergabesitzung mit Ihrem Team.',
+            text: 'Release in Produktion oder in den App-Stores, Überwachung der ersten Live-Tage und ein Übergabetermin mit Ihrem Team.',
           },
         ],
       },
@@ -238,12 +238,12 @@ export const mvpLauncher: ServiceDetail = {
         {
           question: 'Was passt in zwölf Wochen?',
           answer:
-            'Eine zentrale Journey für ein oder zwei Benutzerrollen, ein Adminbereich und einige Schnittstellen. Für einen Berliner SaaS-Anbieter für Zahlungsdienste war das ein Verifizierungsprozess für Geschäftskunden, für einen Automobilzulieferer ein Echtzeit-Dashboard für eine Fertigungslinie. Mandantenfähige Enterprise-Funktionen und große Datenmigrationen gehören in spätere Releases.',
+            'Eine zentrale User Journey für ein oder zwei Benutzerrollen, ein Adminbereich und einige Schnittstellen. Für einen Berliner SaaS-Anbieter für Zahlungsdienste war das ein Verifizierungsprozess für Geschäftskunden, für einen Automobilzulieferer ein Echtzeit-Dashboard für eine Fertigungslinie. Mandantenfähige Enterprise-Funktionen und große Datenmigrationen gehören in spätere Releases.',
         },
         {
           question: 'Was, wenn wir während der Entwicklung etwas ändern wollen?',
           answer:
-            'Kleine Änderungen gibt es in jedem Sprint. Bei größeren tauschen wir Umfang: Eine neue Funktion ersetzt eine ähnlich große, die noch nicht gebaut ist. Preis und Launch-Termin bleiben fest, und was nicht mehr passt, kommt in den Plan für Release zwei.',
+            'Kleine Änderungen gibt es in jedem Sprint. Bei größeren tauschen wir Funktionen gegeneinander: Eine neue Funktion ersetzt eine ähnlich große, die noch nicht gebaut ist. Preis und Launch-Termin bleiben fest, und was nicht mehr passt, kommt in den Plan für Release zwei.',
         },
         {
           question: 'Was brauchen Sie von uns?',
@@ -253,7 +253,7 @@ export const mvpLauncher: ServiceDetail = {
         {
           question: 'Wie geht es nach dem Launch weiter?',
           answer:
-            'Der Code gehört Ihnen, Sie können damit arbeiten, mit wem Sie wollen. Viele Kunden machen mit denselben Leuten als dediziertes Team weiter, zu 7.500–12.000 € pro Person und Monat. Das Verifizierungsprodukt ist seit dem ersten Release deutlich gewachsen, und das Dashboard-Pilotprojekt wurde auf alle drei Fertigungslinien ausgerollt.',
+            'Der Code gehört Ihnen, und Sie können mit ihm weiterarbeiten, mit wem Sie wollen. Viele Kunden machen mit denselben Leuten als dediziertes Team weiter, zu 7.500–12.000 € pro Person und Monat. Das Verifizierungsprodukt ist seit dem ersten Release deutlich gewachsen, und das Dashboard-Pilotprojekt wurde auf alle drei Fertigungslinien ausgerollt.',
         },
       ],
     },

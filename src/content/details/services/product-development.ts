@@ -83,7 +83,7 @@ export const productDevelopment: ServiceDetail = {
       },
       engagement: {
         intro:
-          'A typical product engagement, run in two-week sprints with a demo at the end of each, so you change direction based on software you have seen working.',
+          'A typical product engagement runs in two-week sprints with a demo at the end of each, so you change direction based on software you have seen working.',
         items: [
           {
             title: 'Discovery',
@@ -164,7 +164,7 @@ export const productDevelopment: ServiceDetail = {
           {
             icon: 'shield',
             title: 'Anforderungen von Konzernkunden und Compliance',
-            text: 'Größere Kunden verlangen Single Sign-on, Audit-Logs, einen Penetrationstest-Bericht und einen Auftragsverarbeitungsvertrag. Das muss von Anfang an eingeplant sein, nicht nachträglich angeflanscht.',
+            text: 'Größere Kunden verlangen Single Sign-on, Audit-Logs, einen Penetrationstest-Bericht und einen Auftragsverarbeitungsvertrag. Das muss von Anfang an mitgeplant werden, statt nachträglich angebaut zu werden.',
           },
         ],
       },
@@ -184,7 +184,7 @@ export const productDevelopment: ServiceDetail = {
           },
           {
             icon: 'mobile',
-            title: 'Mobile Apps für unterwegs',
+            title: 'Mobile Apps dort, wo Ihre Nutzer sind',
             text: 'React-Native-Apps, die Logik und APIs mit dem Webprodukt teilen – etwa eine App, die Ausweisdokumente mit der Handykamera erfasst, oder eine, die Kursvideos für die Offline-Nutzung herunterlädt.',
           },
           {
@@ -195,13 +195,13 @@ export const productDevelopment: ServiceDetail = {
           {
             icon: 'check',
             title: 'Release-Prozess und Betrieb',
-            text: 'CI/CD-Pipelines, automatisierte Unit- und End-to-End-Tests, Staging- und Produktionsumgebung als Terraform-Code, dazu Monitoring, Fehlertracking und Produktanalysen ab dem ersten Release.',
+            text: 'CI/CD-Pipelines, automatisierte Unit- und End-to-End-Tests, Staging- und Produktionsumgebung als Terraform-Code, dazu Monitoring, Fehlertracking und Nutzungsanalysen ab dem ersten Release.',
           },
         ],
       },
       engagement: {
         intro:
-          'So läuft ein typisches Produktprojekt ab – in zweiwöchigen Sprints mit Demo. Kurskorrekturen treffen Sie auf Basis von Software, die Sie selbst gesehen haben.',
+          'So läuft ein typisches Produktprojekt ab – in zweiwöchigen Sprints mit einer Demo am Ende jedes Sprints. Kurskorrekturen entscheiden Sie auf Basis von Software, die Sie selbst in Aktion gesehen haben.',
         items: [
           {
             title: 'Discovery',
@@ -216,7 +216,7 @@ export const productDevelopment: ServiceDetail = {
           {
             title: 'Entwicklung bis zum ersten Release',
             duration: '3–7 Monate',
-            text: 'Funktionen entstehen nach geschäftlichem Nutzen geordnet. Jedes Inkrement testen Sie auf Staging, die Prioritäten legen Sie in jeder Sprintplanung fest.',
+            text: 'Funktionen entstehen in der Reihenfolge ihres geschäftlichen Nutzens. Jedes Inkrement testen Sie auf Staging, die Prioritäten legen Sie in jeder Sprintplanung fest.',
           },
           {
             title: 'Launch',
@@ -235,12 +235,12 @@ export const productDevelopment: ServiceDetail = {
         {
           question: 'Was kostet Produktentwicklung bei Kovalent?',
           answer:
-            'Die meisten Produktprojekte laufen als dediziertes Team mit 7.500–12.000 € pro Person und Monat, je nach Rolle und Senioritätsstufe. Typisch sind Produktmanagement, Design und drei bis fünf Entwickler; die Teamgröße passen Sie mit einem Monat Vorlauf an. Bei festem Umfang beginnen wir mit einer bezahlten Discovery für 8.000–20.000 € und arbeiten danach zum Fest- oder Maximalpreis je Meilenstein.',
+            'Die meisten Produktprojekte laufen als dediziertes Team mit 7.500–12.000 € pro Person und Monat, je nach Rolle und Erfahrung. Typisch ist ein Team aus einer Produktmanagerin oder einem Produktmanager, einer Designerin oder einem Designer und drei bis fünf Entwicklern; die Teamgröße passen Sie mit einem Monat Vorlauf an. Bei festem Umfang beginnen wir mit einer bezahlten Discovery für 8.000–20.000 € und arbeiten danach zum Fest- oder Maximalpreis je Meilenstein.',
         },
         {
           question: 'Wann sehen echte Nutzer das Produkt?',
           answer:
-            'Lauffähige Software sehen Sie nach dem ersten Sprint; bis zum ersten Release für echte Nutzer vergehen meist drei bis sieben Monate. Ein Verifizierungsprozess für einen SaaS-Zahlungsanbieter ging über unseren MVP Launcher nach zwölf Wochen live; eine E-Learning-Plattform mit Web-App, Mobile-App und Videoverarbeitung nach sieben Monaten.',
+            'Lauffähige Software sehen Sie nach dem ersten Sprint; bis zum ersten Release für echte Nutzer vergehen meist drei bis sieben Monate. Ein Verifizierungsprozess für einen SaaS-Anbieter für Zahlungsdienste ging über unseren MVP Launcher nach zwölf Wochen live; eine E-Learning-Plattform mit Web-App, Mobile-App und Videoverarbeitung nach sieben Monaten.',
         },
         {
           question: 'Was brauchen Sie von uns?',
@@ -250,7 +250,7 @@ export const productDevelopment: ServiceDetail = {
         {
           question: 'Warum Go, React und Node.js?',
           answer:
-            'Mit React und React Native entwickelt ein Team Web- und Mobile-Oberflächen mit gemeinsamem TypeScript-Code, Node.js betreibt Backends-for-Frontends in derselben Sprache. Go setzen wir für Services ein, die große Daten- oder Anfragemengen verlässlich verarbeiten müssen. Alle drei sind weit verbreitet, Fachleute dafür finden Sie auch später am Markt.',
+            'Mit React und React Native entwickelt ein Team Web- und Mobile-Oberflächen mit gemeinsamem TypeScript-Code, Node.js betreibt Backends-for-Frontends in derselben Sprache. Go setzen wir für Services ein, die große Daten- oder Anfragemengen verlässlich verarbeiten müssen. Alle drei sind weit verbreitet, sodass Sie auch später eigene Fachleute dafür einstellen können.',
         },
         {
           question: 'Kann unser eigenes Team später übernehmen?',

@@ -143,17 +143,17 @@ export const sprykerDevelopment: ServiceDetail = {
     de: {
       problems: {
         intro:
-          'Spryker ist flexibel, weil sich fast alles anpassen lässt. Genau deshalb werden viele Spryker-Projekte nach einigen Jahren schwer veränderbar.',
+          'Spryker ist flexibel, weil sich fast alles anpassen lässt. Genau deshalb lassen sich viele Spryker-Projekte nach einigen Jahren nur noch schwer ändern.',
         items: [
           {
             icon: 'cart',
             title: 'B2B-Prozesse, die der Standard nicht abdeckt',
-            text: 'Kundenspezifische Preislisten, Firmenkonten mit Budgets und Freigaben, Schnellbestellung per Artikelnummernliste: Ihre Einkäufer erwarten das, der Standard-Shop liefert nur einen Teil davon.',
+            text: 'Kundenspezifische Preislisten, Firmenkonten mit Budgets und Freigaben, Schnellbestellung per Artikelnummernliste: Ihre Einkäufer erwarten das, doch der Standard-Shop deckt nur einen Teil davon ab.',
           },
           {
             icon: 'clock',
-            title: 'Festgefahren auf einer alten Version',
-            text: 'Kernklassen wurden überschrieben statt erweitert, deshalb wird jedes Upgrade zum eigenen Projekt. Sicherheitsupdates und neue Spryker-Funktionen bleiben ungenutzt liegen.',
+            title: 'Auf einer alten Version festgefahren',
+            text: 'Kernklassen wurden überschrieben statt erweitert, deshalb wird jedes Upgrade zu einem eigenen Projekt. Sicherheitsupdates und neue Spryker-Funktionen bleiben ungenutzt liegen.',
           },
           {
             icon: 'layers',
@@ -169,7 +169,7 @@ export const sprykerDevelopment: ServiceDetail = {
       },
       deliverables: {
         intro:
-          'Wir arbeiten im gesamten Spryker-Stack, von der Geschäftslogik in Zed bis zur Storefront, und nutzen die Erweiterungspunkte von Spryker statt Eingriffen in den Kern.',
+          'Wir arbeiten im gesamten Spryker-Stack, von der Geschäftslogik in Zed bis zur Storefront, und nutzen die Erweiterungspunkte von Spryker, statt in den Kern einzugreifen.',
         items: [
           {
             icon: 'cart',
@@ -184,7 +184,7 @@ export const sprykerDevelopment: ServiceDetail = {
           {
             icon: 'layers',
             title: 'ERP-, PIM- und Payment-Anbindungen',
-            text: 'Preise, Bestände und Bestellungen im Abgleich mit SAP oder Microsoft Dynamics über RabbitMQ-Queues, Produktdaten aus Akeneo und Zahlungsanbieter wie Adyen oder Payone.',
+            text: 'Abgleich von Preisen, Beständen und Bestellungen mit SAP oder Microsoft Dynamics über RabbitMQ-Queues, Produktdaten aus Akeneo und die Anbindung von Zahlungsanbietern wie Adyen oder Payone.',
           },
           {
             icon: 'design',
@@ -205,7 +205,7 @@ export const sprykerDevelopment: ServiceDetail = {
           {
             title: 'Audit oder Discovery',
             duration: '2–4 Wochen',
-            text: 'Bei bestehenden Shops prüfen wir Anpassungen, Modulversionen, Schnittstellen und Hosting und halten die Risiken schriftlich fest. Bei neuen Shops bilden wir Ihre Vertriebsprozesse in Workshops ab.',
+            text: 'Bei bestehenden Shops prüfen wir Anpassungen, Modulversionen, Schnittstellen und Hosting und halten die Risiken schriftlich fest. Bei neuen Shops erfassen wir Ihre Vertriebsprozesse in Workshops.',
           },
           {
             title: 'Lösungskonzept',
@@ -215,7 +215,7 @@ export const sprykerDevelopment: ServiceDetail = {
           {
             title: 'Umsetzung',
             duration: '4–9 Monate',
-            text: 'Funktionen in zweiwöchigen Sprints mit Demo, automatisch getestet und auf einem Staging-Shop bereitgestellt, den Ihr Team nutzen kann.',
+            text: 'Funktionen in zweiwöchigen Sprints mit einer Demo am Ende jedes Sprints, automatisch getestet und auf einem Staging-Shop bereitgestellt, den Ihr Team nutzen kann.',
           },
           {
             title: 'Go-live',
@@ -254,7 +254,7 @@ export const sprykerDevelopment: ServiceDetail = {
         {
           question: 'Können mehrere Teams an einer Spryker-Storefront arbeiten?',
           answer:
-            'Ja, mit Micro-Frontends. Für einen Marktplatz in der DACH-Region auf Spryker Marketplace haben wir eine Kompositionsschicht in Node.js gebaut, die Seiten aus unabhängig deployten React- und Vue-Modulen rendert. Fünf Teams veröffentlichen heute mehr als 40 Releases im Monat, und die Seiten rendern 30 % schneller.',
+            'Ja, mit Micro-Frontends. Für einen Marktplatz in der DACH-Region auf Spryker Marketplace haben wir eine Kompositionsschicht in Node.js gebaut, die Seiten aus unabhängig deployten React- und Vue-Modulen rendert. Fünf Teams veröffentlichen heute mehr als 40 Releases im Monat, und die Seiten werden 30 % schneller gerendert.',
         },
       ],
     },

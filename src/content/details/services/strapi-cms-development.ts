@@ -84,7 +84,7 @@ export const strapiCmsDevelopment: ServiceDetail = {
         ],
       },
       engagement: {
-        intro: 'Strapi projects are usually smaller than full platform builds: from kick-off to go-live typically takes three to four months.',
+        intro: 'Strapi projects are usually smaller than full platform builds: kick-off to go-live typically takes three to four months.',
         items: [
           {
             title: 'Content audit and modelling',
@@ -108,7 +108,7 @@ export const strapiCmsDevelopment: ServiceDetail = {
           },
           {
             title: 'Go-live and operation',
-            duration: 'Ongoing',
+            duration: 'ongoing',
             text: 'Launch with monitoring and a rollback plan, followed by hosting, security updates and new features whenever you need them.',
           },
         ],
@@ -144,7 +144,7 @@ export const strapiCmsDevelopment: ServiceDetail = {
     },
     de: {
       problems: {
-        intro: 'Meist sprechen uns Teams auf Strapi an, wenn ihre Content-Verwaltung das Produkt oder das Marketing auszubremsen beginnt.',
+        intro: 'Meist sprechen uns Teams auf Strapi an, wenn ihre Content-Verwaltung beginnt, das Produkt oder das Marketing auszubremsen.',
         items: [
           {
             icon: 'layers',
@@ -164,12 +164,12 @@ export const strapiCmsDevelopment: ServiceDetail = {
           {
             icon: 'cloud',
             title: 'Eine sich selbst überlassene Strapi-Instanz',
-            text: 'Eine in Eile aufgesetzte Instanz läuft auf einer alten Major-Version ohne Backups und Monitoring, und eigene Plugins brechen bei jedem Upgrade-Versuch.',
+            text: 'Eine in Eile aufgesetzte Instanz läuft auf einer alten Major-Version ohne Backups und Monitoring, und eigene Plugins funktionieren nach jedem Upgrade-Versuch nicht mehr.',
           },
         ],
       },
       deliverables: {
-        intro: 'Ein Strapi-Projekt mit uns umfasst das CMS, die Frontends, die es nutzen, und den Betrieb, der alles am Laufen hält.',
+        intro: 'Ein Strapi-Projekt bei uns umfasst das CMS, die Frontends, die darauf zugreifen, und den Betrieb, der alles am Laufen hält.',
         items: [
           {
             icon: 'layers',
@@ -189,7 +189,7 @@ export const strapiCmsDevelopment: ServiceDetail = {
           {
             icon: 'globe',
             title: 'An Strapi angebundene Frontends',
-            text: 'Next.js- oder Nuxt-Websites mit statischer Generierung und Revalidierung bei Bedarf, Vue-Web-Apps und React-Native-Apps, die Inhalte über REST oder GraphQL beziehen. Bei einem Schweizer Weiterbildungsanbieter speisen die in Strapi gepflegten Kursinhalte sowohl die Vue-Web-App als auch die mobile App.',
+            text: 'Next.js- oder Nuxt-Websites mit statischer Generierung und On-Demand-Revalidierung, Vue-Web-Apps und React-Native-Apps, die Inhalte über REST oder GraphQL beziehen. Bei einem Schweizer Weiterbildungsanbieter speisen die in Strapi gepflegten Kursinhalte sowohl die Vue-Web-App als auch die mobile App.',
           },
           {
             icon: 'cloud',
@@ -228,8 +228,8 @@ export const strapiCmsDevelopment: ServiceDetail = {
           },
           {
             title: 'Go-live und Betrieb',
-            duration: 'Laufend',
-            text: 'Start mit Monitoring und Rückfallplan, danach Hosting, Sicherheitsupdates und neue Funktionen, wann immer Sie sie brauchen.',
+            duration: 'laufend',
+            text: 'Livegang mit Monitoring und Rückfallplan, danach Hosting, Sicherheitsupdates und neue Funktionen, wann immer Sie sie brauchen.',
           },
         ],
       },

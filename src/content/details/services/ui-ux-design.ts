@@ -29,7 +29,7 @@ export const uiUxDesign: ServiceDetail = {
           {
             icon: 'chart',
             title: 'Users drop off and nobody knows why',
-            text: 'Analytics show where people leave the sign-up, the course or the basket, but not what confused them. Guesses lead to redesigns that change the colours and keep the problem.',
+            text: 'Analytics show where people leave the sign-up, the course or the basket, but not what confused them. Guesswork leads to redesigns that change the colours but keep the problem.',
           },
           {
             icon: 'layers',
@@ -96,7 +96,7 @@ export const uiUxDesign: ServiceDetail = {
           {
             title: 'Prototype and usability tests',
             duration: '2–3 weeks',
-            text: 'A clickable prototype, tested with five to eight users per round, then revised. Most serious usability problems surface in the first round.',
+            text: 'A clickable prototype, tested with five to eight users per round, then revised. Most of the serious usability problems surface in the first round.',
           },
           {
             title: 'UI design and design system',
@@ -146,23 +146,23 @@ export const uiUxDesign: ServiceDetail = {
         items: [
           {
             icon: 'chart',
-            title: 'Nutzer steigen aus, und niemand weiß warum',
-            text: 'Die Analyse zeigt, wo Menschen Registrierung, Kurs oder Warenkorb verlassen, aber nicht, was sie verwirrt hat. Vermutungen führen zu Redesigns, die die Farben ändern und das Problem behalten.',
+            title: 'Nutzer steigen aus, und niemand weiß, warum',
+            text: 'Die Webanalyse zeigt, wo Menschen Registrierung, Kurs oder Warenkorb verlassen, aber nicht, was sie verwirrt hat. Vermutungen führen zu Redesigns, die zwar die Farben ändern, das Problem aber nicht lösen.',
           },
           {
             icon: 'layers',
             title: 'Eine über Jahre gewachsene Oberfläche',
-            text: 'Verschiedene Teams haben Screens in verschiedenen Stilen ergänzt. Es gibt fünf Arten von Buttons, keine gemeinsamen Komponenten, und jede neue Funktion wird bei null gestaltet.',
+            text: 'Verschiedene Teams haben Screens in verschiedenen Stilen ergänzt. Es gibt fünf Arten von Buttons, keine gemeinsamen Komponenten, und jede neue Funktion wird von Grund auf neu gestaltet.',
           },
           {
             icon: 'mobile',
-            title: 'Mobil nur nachträglich mitgedacht',
+            title: 'Mobile Nutzung erst im Nachhinein mitgedacht',
             text: 'Die meisten Ihrer Nutzer kommen über das Smartphone, doch die Layouts wurden für den Desktop entworfen und nachträglich verkleinert. Filter, Tabellen und Formulare lassen sich mit dem Daumen kaum bedienen.',
           },
           {
             icon: 'code',
             title: 'Entwürfe, die sich so nicht bauen lassen',
-            text: 'Statische Screens kommen ohne Leer-, Fehler- oder Ladezustände. Die Entwickler füllen die Lücken nach Gefühl, und das Ergebnis sieht anders aus als das, was freigegeben wurde.',
+            text: 'Statische Screens werden ohne Leer-, Fehler- oder Ladezustände übergeben. Die Entwickler füllen die Lücken nach Gefühl, und das Ergebnis sieht anders aus als das, was freigegeben wurde.',
           },
         ],
       },
@@ -173,7 +173,7 @@ export const uiUxDesign: ServiceDetail = {
           {
             icon: 'chat',
             title: 'Nutzerforschung mit klaren Erkenntnissen',
-            text: 'Interviews, Usability-Tests und eine Analyse der Nutzungsdaten, zusammengefasst als priorisierte Problemliste mit Belegen – wie die Sessions mit Lernenden, die eine Schweizer E-Learning-Plattform geprägt haben.',
+            text: 'Interviews, Usability-Tests und eine Analyse der Nutzungsdaten, zusammengefasst als priorisierte Problemliste mit Belegen – etwa die Testsitzungen mit Lernenden, die eine Schweizer E-Learning-Plattform geprägt haben.',
           },
           {
             icon: 'design',
@@ -202,7 +202,7 @@ export const uiUxDesign: ServiceDetail = {
           'So läuft ein typisches Designprojekt für ein neues Produkt oder ein größeres Redesign ab. Auch während der Entwicklung bleiben die Designer im Team, beantworten Fragen und prüfen, was gebaut wird.',
         items: [
           {
-            title: 'Forschung',
+            title: 'Nutzerforschung',
             duration: '2–3 Wochen',
             text: 'Stakeholder-Interviews, sechs bis zehn Nutzerinterviews pro Nutzergruppe, eine Auswertung der Nutzungsdaten und ein Blick auf Wettbewerbsprodukte. Die Ergebnisse stellen wir Ihnen in einem gemeinsamen Termin vor.',
           },
@@ -228,22 +228,22 @@ export const uiUxDesign: ServiceDetail = {
           },
         ],
       },
-      toolsIntro: 'Die Werkzeuge unserer Designer für Forschung, Gestaltung, Übergabe und Messung.',
+      toolsIntro: 'Die Werkzeuge unserer Designer für Nutzerforschung, Gestaltung, Übergabe und Messung.',
       faq: [
         {
           question: 'Können wir Design ohne Entwicklung beauftragen?',
           answer:
-            'Ja. Manche Kunden haben eigene Entwickler und brauchen nur Forschung, Prototypen oder ein Designsystem. Dann übergeben wir Figma-Dateien, dokumentierte Komponenten und gehen beides mit Ihren Entwicklern durch. Während der Umsetzung bleiben wir für Rückfragen erreichbar.',
+            'Ja. Manche Kunden haben eigene Entwickler und brauchen nur Nutzerforschung, Prototypen oder ein Designsystem. Dann übergeben wir Figma-Dateien und dokumentierte Komponenten und gehen beides mit Ihren Entwicklern durch. Während der Umsetzung bleiben wir für Rückfragen erreichbar.',
         },
         {
           question: 'Was kostet UI/UX-Design?',
           answer:
-            'Eine Phase aus Forschung und Prototyp lässt sich als bezahlte Discovery für 8.000–20.000 € umsetzen, je nach Zahl der Nutzergruppen und Abläufe. Designer, die dauerhaft in Ihrem Produktteam arbeiten, rechnen wir wie jedes Teammitglied ab: mit 7.500–12.000 € pro Person und Monat.',
+            'Eine Phase aus Nutzerforschung und Prototyp lässt sich als bezahlte Discovery für 8.000–20.000 € umsetzen, je nach Zahl der Nutzergruppen und Abläufe. Designer, die dauerhaft in Ihrem Produktteam arbeiten, rechnen wir wie jedes Teammitglied ab: mit 7.500–12.000 € pro Person und Monat.',
         },
         {
           question: 'Woher kommen die Nutzer für Interviews und Tests?',
           answer:
-            'Idealerweise aus Ihrem eigenen Kundenstamm, denn diese Menschen kennen den echten Nutzungskontext. Wir schreiben die Einladungen, planen die Termine und holen die Einwilligungen DSGVO-konform ein. Ist das nicht möglich, rekrutieren wir Teilnehmende über ein Research-Panel.',
+            'Idealerweise aus Ihrem eigenen Kundenstamm, denn diese Menschen kennen den echten Nutzungskontext. Wir schreiben die Einladungen, planen die Termine und holen die Einwilligungen DSGVO-konform ein. Ist das nicht möglich, gewinnen wir Teilnehmende über einen Panel-Anbieter.',
         },
         {
           question: 'Wir haben bereits ein Designsystem. Arbeiten Sie damit?',
@@ -253,7 +253,7 @@ export const uiUxDesign: ServiceDetail = {
         {
           question: 'Woran erkennen Sie, dass das Design funktioniert?',
           answer:
-            'Wir legen Kennzahlen fest, bevor wir gestalten, und messen nach dem Release. Nach Forschung mit Lernenden stieg die Abschlussquote eines Schweizer Weiterbildungsanbieters von 48 auf 67 %. Auf den Dankesseiten eines Händlers nahmen 6 % der Käufer eines der per A/B-Test platzierten Angebote an. Für den Betreiber hinter Slotmagie haben wir Suche und Filter im Rahmen eines Neubaus gestaltet, der die mobile Lobby um 45 % beschleunigt hat.',
+            'Wir legen Kennzahlen fest, bevor wir gestalten, und messen nach dem Release. Nach Nutzerforschung mit Lernenden stieg die Abschlussquote eines Schweizer Weiterbildungsanbieters von 48 auf 67 %. Auf den Dankesseiten eines Händlers nahmen 6 % der Käufer eines der per A/B-Test platzierten Angebote an. Für den Betreiber hinter Slotmagie haben wir Suche und Filter im Rahmen eines Neubaus neu gestaltet, durch den die mobile Lobby 45 % schneller lädt.',
         },
       ],
     },

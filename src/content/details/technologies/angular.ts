@@ -57,7 +57,7 @@ export const angularTechnology: TechnologyDetail = {
           },
         ],
       },
-      ecosystemIntro: 'We stay close to the official Angular toolchain and add libraries only where they solve a concrete problem, which keeps yearly upgrades predictable.',
+      ecosystemIntro: 'We stay close to the official Angular toolchain and add libraries only where they solve a concrete problem, which keeps the regular major-version upgrades predictable.',
       experience:
         'Our first production Angular project went live in the year Angular 2 was released. Because most of our Angular clients run their applications for many years, a large part of this experience is not just launches but several major-version upgrades of the same codebase.',
       faq: [
@@ -74,7 +74,7 @@ export const angularTechnology: TechnologyDetail = {
         {
           question: 'How do you keep an Angular application up to date?',
           answer:
-            'Angular publishes a major version every six months, and each one receives security fixes for 18 months. We plan the upgrade into a regular sprint, run the official migration schematics with ng update and rely on automated tests and CI to catch regressions. Done this way, an upgrade usually takes days rather than turning into a project of its own.',
+            'Angular currently publishes a major version every six months, and each one is supported for 18 months, the last twelve with security and critical fixes only. We plan the upgrade into a regular sprint, run the official migration schematics with ng update and rely on automated tests and CI to catch regressions. Done this way, an upgrade usually takes days rather than turning into a project of its own.',
         },
         {
           question: 'How quickly can an Angular team start, and what does it cost?',
@@ -86,8 +86,8 @@ export const angularTechnology: TechnologyDetail = {
     de: {
       why: [
         'Angular wählen wir, wenn eine Anwendung den ganzen Tag auf den Bildschirmen von Menschen geöffnet ist, die komplexe, wiederkehrende Arbeit erledigen: Schichtleiter, die eine Fertigungslinie im Blick behalten, Ingenieurinnen, die Zeichnungen und Verträge verwalten, Sachbearbeiter, die Formulare mit Dutzenden voneinander abhängigen Feldern ausfüllen. Angular liefert Routing, Formulare, HTTP, Dependency Injection und Tests als ein Framework mit einem gemeinsamen Release-Zyklus – niemand muss jahrelang zehn lose verbundene Bibliotheken miteinander verträglich halten.',
-        'Seine Konventionen zahlen sich aus, wenn eine Codebasis viele Jahre lebt und durch mehrere Teams geht: Wer im vierten Projektjahr dazukommt, findet alles dort, wo er es erwartet. Standalone Components und Signals haben viel vom Boilerplate-Code älterer Releases beseitigt, und RxJS passt nach wie vor hervorragend zu Live-Daten wie Maschinenzuständen oder Upload-Fortschritt.',
-        'Für jedes Vorhaben empfehlen wir Angular nicht; eine Marketing-Website oder eine kleine Storefront ist mit React oder Vue meist schneller umgesetzt. Setzt ein Kunde aber bereits Angular ein, modernisieren wir es, statt einen Neubau vorzuschlagen. Bei einem Marktplatz aus der DACH-Region liefen zwei bestehende Angular-Module in der neuen Micro-Frontend-Architektur weiter, während die Teams drumherum auf React und Vue umgestiegen sind.',
+        'Seine Konventionen zahlen sich aus, wenn eine Codebasis viele Jahre lebt und durch die Hände mehrerer Teams geht: Wer im vierten Projektjahr dazukommt, findet alles dort, wo er es erwartet. Standalone Components und Signals haben viel vom Boilerplate-Code älterer Releases beseitigt, und RxJS passt nach wie vor hervorragend zu Live-Daten wie Maschinenzuständen oder Upload-Fortschritt.',
+        'Wir empfehlen Angular nicht für jedes Vorhaben; eine Marketing-Website oder eine kleine Storefront ist mit React oder Vue meist schneller umgesetzt. Setzt ein Kunde aber bereits Angular ein, modernisieren wir es, statt einen Neubau vorzuschlagen. Bei einem Marktplatz aus der DACH-Region liefen zwei bestehende Angular-Module in der neuen Micro-Frontend-Architektur weiter, während die übrigen Teams auf React und Vue umstiegen.',
       ],
       builds: {
         intro:
@@ -120,9 +120,9 @@ export const angularTechnology: TechnologyDetail = {
           },
         ],
       },
-      ecosystemIntro: 'Wir bleiben nah an der offiziellen Angular-Toolchain und ergänzen Bibliotheken nur, wenn sie ein konkretes Problem lösen. So bleiben die jährlichen Upgrades gut planbar.',
+      ecosystemIntro: 'Wir bleiben nah an der offiziellen Angular-Toolchain und ergänzen Bibliotheken nur, wenn sie ein konkretes Problem lösen. So bleiben die regelmäßigen Major-Upgrades gut planbar.',
       experience:
-        'Unser erstes Angular-Projekt ging im Erscheinungsjahr von Angular 2 in Produktion. Weil die meisten unserer Angular-Kunden ihre Anwendungen über viele Jahre betreiben, besteht ein großer Teil dieser Erfahrung nicht nur aus Launches, sondern aus mehreren Major-Upgrades derselben Codebasis.',
+        'Unser erstes Angular-Projekt ging im Erscheinungsjahr von Angular 2 in Produktion. Weil die meisten unserer Angular-Kunden ihre Anwendungen über viele Jahre betreiben, besteht ein großer Teil dieser Erfahrung nicht nur aus Neuentwicklungen, sondern auch aus mehreren Major-Upgrades derselben Codebasis.',
       faq: [
         {
           question: 'Sollten wir für eine neue Anwendung Angular oder React wählen?',
@@ -137,7 +137,7 @@ export const angularTechnology: TechnologyDetail = {
         {
           question: 'Wie halten Sie eine Angular-Anwendung aktuell?',
           answer:
-            'Angular veröffentlicht alle sechs Monate eine neue Major-Version, die jeweils 18 Monate lang Sicherheitsupdates erhält. Wir planen das Upgrade in einen regulären Sprint ein, führen die offiziellen Migrationsskripte mit ng update aus und verlassen uns auf automatisierte Tests und CI, um Regressionen früh zu erkennen. So dauert ein Upgrade meist wenige Tage und wird nicht zum eigenen Projekt.',
+            'Angular veröffentlicht derzeit alle sechs Monate eine neue Major-Version, die jeweils 18 Monate lang unterstützt wird, in den letzten zwölf Monaten nur noch mit Sicherheits- und kritischen Fehlerkorrekturen. Wir planen das Upgrade in einen regulären Sprint ein, führen mit ng update die offiziellen Migrationsskripte aus und verlassen uns auf automatisierte Tests und CI, um Regressionen früh zu erkennen. So dauert ein Upgrade meist wenige Tage und wird nicht zum eigenen Projekt.',
         },
         {
           question: 'Wie schnell kann ein Angular-Team starten, und was kostet es?',

@@ -59,7 +59,7 @@ export const goTechnology: TechnologyDetail = {
       },
       ecosystemIntro: 'We lean on Go’s standard library and add a small, stable set of well-maintained libraries and tools that we use across projects.',
       experience:
-        'Go is our most specialised language: a compact group of senior engineers works with it every week and reviews every Go service we write. We have run Go services in production for more than seven years, mostly in systems where downtime is expensive.',
+        'Go is our most specialised language: a compact group of senior engineers works with it every week and reviews every Go service we write. We have run Go services in production for almost a decade, mostly in systems where downtime is expensive.',
       faq: [
         {
           question: 'Why Go rather than Node.js or Java?',
@@ -90,13 +90,13 @@ export const goTechnology: TechnologyDetail = {
     },
     de: {
       why: [
-        'Go setzen wir ein, wo ein Dienst viel Last oder viele Daten mit bescheidener Hardware bewältigen muss. Mit Goroutines lassen sich Dutzende Maschinenverbindungen gleichzeitig auslesen oder mehrere Prüfdienstleister parallel abfragen, und die Latenz bleibt auch unter Last stabil. Ein typischer Go-Service von uns ist eine einzige statische Binärdatei in einem Container von wenigen Dutzend Megabyte, die in deutlich unter einer Sekunde startet – das hält Cluster klein und Rollouts schnell.',
+        'Go setzen wir ein, wo ein Service viel Last oder große Datenmengen auf bescheidener Hardware bewältigen muss. Mit Goroutines lassen sich Dutzende Maschinenverbindungen gleichzeitig auslesen oder mehrere Prüfdienstleister parallel abfragen, und die Latenz bleibt auch unter Last stabil. Ein typischer Go-Service von uns ist eine einzige statische Binärdatei in einem Container von wenigen Dutzend Megabyte, die in deutlich unter einer Sekunde startet – das hält Cluster klein und Rollouts schnell.',
         'Genauso schätzen wir, was Go weglässt. Die Sprache ist überschaubar, gofmt beendet jede Formatierungsdiskussion, und dank des Kompatibilitätsversprechens von Go 1 lässt sich Code von vor Jahren auch mit der aktuellen Toolchain bauen. Wer neu in die Codebasis kommt, kann eine Anfrage meist schon am ersten Tag vom Handler bis zur Datenbank nachvollziehen – das hält die Wartung günstig.',
         'Eine Universallösung ist Go für uns nicht. Für inhaltsstarke Websites, Backoffice-Anwendungen oder Produkte in einer bestehenden PHP- oder Node.js-Landschaft bleiben wir in der Regel beim vorhandenen Stack. Go kommt dort hinzu, wo Durchsatz, Nebenläufigkeit oder knappe Ressourcen eine zweite Sprache rechtfertigen, und wir halten diese Entscheidung samt Abwägungen in Ihrem Repository fest.',
       ],
       builds: {
         intro:
-          'Unsere Go-Projekte folgen einigen wiederkehrenden Mustern – vom Backend eines ersten Releases bis zu Diensten, die rund um die Uhr Maschinendaten verarbeiten.',
+          'Unsere Go-Projekte folgen einigen wiederkehrenden Mustern – vom Backend eines ersten Releases bis zu Services, die rund um die Uhr Maschinendaten verarbeiten.',
         items: [
           {
             icon: 'code',
@@ -106,17 +106,17 @@ export const goTechnology: TechnologyDetail = {
           {
             icon: 'chart',
             title: 'Erfassung von Maschinendaten',
-            text: 'Dienste, die Maschinendaten per OPC UA und MQTT auslesen, bei Netzausfällen zwischenspeichern und in TimescaleDB schreiben. Bei einem Automobilzulieferer speisen so 40 Maschinen auf drei Linien ein OEE-Dashboard in Echtzeit.',
+            text: 'Services, die Maschinendaten per OPC UA und MQTT auslesen, bei Netzausfällen zwischenspeichern und in TimescaleDB schreiben. Bei einem Automobilzulieferer speisen so 40 Maschinen an drei Linien ein OEE-Dashboard in Echtzeit.',
           },
           {
             icon: 'shield',
             title: 'Prüf- und Zahlungsprozesse',
-            text: 'Dienste, die Anbieter für Registerabfragen, Ausweisprüfungen und Sanktionslisten-Screening steuern – mit idempotenten Wiederholungen und einem Audit-Log, auf das sich die Compliance verlassen kann. Das ist der Kern eines KYC-Prozesses, der die mittlere Prüfdauer von zwei Tagen auf sechs Minuten gesenkt hat.',
+            text: 'Services, die Anbieter für Registerabfragen, Ausweisprüfungen und Sanktionslisten-Screening steuern – mit idempotenten Wiederholungen und einem Audit-Log, auf das sich die Compliance verlassen kann. Das ist der Kern eines KYC-Prozesses, der die Prüfdauer im Median von zwei Tagen auf sechs Minuten gesenkt hat.',
           },
           {
             icon: 'rocket',
             title: 'Schlanke MVP-Backends',
-            text: 'Im MVP Launcher bauen wir das Backend oft als einen sauber strukturierten Go-Service mit PostgreSQL: günstig im Betrieb, schnell ausgerollt und leicht in einzelne Dienste aufzuteilen, falls das Produkt abhebt.',
+            text: 'Im MVP Launcher bauen wir das Backend oft als einen sauber strukturierten Go-Service mit PostgreSQL: günstig im Betrieb, schnell ausgerollt und leicht in einzelne Services aufzuteilen, wenn das Produkt wächst.',
           },
           {
             icon: 'clock',
@@ -127,7 +127,7 @@ export const goTechnology: TechnologyDetail = {
       },
       ecosystemIntro: 'Wir stützen uns auf die Standardbibliothek von Go und ergänzen sie um eine kleine, stabile Auswahl gut gepflegter Bibliotheken und Werkzeuge, die wir projektübergreifend einsetzen.',
       experience:
-        'Go ist unsere am stärksten spezialisierte Sprache: Eine kleine Gruppe erfahrener Entwickler arbeitet jede Woche damit und prüft jeden Go-Service, den wir schreiben. Seit über sieben Jahren betreiben wir Go-Dienste im Produktivbetrieb – meist in Systemen, in denen Ausfälle teuer sind.',
+        'Go ist unsere am stärksten spezialisierte Sprache: Eine kleine Gruppe erfahrener Entwickler arbeitet jede Woche damit und prüft jeden Go-Service, den wir schreiben. Seit fast einem Jahrzehnt betreiben wir Go-Services im Produktivbetrieb – meist in Systemen, in denen Ausfälle teuer sind.',
       faq: [
         {
           question: 'Warum Go und nicht Node.js oder Java?',
@@ -142,7 +142,7 @@ export const goTechnology: TechnologyDetail = {
         {
           question: 'Können Sie ein bestehendes System mit Go beschleunigen?',
           answer:
-            'Ja, aber wir messen, bevor wir etwas neu schreiben. Oft zeigt das Profiling, dass ein fehlender Index oder zu viele API-Aufrufe das eigentliche Problem sind – und das zu beheben ist günstiger als ein neuer Dienst. Braucht ein Engpass tatsächlich Go, verlagern wir nur diesen Pfad hinter die bestehende Schnittstelle und leiten den Verkehr schrittweise um.',
+            'Ja, aber wir messen, bevor wir etwas neu schreiben. Oft zeigt das Profiling, dass ein fehlender Index oder zu viele API-Aufrufe das eigentliche Problem sind – und das zu beheben ist günstiger als ein neuer Service. Braucht ein Engpass tatsächlich Go, verlagern wir nur diesen Pfad hinter die bestehende Schnittstelle und leiten die Anfragen schrittweise um.',
         },
         {
           question: 'Eignet sich Go für ein MVP?',
@@ -152,7 +152,7 @@ export const goTechnology: TechnologyDetail = {
         {
           question: 'Was kosten Go-Entwickler in unserem Projekt?',
           answer:
-            'Im dedizierten Team kostet ein Go-Entwickler je nach Seniorität 7.500–12.000 € pro Monat. Bei einem Projekt mit festem Umfang beginnen wir mit einer bezahlten Discovery-Phase von zwei bis vier Wochen, typischerweise 8.000–20.000 €, und arbeiten danach zum Fest- oder Maximalpreis je Meilenstein. In beiden Fällen laufen die Dienste in EU-Regionen, bei AWS in Frankfurt, Google Cloud oder Hetzner.',
+            'Im dedizierten Team kostet ein Go-Entwickler je nach Seniorität 7.500–12.000 € pro Monat. Bei einem Projekt mit festem Umfang beginnen wir mit einer bezahlten Discovery-Phase von zwei bis vier Wochen, typischerweise 8.000–20.000 €, und arbeiten danach zum Fest- oder Maximalpreis je Meilenstein. In beiden Fällen laufen die Services in EU-Regionen, bei AWS in Frankfurt, Google Cloud oder Hetzner.',
         },
       ],
     },

@@ -24,7 +24,7 @@ export const nodeJsTechnology: TechnologyDetail = {
       why: [
         'Node.js lets us write the backend in the same language as the frontend. With TypeScript on both sides, the types of an API are shared between the server, a React web app, a React Native app and even a Chrome extension, so a renamed field breaks the build instead of a customer’s session. For small teams, and especially in our fixed-price MVP Launcher, that saves days in every sprint.',
         'Node.js is at its best with work that mostly waits on other systems: backends for frontends that call several services and merge the answers, server-side rendering, uploads and WebSocket connections. For a DACH marketplace we built a Node.js composition layer that renders pages on the server from independently deployed React and Vue modules; pages now render 30% faster. CPU-heavy work such as video transcoding goes to dedicated worker processes that Node.js orchestrates.',
-        'We are honest about its limits. When a service needs sustained high throughput with very predictable latency, as in payment or machine-data pipelines, we usually write it in Go and put a Node.js backend for frontends in front of it. Where Node.js fits, NestJS gives larger services a clear module structure, Fastify keeps lean endpoints fast, and OpenTelemetry shows what happens in production.',
+        'We are honest about its limits. When a service needs sustained high throughput with very predictable latency, as in payment or machine-data pipelines, we usually write it in Go and put a Node.js backend-for-frontend in front of it. Where Node.js fits, NestJS gives larger services a clear module structure, Fastify keeps lean endpoints fast, and OpenTelemetry shows what happens in production.',
       ],
       builds: {
         intro:
@@ -43,7 +43,7 @@ export const nodeJsTechnology: TechnologyDetail = {
           {
             icon: 'globe',
             title: 'Server-side rendering and page composition',
-            text: 'Next.js servers and custom composition layers that assemble pages on the server and cache them, so that mobile visitors see content quickly. The mobile game lobby of the Slotmagie brand now loads 45% faster with a Next.js frontend and a Node.js backend for frontends.',
+            text: 'Next.js servers and custom composition layers that assemble pages on the server and cache them, so that mobile visitors see content quickly. The mobile game lobby of the Slotmagie brand now loads 45% faster with a Next.js frontend and a Node.js backend-for-frontend.',
           },
           {
             icon: 'book',
@@ -85,8 +85,8 @@ export const nodeJsTechnology: TechnologyDetail = {
     },
     de: {
       why: [
-        'Mit Node.js schreiben wir das Backend in derselben Sprache wie das Frontend. Mit TypeScript auf beiden Seiten teilen sich Server, React-Web-App, React-Native-App und sogar eine Chrome-Erweiterung die Typen einer API. Ein umbenanntes Feld lässt dann den Build scheitern und nicht die Sitzung eines Kunden. Für kleine Teams, und erst recht in unserem MVP Launcher zum Festpreis, spart das in jedem Sprint Tage.',
-        'Seine Stärken spielt Node.js bei Aufgaben aus, die vor allem auf andere Systeme warten: Backends for Frontends, die mehrere Services abfragen und die Antworten zusammenführen, serverseitiges Rendering, Uploads und WebSocket-Verbindungen. Für einen Marktplatz aus der DACH-Region haben wir eine Kompositionsschicht in Node.js gebaut, die Seiten serverseitig aus unabhängig deployten React- und Vue-Modulen rendert; sie rendern heute 30 % schneller. Rechenintensive Aufgaben wie die Videotranskodierung übernehmen eigene Worker-Prozesse, die Node.js steuert.',
+        'Mit Node.js schreiben wir das Backend in derselben Sprache wie das Frontend. Mit TypeScript auf beiden Seiten teilen sich Server, React-Web-App, React-Native-App und sogar eine Chrome-Erweiterung die Typen einer API. Wird ein Feld umbenannt, scheitert der Build – und nicht erst die Sitzung eines Kunden. Für kleine Teams, und erst recht in unserem MVP Launcher zum Festpreis, spart das in jedem Sprint Tage.',
+        'Seine Stärken spielt Node.js bei Aufgaben aus, die vor allem auf andere Systeme warten: Backends for Frontends, die mehrere Services abfragen und die Antworten zusammenführen, serverseitiges Rendering, Uploads und WebSocket-Verbindungen. Für einen Marktplatz aus der DACH-Region haben wir eine Kompositionsschicht in Node.js gebaut, die Seiten serverseitig aus unabhängig deployten React- und Vue-Modulen rendert – 30 % schneller als das alte Frontend. Rechenintensive Aufgaben wie die Videotranskodierung übernehmen eigene Worker-Prozesse, die Node.js steuert.',
         'Die Grenzen benennen wir offen. Braucht ein Service dauerhaft hohen Durchsatz bei sehr planbarer Latenz, etwa in Zahlungs- oder Maschinendaten-Pipelines, schreiben wir ihn meist in Go und setzen ein Backend for Frontend in Node.js davor. Wo Node.js passt, gibt NestJS größeren Services eine klare Modulstruktur, Fastify hält schlanke Endpunkte schnell, und OpenTelemetry zeigt, was im Betrieb tatsächlich passiert.',
       ],
       builds: {
@@ -96,7 +96,7 @@ export const nodeJsTechnology: TechnologyDetail = {
           {
             icon: 'layers',
             title: 'Backends for Frontends',
-            text: 'Ein BFF pro Client bereitet die Daten genau für eine Web-App, eine mobile App oder eine Erweiterung auf, übernimmt die Anmeldung und verbirgt die Komplexität der Systeme dahinter. Bei einem Berliner Anbieter für Zahlungsdienste steht ein Node.js-BFF vor den Go-Services der Verifizierung und bedient den React-Webprozess, die Erfassungs-App und eine Chrome-Erweiterung.',
+            text: 'Ein BFF pro Client bereitet die Daten genau für eine Web-App, eine mobile App oder eine Erweiterung auf, übernimmt die Anmeldung und verbirgt die Komplexität der Systeme dahinter. Bei einem Berliner Anbieter für Zahlungsdienste steht ein Node.js-BFF vor den Go-Services der Verifizierung und bedient die Web-Strecke in React, die Erfassungs-App und eine Chrome-Erweiterung.',
           },
           {
             icon: 'code',
@@ -122,7 +122,7 @@ export const nodeJsTechnology: TechnologyDetail = {
       },
       ecosystemIntro: 'Wir betreiben Node.js auf der jeweils aktuellen LTS-Version und halten die Zahl der Bibliotheken klein und gut gepflegt – denn jede Abhängigkeit muss Ihr Team später aktualisieren.',
       experience:
-        'Node.js gehört seit dem Gründungsjahr von Kovalent zu unserem Stack, und die meisten unserer Frontend-Entwickler schreiben auch das Backend damit. Deshalb ist die Gruppe fast so groß wie unser React-Team, und Node.js steckt in sehr vielen unserer Projekte – oft neben Go oder PHP.',
+        'Node.js gehört seit dem Gründungsjahr von Kovalent zu unserem Stack, und die meisten unserer Frontend-Entwickler schreiben damit auch das Backend. Deshalb ist die Gruppe fast so groß wie unser React-Team, und Node.js steckt in sehr vielen unserer Projekte – oft neben Go oder PHP.',
       faq: [
         {
           question: 'Sollten wir unser Backend in Node.js oder in Go schreiben?',

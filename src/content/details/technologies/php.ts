@@ -22,7 +22,7 @@ export const phpTechnology: TechnologyDetail = {
   text: {
     en: {
       why: [
-        'PHP has changed far more in the last decade than its reputation suggests. PHP 8 brings strict types, enums, readonly properties, attributes and a JIT compiler, and combined with static analysis at a strict level it gives us code that is as safe to refactor as anything we write in TypeScript or Go. A large share of online commerce in Germany runs on PHP, and so does much of the business software our clients rely on every day.',
+        'PHP has changed far more in the last decade than its reputation suggests. PHP 8 offers strict typing, enums, readonly properties, attributes and a JIT compiler, and combined with static analysis at a strict level it gives us code that is as safe to refactor as anything we write in TypeScript or Go. A large share of online commerce in Germany runs on PHP, and so does much of the business software our clients rely on every day.',
         'We pick the framework to suit the job. Symfony is our choice for long-lived business applications with complex domains, many integrations and high demands on structure. Laravel gets a product to market quickly, with queues, scheduling and authentication ready to use. Spryker, built on PHP and Symfony components, covers commerce with complex catalogues, B2B price lists and marketplaces. Because all three share one language and one toolchain, our PHP engineers move between them without losing pace.',
         'PHP is also easy to staff in the DACH region, so your own team can take over our code or work alongside us from the first sprint. Where PHP is not the right tool, for example for streaming machine data or very high-throughput services, we pair it with Go or Node.js rather than stretching it.',
       ],
@@ -90,7 +90,7 @@ export const phpTechnology: TechnologyDetail = {
     },
     de: {
       why: [
-        'PHP hat sich im letzten Jahrzehnt weit stärker verändert, als sein Ruf vermuten lässt. PHP 8 bringt strikte Typen, Enums, Readonly-Properties, Attribute und einen JIT-Compiler mit. Zusammen mit strenger statischer Analyse entsteht Code, der sich ebenso sicher refaktorieren lässt wie unsere Projekte in TypeScript oder Go. Ein großer Teil des deutschen Onlinehandels läuft auf PHP – und ebenso viel Unternehmenssoftware, auf die sich unsere Kunden täglich verlassen.',
+        'PHP hat sich im letzten Jahrzehnt weit stärker verändert, als sein Ruf vermuten lässt. PHP 8 bietet strikte Typisierung, Enums, Readonly-Properties, Attribute und einen JIT-Compiler. Zusammen mit strenger statischer Analyse entsteht Code, der sich ebenso sicher refaktorieren lässt wie unser Code in TypeScript oder Go. Ein großer Teil des deutschen Onlinehandels läuft auf PHP – ebenso wie viele Geschäftsanwendungen, auf die sich unsere Kunden täglich verlassen.',
         'Das Framework wählen wir passend zur Aufgabe. Symfony ist unsere Wahl für langlebige Geschäftsanwendungen mit komplexer Fachlogik, vielen Schnittstellen und hohen Anforderungen an die Struktur. Laravel bringt ein Produkt schnell an den Markt – Queues, Scheduling und Authentifizierung sind sofort einsatzbereit. Spryker, aufgebaut auf PHP und Symfony-Komponenten, deckt Onlinehandel mit komplexen Katalogen, B2B-Preislisten und Marktplätzen ab. Da alle drei dieselbe Sprache und dieselben Werkzeuge nutzen, wechseln unsere PHP-Entwickler ohne Reibungsverluste zwischen ihnen.',
         'Außerdem sind PHP-Entwickler in der DACH-Region gut zu finden, sodass Ihr eigenes Team unseren Code übernehmen oder vom ersten Sprint an mitarbeiten kann. Wo PHP nicht das richtige Werkzeug ist, etwa beim Streaming von Maschinendaten oder bei Diensten mit sehr hohem Durchsatz, kombinieren wir es mit Go oder Node.js, statt es zu überdehnen.',
       ],
@@ -121,7 +121,7 @@ export const phpTechnology: TechnologyDetail = {
           {
             icon: 'clock',
             title: 'Modernisierung von PHP-Altanwendungen',
-            text: 'Upgrades von PHP 5 und 7 auf PHP 8, Schritt für Schritt: zuerst Tests rund um die kritischen Abläufe, dann automatisiertes Refactoring mit Rector, PHPStan mit steigenden Stufen und der schrittweise Umbau in Symfony- oder Laravel-Strukturen – während die Weiterentwicklung weiterläuft.',
+            text: 'Upgrades von PHP 5 und 7 auf PHP 8, Schritt für Schritt: zuerst Tests rund um die kritischen Abläufe, dann automatisiertes Refactoring mit Rector, PHPStan mit schrittweise strengeren Levels und der allmähliche Umbau in Symfony- oder Laravel-Strukturen – während die Weiterentwicklung weiterläuft.',
           },
         ],
       },
@@ -132,7 +132,7 @@ export const phpTechnology: TechnologyDetail = {
         {
           question: 'Symfony oder Laravel – was empfehlen Sie?',
           answer:
-            'Für langlebige Anwendungen mit komplexer Fachlogik, vielen Schnittstellen und mehreren Teams empfehlen wir meist Symfony, dessen explizite Konfiguration und Komponentenstruktur sich über Jahre auszahlen. Für Produkte, die mit einem kleinen Team schnell starten sollen, sparen die Konventionen von Laravel Wochen. Setzen Sie bereits eines der beiden ein, bleiben wir dabei: Beide sind ausgereift, gut gepflegt und leicht zu besetzen.',
+            'Für langlebige Anwendungen mit komplexer Fachlogik, vielen Schnittstellen und mehreren Teams empfehlen wir meist Symfony, dessen explizite Konfiguration und Komponentenstruktur sich über Jahre auszahlen. Für Produkte, die mit einem kleinen Team schnell starten sollen, sparen die Konventionen von Laravel Wochen. Setzen Sie bereits eines der beiden ein, bleiben wir dabei: Beide sind ausgereift und gut gepflegt, und erfahrene Entwickler sind für beide leicht zu finden.',
         },
         {
           question: 'Können Sie eine ältere PHP-Anwendung übernehmen?',

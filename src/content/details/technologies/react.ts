@@ -38,7 +38,7 @@ export const reactTechnology: TechnologyDetail = {
           {
             icon: 'rocket',
             title: 'Next.js sites and storefronts',
-            text: 'Server-side rendered lobbies, storefronts and content sites that load quickly on mid-range phones. For the Slotmagie game lobby, Next.js with promotions delivered headless from AEM made the mobile lobby 45% faster.',
+            text: 'Server-side rendered lobbies, storefronts and content sites that load quickly on mid-range phones. For Slotmagie, a server-rendered Next.js lobby with promotions delivered headless from AEM now loads 45% faster on mobile.',
           },
           {
             icon: 'mobile',
@@ -48,7 +48,7 @@ export const reactTechnology: TechnologyDetail = {
           {
             icon: 'layers',
             title: 'Micro-frontend modules',
-            text: 'Independently deployed React modules, composed on the server together with Vue and legacy Angular parts, so that five teams can work on one marketplace and release more than 40 times a month between them.',
+            text: 'Independently deployed React modules, composed into pages together with Vue modules and legacy Angular parts, so that five teams can work on one marketplace and release more than 40 times a month between them.',
           },
           {
             icon: 'globe',
@@ -58,7 +58,7 @@ export const reactTechnology: TechnologyDetail = {
           {
             icon: 'check',
             title: 'Chrome extensions',
-            text: 'Extension interfaces in side panels and pop-ups, such as the one that shows a business customer’s verification status right inside an account manager’s CRM, signed in against the product’s own backend.',
+            text: 'Extension interfaces in side panels and pop-ups, such as the one that shows a business customer’s verification status right inside an account manager’s CRM, with sign-in through the company’s single sign-on.',
           },
         ],
       },
@@ -84,7 +84,7 @@ export const reactTechnology: TechnologyDetail = {
         {
           question: 'How do you keep React apps fast and accessible?',
           answer:
-            'We measure Core Web Vitals from the first sprint and set budgets for bundle size and loading time in CI, so regressions fail the build instead of reaching users. Components are built to WCAG 2.1 AA with semantic HTML, keyboard navigation and automated accessibility checks, and our designers test the key flows with real users.',
+            'We measure Core Web Vitals from the first sprint and set budgets for bundle size and loading time in CI, so regressions fail the build instead of reaching users. Components are built to WCAG 2.2 AA with semantic HTML, keyboard navigation and automated accessibility checks, and our designers test the key flows with real users.',
         },
         {
           question: 'What does a React team cost, and how quickly can it start?',
@@ -111,7 +111,7 @@ export const reactTechnology: TechnologyDetail = {
           {
             icon: 'rocket',
             title: 'Next.js-Websites und Storefronts',
-            text: 'Serverseitig gerenderte Lobbys, Storefronts und Content-Websites, die auch auf Mittelklasse-Smartphones schnell laden. Bei der Spiele-Lobby von Slotmagie wurde die mobile Lobby mit Next.js und Aktionen, die headless aus AEM kommen, um 45 % schneller.',
+            text: 'Serverseitig gerenderte Lobbys, Storefronts und Content-Websites, die auch auf Smartphones der Mittelklasse schnell laden. Bei Slotmagie lädt die serverseitig gerenderte Next.js-Lobby, deren Aktionen headless aus AEM kommen, auf dem Smartphone heute 45 % schneller.',
           },
           {
             icon: 'mobile',
@@ -121,7 +121,7 @@ export const reactTechnology: TechnologyDetail = {
           {
             icon: 'layers',
             title: 'Micro-Frontend-Module',
-            text: 'Unabhängig ausgerollte React-Module, die auf dem Server gemeinsam mit Vue- und älteren Angular-Teilen zusammengesetzt werden. So arbeiten fünf Teams an einem Marktplatz und veröffentlichen zusammen mehr als 40 Releases im Monat.',
+            text: 'Unabhängig ausgerollte React-Module, die gemeinsam mit Vue-Modulen und älteren Angular-Teilen zu Seiten zusammengesetzt werden. So arbeiten fünf Teams an einem Marktplatz und veröffentlichen zusammen mehr als 40 Releases im Monat.',
           },
           {
             icon: 'globe',
@@ -131,7 +131,7 @@ export const reactTechnology: TechnologyDetail = {
           {
             icon: 'check',
             title: 'Chrome-Erweiterungen',
-            text: 'Oberflächen für Seitenleisten und Pop-ups von Erweiterungen, etwa die Anzeige, die Account-Managern den Prüfstatus eines Geschäftskunden direkt im CRM zeigt – angemeldet über das Backend des Produkts.',
+            text: 'Oberflächen für Seitenleisten und Pop-ups, etwa die Seitenleiste, die Account-Managern den Prüfstatus eines Geschäftskunden direkt im CRM zeigt – mit Anmeldung über das Single Sign-on des Unternehmens.',
           },
         ],
       },
@@ -157,7 +157,7 @@ export const reactTechnology: TechnologyDetail = {
         {
           question: 'Wie sorgen Sie dafür, dass React-Apps schnell und barrierefrei sind?',
           answer:
-            'Wir messen die Core Web Vitals ab dem ersten Sprint und legen in der CI Budgets für Bundle-Größe und Ladezeit fest – Verschlechterungen lassen den Build scheitern, statt bei den Nutzern anzukommen. Komponenten entstehen nach WCAG 2.1 AA mit semantischem HTML, Tastaturbedienung und automatisierten Barrierefreiheitstests, und unsere Designer testen die wichtigsten Abläufe mit echten Nutzern.',
+            'Wir messen die Core Web Vitals ab dem ersten Sprint und legen in der CI Budgets für Bundle-Größe und Ladezeit fest – Verschlechterungen lassen den Build scheitern, statt bei den Nutzern anzukommen. Komponenten entstehen nach WCAG 2.2 AA mit semantischem HTML, Tastaturbedienung und automatisierten Barrierefreiheitstests, und unsere Designer testen die wichtigsten Abläufe mit echten Nutzern.',
         },
         {
           question: 'Was kostet ein React-Team, und wie schnell kann es starten?',

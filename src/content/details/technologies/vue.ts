@@ -79,14 +79,14 @@ export const vueTechnology: TechnologyDetail = {
         {
           question: 'Our application still runs on Vue 2. What now?',
           answer:
-            'Vue 2 no longer receives security updates, so the migration should be planned. We start with a review of one to two weeks and give you a written plan and estimate. Using the compatibility build, the application keeps running while we migrate it component by component, so feature work doesn’t have to stop.',
+            'Vue 2 no longer receives official security updates, so the migration should be planned. We start with a review of one to two weeks and give you a written plan and estimate. Using the compatibility build, the application keeps running while we migrate it component by component, so feature work doesn’t have to stop.',
         },
       ],
     },
     de: {
       why: [
-        'Die größte Stärke von Vue für unsere Kunden: Es lässt sich Komponente für Komponente einführen. Ein Vue-Modul kann in eine Seite eingebunden werden, die PHP serverseitig rendert – etwa eine Spryker-Storefront oder eine Laravel-Anwendung –, ohne das Build-System umzubauen und ohne anzufassen, was bereits funktioniert. Deshalb taucht Vue in unseren Commerce-Projekten so häufig auf: Ein Händler bekommt eine neue interaktive Funktion, kein Replatforming-Projekt.',
-        'Neue Anwendungen schreiben wir in Vue 3 mit Composition API, TypeScript und Pinia, gebaut mit Vite. Single-File Components halten Template, Logik und Styles zusammen – in einer Form, die auch unsere Designerinnen und Designer lesen und prüfen können. So gelangt ein Designsystem aus Figma in den Code, ohne dass unterwegs Details verloren gehen. Die schlanke Laufzeitumgebung hilft bei mobilen Verbindungen, wo jedes Kilobyte JavaScript die erste Interaktion verzögert.',
+        'Die größte Stärke von Vue für unsere Kunden: Es lässt sich Komponente für Komponente einführen. Ein Vue-Modul kann in eine Seite eingebunden werden, die PHP serverseitig rendert – etwa eine Spryker-Storefront oder eine Laravel-Anwendung –, ohne das Build-System umzubauen und ohne anzufassen, was bereits funktioniert. Deshalb taucht Vue in unseren Commerce-Projekten so häufig auf: Ein Händler bekommt eine neue interaktive Funktion – keinen Plattformwechsel.',
+        'Neue Anwendungen schreiben wir in Vue 3 mit Composition API, TypeScript und Pinia, gebaut mit Vite. Single-File Components halten Template, Logik und Styles zusammen – in einer Form, die auch unsere Designerinnen und Designer lesen und prüfen können. So gelangt ein Designsystem aus Figma in den Code, ohne dass unterwegs Details verloren gehen. Der geringe Umfang des Frameworks hilft bei mobilen Verbindungen, wo jedes Kilobyte JavaScript die erste Interaktion verzögert.',
         'Müssen Seiten in Suchmaschinen gut ranken oder schon beim ersten Aufruf schnell laden, setzen wir Nuxt für serverseitiges Rendering und statische Generierung ein. Die Inhalte kommen meist aus Strapi, damit die Redaktion Seiten ohne Entwickler ändern kann; Produktdaten liefert das Commerce- oder Anwendungs-Backend über einen typisierten API-Client.',
       ],
       builds: {
@@ -142,7 +142,7 @@ export const vueTechnology: TechnologyDetail = {
         {
           question: 'Unsere Anwendung läuft noch auf Vue 2. Was nun?',
           answer:
-            'Vue 2 erhält keine Sicherheitsupdates mehr, die Migration sollte also eingeplant werden. Wir beginnen mit einer ein- bis zweiwöchigen Prüfung und geben Ihnen einen schriftlichen Plan mit Aufwandsschätzung. Mit dem Kompatibilitäts-Build bleibt die Anwendung lauffähig, während wir sie Komponente für Komponente umstellen – die Weiterentwicklung muss nicht pausieren.',
+            'Vue 2 erhält keine offiziellen Sicherheitsupdates mehr, die Migration sollte also eingeplant werden. Wir beginnen mit einer ein- bis zweiwöchigen Prüfung und geben Ihnen einen schriftlichen Plan mit Aufwandsschätzung. Mit dem Kompatibilitäts-Build bleibt die Anwendung lauffähig, während wir sie Komponente für Komponente umstellen – die Weiterentwicklung muss nicht pausieren.',
         },
       ],
     },
