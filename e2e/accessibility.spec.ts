@@ -16,6 +16,10 @@ const keys: RouteKey[] = [
   '/technologies/go',
   '/case-studies/e-learning',
   '/imprint',
+  '/cookie-policy',
+  '/data-privacy',
+  '/mvp-cost-calculator',
+  '/saas-mvp-development',
 ];
 
 for (const key of keys) {

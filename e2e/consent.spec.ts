@@ -162,17 +162,23 @@ test('a failed EU lookup counts as EU', async ({ page }) => {
   expect(requests.some((url) => url.startsWith(tagManager))).toBe(false);
 });
 
-test('the footer link reopens the settings with the stored choice', async ({ page }) => {
-  await visit(page, 'eu', '/de');
+test('the footer link reopens the settings with the stored choice; withdrawing Marketing stops the tools at once', async ({ page }) => {
+  const requests = await visit(page, 'eu', '/de');
   await page.getByRole('region', { name: 'Cookie-Einwilligung' }).getByRole('button', { name: 'Alle akzeptieren' }).click();
   await page.waitForLoadState('load');
+  await expect.poll(() => requests.some((url) => url.startsWith(tagManager))).toBe(true);
+  await markPage(page);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('switch', { name: 'Marketing' })).toBeChecked();
   await dialog.getByRole('switch', { name: 'Marketing' }).uncheck();
-  await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
+  requests.length = 0;
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Auswahl speichern' }).click()]);
   await expect(dialog).toBeHidden();
+  expect(await isSamePage(page)).toBe(false);
+  await page.waitForLoadState('networkidle');
+  expect(requests.some((url) => url.startsWith(tagManager))).toBe(false);
 });
 
 test('the banner and the settings work with the keyboard alone', async ({ page, context }) => {

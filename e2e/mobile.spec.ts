@@ -33,6 +33,9 @@ test('no horizontal scrolling at 320 px on the core pages and the detail templat
     '/de/dienstleistungen/agentur-fuer-spryker-entwicklung',
     '/de/technologien/node-js-entwicklung',
     '/de/case-studies/externes-dokumentenmanagementsystem-dms',
+    '/de/saas-mvp-entwicklung',
+    '/de/cookie-richtlinie',
+    '/de/datenschutzerklarung',
   ];
   for (const path of [...paths, ...details]) {
     await page.goto(path);

@@ -22,6 +22,16 @@ export const siteConfig = {
   registerNumber: 'HRB 168452 B',
   vatId: 'DE312845790',
   managingDirectors: ['Lena Hartmann', 'Daniel Okafor'],
+  /** Who answers privacy requests, where the site runs, and the authority a visitor can complain to. */
+  privacy: {
+    email: 'privacy@kovalent.software',
+    hosting: { name: 'Hetzner Online GmbH', address: 'Industriestraße 25, 91710 Gunzenhausen, Germany' },
+    supervisoryAuthority: {
+      name: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
+      address: 'Alt-Moabit 59–61, 10555 Berlin',
+      url: 'https://www.datenschutz-berlin.de',
+    },
+  },
   phone: '+49 30 5683 9410',
   email: 'hello@kovalent.software',
   careersEmail: 'jobs@kovalent.software',

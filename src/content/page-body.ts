@@ -5,6 +5,7 @@ import { codeCampBody } from './bodies/code-camp';
 import { collaborationOverviewBody, dedicatedTeamBody, outsourcingBody } from './bodies/collaboration';
 import { contactBody } from './bodies/contact';
 import { caseStudyBody, serviceBody, technologyBody } from './details/templates';
+import { landingBody } from './landing/template';
 import { homeBody } from './bodies/home';
 import { howWeWorkBody } from './bodies/how-we-work';
 import { caseStudiesOverviewBody, servicesOverviewBody, technologiesOverviewBody } from './bodies/overviews';
@@ -35,5 +36,6 @@ export function pageBody(key: RouteKey, locale: Locale): PageBody | undefined {
   if (isRouteOfKind(key, 'service')) return serviceBody(key, locale);
   if (isRouteOfKind(key, 'technology')) return technologyBody(key, locale);
   if (isRouteOfKind(key, 'case-study')) return caseStudyBody(key, locale);
+  if (isRouteOfKind(key, 'landing')) return landingBody(key, locale);
   return pageBodies[key]?.[locale];
 }

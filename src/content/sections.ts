@@ -51,6 +51,15 @@ export interface Stat {
   label: string;
 }
 
+export interface PriceRange {
+  /** e.g. "Clickable prototype". */
+  name: string;
+  /** Formatted for the language: "€15,000–€25,000" / "15.000–25.000 €". */
+  price: string;
+  /** What is included and how long it takes. */
+  text: string;
+}
+
 export interface FaqItem {
   question: string;
   /** Plain text; blank lines separate paragraphs. */
@@ -99,6 +108,7 @@ export type Section =
   /** The contact form (the enquiry that becomes a lead). */
   | { type: 'contact-form'; id: string; heading: string; intro?: string }
   | { type: 'cta'; id: string; heading: string; text: string; primary: Action; secondary?: Action }
+  | { type: 'pricing'; id: string; heading: string; intro?: string; items: PriceRange[] }
   /** Links to the previous and next page of a series (the case studies). */
   | { type: 'pager'; id: string; heading: string; previous: Action; next: Action };
 

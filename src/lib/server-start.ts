@@ -1,4 +1,4 @@
-/** Start-up of the Node.js server: refuse to run half-configured, then start error reporting and lead delivery. */
+/** Start-up of the Node.js server: refuse to run half-configured, then start error reporting, lead delivery and retention. */
 export async function startServer() {
   let env: typeof import('./env').serverEnv;
   try {
@@ -10,9 +10,11 @@ export async function startServer() {
   }
   const { startServerErrorReporting } = await import('./error-reporting/server');
   await startServerErrorReporting(env.sentryDsn);
-  // Leads left undelivered (mail server down, a restart) are retried from the moment the server runs.
+  // Leads left undelivered (mail server down, a restart) are retried from the moment the server runs;
+  // delivered ones are deleted when their retention period ends.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { startDeliveryLoop } = await import('./leads/service');
+    const { startDeliveryLoop, startRetentionLoop } = await import('./leads/service');
     startDeliveryLoop();
+    startRetentionLoop();
   }
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { grantMarketingConsent, loadTagManager, pushConsentDefaults } from '@/lib/analytics/data-layer';
 import {
   accept,
@@ -57,6 +57,7 @@ export function ConsentProvider({ gtmId, children }: { gtmId?: string; children:
   const [bannerVisible, setBannerVisible] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [selection, setSelection] = useState<Preferences>(defaultPreferences);
+  const marketingRunning = useRef(false);
 
   useEffect(() => {
     pushConsentDefaults();
@@ -67,6 +68,7 @@ export function ConsentProvider({ gtmId, children }: { gtmId?: string; children:
       if (cancelled) return;
       setBannerVisible(shouldShowBanner(stored, isEu));
       if (marketingAllowed(stored, isEu)) {
+        marketingRunning.current = true;
         grantMarketingConsent();
         if (gtmId) loadTagManager(gtmId);
       }
@@ -83,7 +85,7 @@ export function ConsentProvider({ gtmId, children }: { gtmId?: string; children:
   }, []);
 
   const save = (chosen: Preferences) => {
-    const outcome = accept(chosen, new Date());
+    const outcome = accept(chosen, new Date(), marketingRunning.current);
     writeRecord(outcome.record);
     setBannerVisible(false);
     setSettingsOpen(false);

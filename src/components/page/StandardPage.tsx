@@ -2,10 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { childRoutes, contactRoute } from '@/config/navigation';
 import { pageBody } from '@/content/page-body';
 import { pageCopy } from '@/content/page-copy';
-import { localePath, routeKind, type RouteKey } from '@/i18n/routes';
+import { legalDocuments } from '@/content/legal';
+import { isRouteOfKind, localePath, routeKind, type RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import { breadcrumbJsonLd, breadcrumbTrail, serviceJsonLd } from '@/lib/seo/structured-data';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { LegalDocumentView } from '@/components/legal/LegalDocumentView';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { Section } from '@/components/sections/Section';
 import { SectionList } from '@/components/sections/SectionList';
@@ -44,7 +46,9 @@ export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; l
           </>
         }
       />
-      {body ? (
+      {isRouteOfKind(routeKey, 'legal') ? (
+        <LegalDocumentView document={legalDocuments[routeKey]} locale={locale} />
+      ) : body ? (
         <SectionList sections={body.sections} locale={locale} routeKey={routeKey} />
       ) : (
         children.length > 0 && (

@@ -13,6 +13,7 @@ import { JobOpenings } from './JobOpenings';
 import { LinkCards } from './LinkCards';
 import { Locations } from './Locations';
 import { Pager } from './Pager';
+import { PriceRanges } from './PriceRanges';
 import { ProcessSteps } from './ProcessSteps';
 import { Prose } from './Prose';
 import { ReviewsSummary } from './ReviewsSummary';
@@ -123,6 +124,12 @@ export async function SectionList({ sections, locale, routeKey }: { sections: Se
         return (
           <Section key={section.id} {...frame} intro={intro}>
             <ContactForm locale={locale} page={localePath(routeKey, locale)} />
+          </Section>
+        );
+      case 'pricing':
+        return (
+          <Section key={section.id} {...frame} intro={intro} tone="muted">
+            <PriceRanges items={section.items} />
           </Section>
         );
       case 'pager':

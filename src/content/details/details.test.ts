@@ -5,16 +5,10 @@ import type { Section } from '@/content/sections';
 import { routeKeys, type RouteKey } from '@/i18n/routes';
 import { caseStudyDetails, serviceDetails, technologyDetails } from './index';
 import { caseStudiesUsing, servicesLinkingTo } from './templates';
+import { words } from '../../../test/content-shape';
 
 const locales = ['en', 'de'] as const;
 const details = { ...serviceDetails, ...technologyDetails, ...caseStudyDetails };
-
-function words(value: unknown): number {
-  if (typeof value === 'string') return value.split(/\s+/).filter(Boolean).length;
-  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + words(item), 0);
-  if (typeof value === 'object' && value !== null) return Object.values(value).reduce((sum: number, item) => sum + words(item), 0);
-  return 0;
-}
 
 /** Every page a body links to: actions, cards, technology pages and the pager. */
 function linkedPages(key: RouteKey): RouteKey[] {

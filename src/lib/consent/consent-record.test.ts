@@ -68,6 +68,11 @@ describe('accept', () => {
     expect(outcome.reload).toBe(false);
   });
 
+  it('reloads when it switches off Marketing tools the page already runs, so they stop at once', () => {
+    expect(accept(defaultPreferences, now, true)).toMatchObject({ fireAccepted: false, reload: true });
+    expect(accept(allPreferences, now, true)).toMatchObject({ fireAccepted: true, reload: true });
+  });
+
   it('never switches required types off', () => {
     expect(accept({ Technicals: false, Marketing: false }, now).record.preferences.Technicals).toBe(true);
   });

@@ -2,10 +2,12 @@
  * The cookie consent record and every rule about it, as pure functions: what the banner shows,
  * what accept, decline and back write, and what may run on page load.
  */
+import { retention } from '@/config/retention';
+
 export const consentCookieName = 'cookieConsent';
 export const policyVersion = '1.0.0';
 /** Twelve months, in seconds. */
-export const consentMaxAge = 365 * 24 * 60 * 60;
+export const consentMaxAge = (retention.consentMonths / 12) * 365 * 24 * 60 * 60;
 
 export const cookieTypes = ['Technicals', 'Marketing'] as const;
 export type CookieType = (typeof cookieTypes)[number];
@@ -100,9 +102,14 @@ export interface AcceptOutcome {
   reload: boolean;
 }
 
-export function accept(selection: Preferences, now: Date): AcceptOutcome {
+/**
+ * Accept: reloads when the selection differs from the default, and also when it switches off Marketing tools
+ * this page already runs, so that withdrawing consent stops them at once rather than on the next page.
+ */
+export function accept(selection: Preferences, now: Date, marketingRunning = false): AcceptOutcome {
   const record = acceptRecord(selection, now);
-  return { record, fireAccepted: record.preferences.Marketing, reload: differsFromDefault(record.preferences) };
+  const withdrawn = marketingRunning && !record.preferences.Marketing;
+  return { record, fireAccepted: record.preferences.Marketing, reload: differsFromDefault(record.preferences) || withdrawn };
 }
 
 /** The cookie string for a record; `Secure` on https. */

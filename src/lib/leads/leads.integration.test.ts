@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { retention } from '@/config/retention';
 import { startSmtpServer } from '../../../test/smtp';
 import { openDatabase, type StorageConfig } from './database';
 import { deliverDueLeads, smtpMailer } from './delivery';
@@ -129,6 +130,20 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
       'Application: Senior backend engineer (Go) – Jörg Weiß',
       'Enquiry from Åsa Müller (Müller & Co)',
     ]);
+  });
+
+  it('deletes delivered leads, CVs included, when their retention period ends, and keeps undelivered ones', async () => {
+    await submit(contactForm());
+    await submit(applicationForm(), 'application');
+    await Promise.all(pending.splice(0).map((task) => task()));
+    await smtp.stop();
+    await submit(contactForm());
+    await Promise.all(pending.splice(0).map((task) => task()));
+
+    const day = 24 * 60 * 60_000;
+    expect(await store.deleteExpired(clock + (retention.leadDays - 1) * day)).toBe(0);
+    expect(await store.deleteExpired(clock + (retention.leadDays + 1) * day)).toBe(2);
+    expect((await store.list()).map((lead) => lead.status)).toEqual(['pending']);
   });
 
   it('two servers delivering at the same time send each lead once', async () => {

@@ -31,6 +31,19 @@ describe('the submission rate limit', () => {
     expect(limiter.take('a', 10_000)).toBe(0);
   });
 
+  it('forgets an address once its window has passed', () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 1000 });
+    limiter.take('a', 0);
+    limiter.take('b', 500);
+    expect(limiter.size()).toBe(2);
+    limiter.take('c', 1200);
+    expect(limiter.size()).toBe(2);
+    limiter.take('c', 1600);
+    expect(limiter.size()).toBe(1);
+    limiter.sweep(2600);
+    expect(limiter.size()).toBe(0);
+  });
+
   it('forgets the least recently seen address when full', () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 2 });
     limiter.take('a', 0);

@@ -1,16 +1,29 @@
 /**
  * A per-address limit on submissions: at most `limit` in any `windowMs`. Kept in memory, so with several
- * servers each one counts its own share. The map is bounded; the oldest addresses are forgotten first.
+ * servers each one counts its own share. An address is forgotten once its window has passed (the privacy
+ * policy says so), and the map is bounded: beyond `maxKeys` the least recently seen address goes first.
  */
 export interface RateLimiter {
   /** Counts one attempt; returns 0 when allowed, else the milliseconds until the next one would be. */
   take(key: string, now: number): number;
+  /** Forgets the addresses whose window has passed. */
+  sweep(now: number): void;
+  /** How many addresses are held. */
+  size(): number;
 }
 
 export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
   const attempts = new Map<string, number[]>();
+  const sweep = (now: number) => {
+    // Least recently seen first: forget addresses whose last attempt is out of the window, up to the first that is not.
+    for (const [seen, times] of attempts) {
+      if (now - times.at(-1)! < windowMs) break;
+      attempts.delete(seen);
+    }
+  };
   return {
     take(key, now) {
+      sweep(now);
       const recent = (attempts.get(key) ?? []).filter((time) => now - time < windowMs);
       attempts.delete(key); // re-inserted below, so the map's order is least recently seen first
       if (recent.length >= limit) {
@@ -22,5 +35,7 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit
       if (attempts.size > maxKeys) attempts.delete(attempts.keys().next().value!);
       return 0;
     },
+    sweep,
+    size: () => attempts.size,
   };
 }

@@ -2,6 +2,7 @@
  * The leads system as this server process runs it: one database connection, one rate limiter and one delivery
  * loop, configured from the environment. Route handlers and start-up code use these; tests build their own.
  */
+import { retention } from '@/config/retention';
 import { serverEnv } from '@/lib/env';
 import { openDatabase } from './database';
 import { deliverDueLeads, smtpMailer } from './delivery';
@@ -23,7 +24,9 @@ export function leadStore(): Promise<LeadStore> {
 }
 
 /** Ten submissions per address in ten minutes: more than a person needs, too few to flood the agency's inbox. */
-export const submissionLimiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
+export const submissionLimiter = createRateLimiter({ limit: 10, windowMs: retention.rateLimitMinutes * 60_000 });
+// Addresses are forgotten within a minute of their window ending, even when nobody submits.
+setInterval(() => submissionLimiter.sweep(Date.now()), 60_000).unref();
 
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : undefined;
 const deliverySettings = { from: config.mailFrom, recipients: config.recipients, siteUrl: serverEnv.siteUrl };
@@ -56,6 +59,19 @@ export function deliverPendingLeads(): Promise<void> {
     running = undefined;
   });
   return running;
+}
+
+/** Deletes expired leads and form results now and then every five minutes, as the privacy policy says. */
+export function startRetentionLoop(intervalMs = 5 * 60_000) {
+  const purge = async () => {
+    try {
+      await (await leadStore()).deleteExpired();
+    } catch (error) {
+      console.error('Deleting expired leads failed:', error instanceof Error ? error.message : error);
+    }
+  };
+  void purge();
+  setInterval(() => void purge(), intervalMs).unref();
 }
 
 /** Retries what is due every 15 seconds, starting now (so a restart picks up what was left). */

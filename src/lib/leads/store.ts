@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { retention } from '@/config/retention';
 import type { LeadDatabase, LeadTable } from './database';
 import type { Failure, FieldErrors, FormKind } from './fields';
 
@@ -48,7 +49,7 @@ export interface FormResult {
 /** How long a lead stays claimed by one delivery run before another server may try it. */
 const claimMs = 2 * 60_000;
 /** Form results are only needed for the redirect after a submission. */
-export const formResultTtlMs = 60 * 60_000;
+export const formResultTtlMs = retention.formResultMinutes * 60_000;
 
 const listedColumns = [
   'id', 'kind', 'created_at', 'locale', 'page', 'name', 'email', 'fields', 'attachment_name',
@@ -130,6 +131,17 @@ export function createLeadStore(db: Kysely<LeadDatabase>) {
         }))
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Deletes expired form results, and delivered leads (with their CVs) received more than the retention period ago; says how many leads. */
+    async deleteExpired(now = Date.now()): Promise<number> {
+      await db.deleteFrom('form_results').where('created_at', '<', iso(now - formResultTtlMs)).execute();
+      const result = await db
+        .deleteFrom('leads')
+        .where('status', '=', 'delivered')
+        .where('created_at', '<', iso(now - retention.leadDays * 24 * 60 * 60_000))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /** Makes every undelivered lead due now (an operator asked for delivery), unless another run holds it. */

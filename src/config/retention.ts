@@ -1,0 +1,11 @@
+/** How long the site keeps what it stores. The privacy and cookie policies quote these; the code enforces them. */
+export const retention = {
+  /** Contact enquiries and applications (with CVs) in the site's database, counted from receipt, once delivered. */
+  leadDays: 180,
+  /** The typed values of a form, kept for the result page a visitor without JavaScript is sent to. */
+  formResultMinutes: 60,
+  /** Submission times per address, held in memory for the rate limit. */
+  rateLimitMinutes: 10,
+  /** The consent cookie. */
+  consentMonths: 12,
+} as const;

@@ -1,0 +1,269 @@
+import type { LandingPage } from '../types';
+
+/** Mobile app MVP: founders who need a first iOS and Android app from one codebase, live in the stores. */
+export const mobileAppMvp: LandingPage = {
+  action: 'enquiry',
+  caseStudies: ['/case-studies/e-learning', '/case-studies/saas-kyc-verification-process'],
+  text: {
+    en: {
+      action: 'Plan your app MVP',
+      problem: {
+        heading: 'Why first apps stall before they reach the stores',
+        paragraphs: [
+          'Most first apps are held back not by the idea but by the platform work around it. Two native codebases double the effort before anyone has tried the app, and screens that looked finished in a design tool still need sign-in, a backend, push certificates, privacy labels and two store reviews.',
+          'The second trap is building too much. A mobile MVP has to prove one habit: that people open the app again on their own. Chat, feeds and settings screens rarely help with that. What does help is quick onboarding, one core flow that works without signal, notifications with a reason and analytics that show what users really do.',
+        ],
+      },
+      offer: {
+        heading: 'What your app MVP includes',
+        intro:
+          'What a first release needs to pass store review and produce real usage data, and nothing that can wait for version two.',
+        items: [
+          {
+            icon: 'mobile',
+            title: 'One codebase for iOS and Android',
+            text: 'React Native by default, Flutter if your team already knows Dart, with native modules where the camera, location or biometrics need them.',
+          },
+          {
+            icon: 'chat',
+            title: 'Push notifications with a purpose',
+            text: 'Reminders and status updates through Apple’s and Google’s push services, with proper opt-in and deep links to the right screen.',
+          },
+          {
+            icon: 'cloud',
+            title: 'Offline use and sync',
+            text: 'Core data stays on the device; actions taken without signal are queued and synced as soon as the phone is back online.',
+          },
+          {
+            icon: 'chart',
+            title: 'Backend, admin panel and analytics',
+            text: 'A lean Node.js API with PostgreSQL, hosted in the EU in your own cloud account, an admin panel for users and content, and events that show where users drop out.',
+          },
+          {
+            icon: 'rocket',
+            title: 'App store release handled',
+            text: 'Store listings, privacy labels, test builds through TestFlight and Google Play, and the submission under your own developer accounts, including reviewers’ questions.',
+          },
+        ],
+      },
+      process: {
+        heading: 'From idea to the app stores in 12 to 14 weeks',
+        intro:
+          'Two-week sprints, each ending with a demo on your own phone. The build takes six to eight weeks, depending on how many native features your app needs.',
+        items: [
+          {
+            title: 'Scoping',
+            duration: '2 weeks',
+            text: 'Users, the core flow and what waits, agreed in writing, with a clickable prototype and a fixed price.',
+          },
+          {
+            title: 'Design and foundations',
+            duration: '2 weeks',
+            text: 'Final screens, the backend skeleton, build pipelines and a first version on your phone via TestFlight and Google Play testing.',
+          },
+          {
+            title: 'Build',
+            duration: '6–8 weeks',
+            text: 'Onboarding, the core flow, offline sync, push notifications and analytics, tested on your own device after every sprint.',
+          },
+          {
+            title: 'Beta with real users',
+            duration: '1 week',
+            text: 'A closed group uses the app while we fix what they find and check performance on older devices.',
+          },
+          {
+            title: 'Store release',
+            duration: '1 week',
+            text: 'Submission to both stores, monitoring of the first live days and a handover session with your team.',
+          },
+        ],
+      },
+      pricing: {
+        heading: 'What a mobile app MVP costs',
+        intro: 'After scoping you get a fixed price for the build, with no hourly billing on top.',
+        items: [
+          {
+            name: 'Discovery with clickable prototype',
+            price: '€8,000–€20,000',
+            text: 'Two to four weeks if your idea is still open: user interviews, a prototype tested on real phones and a priced plan for the build.',
+          },
+          {
+            name: 'Mobile app MVP for iOS and Android',
+            price: '€70,000–€140,000',
+            text: 'One React Native or Flutter codebase, backend, admin panel, push notifications, offline use, analytics and release in both stores, typically live in 12 to 14 weeks.',
+          },
+          {
+            name: 'Growth team after launch',
+            price: '€25,000–€55,000 per month',
+            text: 'Three to five people at €7,500–€12,000 per person per month, shipping an update every two weeks.',
+          },
+        ],
+      },
+      proof: {
+        heading: 'Apps and platforms we have taken live',
+        intro:
+          'A mobile app that lets thousands of learners study on the move, and a product we took live in twelve weeks with our MVP Launcher.',
+        reviewsHeading: 'What clients say about working with us',
+        reviews:
+          'Clients most often praise the demo every two weeks and our straight answers when something will not fit. Many stay: three and a half years on average.',
+      },
+      faq: [
+        {
+          question: 'What does a mobile app MVP cost?',
+          answer:
+            'Most of our app MVPs for iOS and Android cost €70,000–€140,000. The main drivers are user roles, native features such as the camera or payments, and integrations. After two weeks of scoping the price is fixed for the whole build.',
+        },
+        {
+          question: 'React Native or Flutter?',
+          answer:
+            'Both give you one codebase for iOS and Android with native performance for typical screens. We usually recommend React Native, because it shares know-how with a React web app and with the developers you will hire later. Flutter suits teams that already know Dart.',
+        },
+        {
+          question: 'Who owns the app and the store accounts?',
+          answer:
+            'You do, from day one. The code lives in your repository, the backend runs in your EU cloud account, and the app is published under your own Apple and Google developer accounts. We are happy to sign your NDA before the first detailed conversation.',
+        },
+        {
+          question: 'What do you need from us?',
+          answer:
+            'One person who makes product decisions, joins the demo every two weeks and answers questions within a day. We also need a few test users from your target group and your Apple and Google developer accounts, which we help you set up.',
+        },
+        {
+          question: 'What happens after the launch?',
+          answer:
+            'Usage data from the first weeks shows what to build next. Many founders continue with the same people as a growth team. Others hire their own developers, and we hand over with documentation and help them settle in.',
+        },
+      ],
+    },
+    de: {
+      action: 'App-MVP planen',
+      problem: {
+        heading: 'Warum erste Apps oft vor dem Store-Release stecken bleiben',
+        paragraphs: [
+          'Die meisten ersten Apps scheitern nicht an der Idee, sondern an der Plattformarbeit drumherum. Zwei native Codebasen verdoppeln den Aufwand, bevor überhaupt jemand die App ausprobiert hat. Und Screens, die im Designtool fertig aussahen, brauchen noch Anmeldung, Backend, Push-Zertifikate, Datenschutzangaben und zwei Store-Reviews.',
+          'Die zweite Falle ist zu viel Umfang. Ein App-MVP muss eine Gewohnheit belegen: dass Menschen die App von sich aus wieder öffnen. Chat, Feeds und Einstellungsseiten helfen dabei selten. Was hilft: ein schnelles Onboarding, ein zentraler Ablauf, der auch ohne Netz funktioniert, Benachrichtigungen mit Anlass und Analytics, die zeigen, was Nutzer wirklich tun.',
+        ],
+      },
+      offer: {
+        heading: 'Was Ihr App-MVP umfasst',
+        intro:
+          'Was ein erstes Release braucht, um durch das Store-Review zu kommen und echte Nutzungsdaten zu liefern – und nichts, was bis Version zwei warten kann.',
+        items: [
+          {
+            icon: 'mobile',
+            title: 'Eine Codebasis für iOS und Android',
+            text: 'Standardmäßig React Native, Flutter, wenn Ihr Team Dart bereits kennt – mit nativen Modulen dort, wo Kamera, Standort oder Biometrie sie erfordern.',
+          },
+          {
+            icon: 'chat',
+            title: 'Push-Benachrichtigungen mit Anlass',
+            text: 'Erinnerungen und Statusmeldungen über die Push-Dienste von Apple und Google, mit sauberer Einwilligung und Deep Links auf den passenden Screen.',
+          },
+          {
+            icon: 'cloud',
+            title: 'Offline nutzbar',
+            text: 'Zentrale Daten liegen auf dem Gerät; Aktionen ohne Netz landen in einer Warteschlange und werden synchronisiert, sobald das Smartphone wieder online ist.',
+          },
+          {
+            icon: 'chart',
+            title: 'Backend, Admin-Bereich und Analytics',
+            text: 'Eine schlanke Node.js-API mit PostgreSQL, gehostet in der EU in Ihrem eigenen Cloud-Konto, ein Admin-Bereich für Nutzer und Inhalte und Events, die zeigen, wo Nutzer abspringen.',
+          },
+          {
+            icon: 'rocket',
+            title: 'Store-Release aus einer Hand',
+            text: 'Store-Einträge, Datenschutzangaben, Testversionen über TestFlight und Google Play und die Einreichung unter Ihren eigenen Entwicklerkonten – samt Rückfragen aus dem Review.',
+          },
+        ],
+      },
+      process: {
+        heading: 'Von der Idee in die App-Stores in 12 bis 14 Wochen',
+        intro:
+          'Sprints zu je zwei Wochen, jeder mit einer Demo auf Ihrem eigenen Smartphone. Die Entwicklung dauert sechs bis acht Wochen – je nachdem, wie viele native Funktionen Ihre App braucht.',
+        items: [
+          {
+            title: 'Scoping',
+            duration: '2 Wochen',
+            text: 'Nutzer, zentraler Ablauf und alles, was warten muss, schriftlich vereinbart – mit klickbarem Prototyp und Festpreis.',
+          },
+          {
+            title: 'Design und Fundament',
+            duration: '2 Wochen',
+            text: 'Finale Screens, Backend-Gerüst, Build-Pipelines und eine erste Version auf Ihrem Smartphone über TestFlight und Google Play.',
+          },
+          {
+            title: 'Entwicklung',
+            duration: '6–8 Wochen',
+            text: 'Onboarding, zentraler Ablauf, Offline-Synchronisierung, Push-Benachrichtigungen und Analytics, nach jedem Sprint auf Ihrem Gerät getestet.',
+          },
+          {
+            title: 'Beta mit echten Nutzern',
+            duration: '1 Woche',
+            text: 'Eine geschlossene Gruppe nutzt die App, während wir Gefundenes beheben und die Leistung auf älteren Geräten prüfen.',
+          },
+          {
+            title: 'Store-Release',
+            duration: '1 Woche',
+            text: 'Einreichung in beiden Stores, Überwachung der ersten Live-Tage und eine Übergabe an Ihr Team.',
+          },
+        ],
+      },
+      pricing: {
+        heading: 'Was ein App-MVP kostet',
+        intro: 'Nach dem Scoping erhalten Sie einen Festpreis für die Entwicklung – ohne zusätzliche Abrechnung nach Stunden.',
+        items: [
+          {
+            name: 'Discovery mit klickbarem Prototyp',
+            price: '8.000–20.000 €',
+            text: 'Zwei bis vier Wochen, wenn Ihre Idee noch offen ist: Nutzerinterviews, ein auf echten Smartphones getesteter Prototyp und ein Plan mit Preis für die Entwicklung.',
+          },
+          {
+            name: 'App-MVP für iOS und Android',
+            price: '70.000–140.000 €',
+            text: 'Eine Codebasis in React Native oder Flutter, Backend, Admin-Bereich, Push-Benachrichtigungen, Offline-Nutzung, Analytics und Release in beiden Stores – in der Regel nach 12 bis 14 Wochen live.',
+          },
+          {
+            name: 'Wachstumsteam nach dem Launch',
+            price: '25.000–55.000 € pro Monat',
+            text: 'Drei bis fünf Personen zu 7.500–12.000 € pro Person und Monat, die alle zwei Wochen ein Update liefern.',
+          },
+        ],
+      },
+      proof: {
+        heading: 'Apps und Plattformen, die wir live gebracht haben',
+        intro:
+          'Eine mobile App, mit der Tausende Lernende auch unterwegs lernen, und ein Produkt, das wir mit unserem MVP Launcher in zwölf Wochen live gebracht haben.',
+        reviewsHeading: 'Was Kunden über die Zusammenarbeit sagen',
+        reviews:
+          'Am häufigsten loben Kunden die Demo alle zwei Wochen und klare Worte, wenn etwas nicht in den Umfang passt. Viele bleiben – im Schnitt dreieinhalb Jahre.',
+      },
+      faq: [
+        {
+          question: 'Was kostet ein App-MVP?',
+          answer:
+            'Die meisten unserer App-MVPs für iOS und Android kosten 70.000–140.000 €. Den größten Einfluss haben Benutzerrollen, native Funktionen wie Kamera oder Zahlungen und Schnittstellen. Nach zwei Wochen Scoping gilt ein Festpreis für die gesamte Entwicklung.',
+        },
+        {
+          question: 'React Native oder Flutter?',
+          answer:
+            'Beide liefern eine Codebasis für iOS und Android mit nativer Performance für typische Screens. Meist empfehlen wir React Native, weil Sie das Know-how mit einer React-Web-App und mit späteren Neueinstellungen teilen. Flutter passt zu Teams, die Dart bereits kennen.',
+        },
+        {
+          question: 'Wem gehören die App und die Store-Konten?',
+          answer:
+            'Ihnen, vom ersten Tag an. Der Code liegt in Ihrem Repository, das Backend läuft in Ihrem Cloud-Konto in der EU, und die App erscheint unter Ihren eigenen Entwicklerkonten bei Apple und Google. Eine Vertraulichkeitsvereinbarung unterschreiben wir gern vor dem ersten ausführlichen Gespräch.',
+        },
+        {
+          question: 'Was brauchen Sie von uns?',
+          answer:
+            'Eine Person, die Produktentscheidungen trifft, alle zwei Wochen an der Demo teilnimmt und Fragen innerhalb eines Tages beantwortet. Dazu einige Testnutzer aus Ihrer Zielgruppe und Ihre Entwicklerkonten bei Apple und Google – bei der Einrichtung helfen wir.',
+        },
+        {
+          question: 'Wie geht es nach dem Launch weiter?',
+          answer:
+            'Die Nutzungsdaten der ersten Wochen zeigen, was als Nächstes kommt. Viele Gründer machen mit denselben Leuten als Wachstumsteam weiter. Andere stellen eigene Entwickler ein; ihnen übergeben wir mit Dokumentation und helfen beim Einarbeiten.',
+        },
+      ],
+    },
+  },
+};

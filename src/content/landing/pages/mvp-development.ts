@@ -1,0 +1,286 @@
+import type { LandingPage } from '../types';
+
+/** MVP development: founders and product owners who want the first version of their product built by a Berlin team. */
+export const mvpDevelopment: LandingPage = {
+  action: 'enquiry',
+  caseStudies: [
+    '/case-studies/saas-kyc-verification-process',
+    '/case-studies/dashboard-for-optimizing-production-line',
+  ],
+  text: {
+    en: {
+      action: 'Plan your MVP',
+      problem: {
+        heading: 'Why first versions so often miss their moment',
+        paragraphs: [
+          'Most first versions do not fail because of the code. They fail because they take nine months instead of three, because they try to serve every user group at once, or because the feature list grows each time another stakeholder sees a mock-up. By the time the product is live, the budget is spent and the first real feedback arrives too late to act on.',
+          'The opposite mistake is just as costly: a quick prototype stitched together by a freelancer or on no-code tools. It works for the pitch, but has to be rebuilt as soon as real users, real data and real payments arrive, which means paying for the first version twice.',
+          'A useful MVP sits between the two: small enough to be live within weeks, and solid enough to become version two instead of being thrown away.',
+        ],
+      },
+      offer: {
+        heading: 'The MVP Launcher: a fixed price and a live product in 12 weeks',
+        intro:
+          'At the centre of our MVP work is the MVP Launcher, a fixed-price package for founders and product owners who know which question their product has to answer. Two weeks of scoping and ten weeks of building put your first version in the hands of real users.',
+        items: [
+          {
+            icon: 'book',
+            title: 'A scope you can rely on',
+            text: 'After two weeks of workshops you have the core user journey, a written list of what is in and what is deliberately left out, a clickable prototype, a fixed price and a launch date.',
+          },
+          {
+            icon: 'design',
+            title: 'Design for the journey that matters',
+            text: 'Our designers concentrate on the screens your first users actually touch: sign-up, the core workflow and the moments where people decide whether to come back.',
+          },
+          {
+            icon: 'code',
+            title: 'A real web or mobile app',
+            text: 'A web application built with React and Next.js, or a React Native app for iOS and Android. Tested, documented code that your future team can keep building on.',
+          },
+          {
+            icon: 'cloud',
+            title: 'Backend, admin area and integrations',
+            text: 'Sign-in, user roles, an admin area and up to three integrations such as payments, email or a verification service, hosted in the EU in a cloud account that belongs to you.',
+          },
+          {
+            icon: 'chart',
+            title: 'Measurement from the first user',
+            text: 'Privacy-friendly analytics, error tracking and monitoring are part of the launch, so you can see what people really do and plan release two on evidence rather than opinion.',
+          },
+          {
+            icon: 'rocket',
+            title: 'Launch and a plan for release two',
+            text: 'We take the product live or through app store review and leave you with technical documentation and a prioritised backlog for what comes next.',
+          },
+        ],
+      },
+      process: {
+        heading: 'Twelve weeks from idea to launch',
+        intro:
+          'Six two-week sprints, each ending with a demo in which you see working software and decide on the details. Once scoping is complete, scope, price and launch date stay fixed.',
+        items: [
+          {
+            title: 'Scoping',
+            duration: '2 weeks',
+            text: 'Workshops on your users, the core journey and the business rules, followed by a clickable prototype and a technical outline. At the end you sign off the scope, the fixed price and the launch date.',
+          },
+          {
+            title: 'Design and foundations',
+            duration: '2 weeks',
+            text: 'UI design for the core screens, repositories, pipelines and environments, and a first thin slice of the journey running on a staging server.',
+          },
+          {
+            title: 'Build',
+            duration: '6 weeks',
+            text: 'Three sprints of feature work. You test every increment on staging and we adjust details within the agreed scope; larger ideas go onto the list for release two.',
+          },
+          {
+            title: 'Beta and launch',
+            duration: '2 weeks',
+            text: 'Test users work with the product while we fix bugs, check security and load and complete the documentation. Then we go live and watch the first days closely with you.',
+          },
+        ],
+      },
+      pricing: {
+        heading: 'What your first version costs',
+        intro:
+          'Three typical starting points. Where your MVP lands within a range depends on the number of user roles, the platforms and the integrations, and the figure is fixed before the build begins.',
+        items: [
+          {
+            name: 'Discovery with clickable prototype',
+            price: '€8,000–€20,000',
+            text: 'Two to four weeks for ideas that need more shape before a build: user interviews, the core journey, a clickable prototype to show test users or investors, and a costed plan.',
+          },
+          {
+            name: 'Web or SaaS MVP with the MVP Launcher',
+            price: '€60,000–€120,000',
+            text: 'Twelve weeks at a fixed price: scoping, design, development, EU hosting and the launch of a web application with admin area and up to three integrations.',
+          },
+          {
+            name: 'Mobile app MVP',
+            price: '€70,000–€140,000',
+            text: 'Twelve to sixteen weeks for an app on iOS and Android from one React Native or Flutter codebase, including backend, admin area and app store release.',
+          },
+        ],
+      },
+      proof: {
+        heading: 'First versions that went straight into real use',
+        intro:
+          'Two products that started with the MVP Launcher: one went live for the business customers of a payment SaaS provider, the other began as a 12-week pilot on a single production line.',
+        reviewsHeading: 'What founders and product owners tell us',
+        reviews:
+          'Clients most often mention the demo every two weeks and the fact that the price agreed after scoping was the price they paid.',
+      },
+      faq: [
+        {
+          question: 'What does an MVP cost with you?',
+          answer:
+            'A web or SaaS MVP built with the MVP Launcher costs €60,000–€120,000, a mobile app for iOS and Android €70,000–€140,000. The price depends mainly on the number of user roles, the platforms and the integrations. Once the two-week scoping is complete, it is fixed, with no hourly billing on top.',
+        },
+        {
+          question: 'Do I need a technical co-founder?',
+          answer:
+            'No. Many of our clients start without one. You bring the knowledge of your market and your users; our product manager, designers and engineers cover the rest and explain technical decisions in plain language. If you hire a CTO later, the code and documentation are written so that they can take over without starting again.',
+        },
+        {
+          question: 'What do you need from me during the project?',
+          answer:
+            'One person who can make decisions, attends the demo every two weeks and answers questions within a day. Access to a handful of potential users for interviews and the beta. And the accounts that should belong to you: domain, cloud, code hosting and, for mobile apps, your Apple and Google developer accounts.',
+        },
+        {
+          question: 'What if my idea changes during the build?',
+          answer:
+            'Details change in every sprint, and that is expected. If a larger idea comes up, we trade it for a feature of similar size that has not been started, so price and launch date hold. Whatever no longer fits moves to the list for release two, which is often where it belongs anyway.',
+        },
+        {
+          question: 'Who owns the code, and will you sign an NDA?',
+          answer:
+            'You own the code from day one: it lives in your repositories and runs in your cloud account. We are happy to sign your NDA before the first workshop, or to send you ours. Your contract is with Kovalent Software GmbH in Berlin, and the team works in English and German, whichever suits you.',
+        },
+        {
+          question: 'What happens after launch?',
+          answer:
+            'You decide based on what the first users do. Many clients continue with the same people as a dedicated team at €7,500–€12,000 per person per month; others take the product in-house or pause to raise money. Either way you get documentation and a handover session, so every option stays open.',
+        },
+      ],
+    },
+    de: {
+      action: 'MVP jetzt planen',
+      problem: {
+        heading: 'Warum erste Versionen so oft ihren Moment verpassen',
+        paragraphs: [
+          'Die meisten ersten Versionen scheitern nicht am Code. Sie scheitern, weil sie neun statt drei Monate dauern, weil sie alle Zielgruppen gleichzeitig bedienen sollen oder weil die Funktionsliste jedes Mal wächst, wenn ein weiterer Stakeholder einen Entwurf sieht. Ist das Produkt endlich live, ist das Budget aufgebraucht – und das erste echte Feedback kommt zu spät, um noch darauf zu reagieren.',
+          'Der umgekehrte Fehler ist genauso teuer: ein schneller Prototyp, den ein Freelancer oder ein No-Code-Baukasten zusammengesetzt hat. Für den Pitch reicht er, doch sobald echte Nutzer, echte Daten und echte Zahlungen dazukommen, muss er neu gebaut werden. Sie bezahlen die erste Version also zweimal.',
+          'Ein gutes MVP liegt dazwischen: klein genug, um in wenigen Wochen live zu sein, und solide genug, um zur Version zwei zu werden, statt im Papierkorb zu landen.',
+        ],
+      },
+      offer: {
+        heading: 'Der MVP Launcher: Festpreis und ein Produkt, das nach 12 Wochen live ist',
+        intro:
+          'Im Mittelpunkt unserer MVP-Entwicklung steht der MVP Launcher – ein Festpreispaket für Gründer und Product Owner, die wissen, welche Frage ihr Produkt beantworten soll. Nach zwei Wochen Scoping und zehn Wochen Entwicklung arbeiten echte Nutzer mit Ihrer ersten Version.',
+        items: [
+          {
+            icon: 'book',
+            title: 'Ein Umfang, auf den Sie sich verlassen können',
+            text: 'Nach zwei Wochen Workshops stehen fest: die zentrale User Journey, eine schriftliche Liste dessen, was dazugehört und was bewusst draußen bleibt, ein klickbarer Prototyp, der Festpreis und der Launch-Termin.',
+          },
+          {
+            icon: 'design',
+            title: 'Design für die entscheidenden Schritte',
+            text: 'Unsere Designer konzentrieren sich auf die Screens, die Ihre ersten Nutzer wirklich sehen: Registrierung, den Kernablauf und die Momente, in denen sich entscheidet, ob jemand wiederkommt.',
+          },
+          {
+            icon: 'code',
+            title: 'Eine echte Web- oder Mobile-App',
+            text: 'Eine Webanwendung mit React und Next.js oder eine React-Native-App für iOS und Android. Getesteter, dokumentierter Code, auf dem Ihr künftiges Team weiterbauen kann.',
+          },
+          {
+            icon: 'cloud',
+            title: 'Backend, Adminbereich und Schnittstellen',
+            text: 'Anmeldung, Benutzerrollen, ein Adminbereich und bis zu drei Anbindungen wie Zahlung, E-Mail oder ein Verifizierungsdienst – gehostet in der EU in einem Cloud-Konto, das Ihnen gehört.',
+          },
+          {
+            icon: 'chart',
+            title: 'Messbar ab dem ersten Nutzer',
+            text: 'Datenschutzfreundliche Webanalyse, Fehlertracking und Monitoring gehören zum Launch. So sehen Sie, was Menschen tatsächlich tun, und planen Release zwei auf Basis von Daten statt Meinungen.',
+          },
+          {
+            icon: 'rocket',
+            title: 'Launch und Plan für Release zwei',
+            text: 'Wir bringen das Produkt live oder durch die Prüfung der App-Stores und übergeben Ihnen technische Dokumentation sowie ein priorisiertes Backlog für die nächsten Schritte.',
+          },
+        ],
+      },
+      process: {
+        heading: 'In zwölf Wochen von der Idee zum Launch',
+        intro:
+          'Sechs Sprints zu je zwei Wochen, jeder mit einer Demo, in der Sie lauffähige Software sehen und über Details entscheiden. Nach dem Scoping stehen Umfang, Preis und Launch-Termin fest.',
+        items: [
+          {
+            title: 'Scoping',
+            duration: '2 Wochen',
+            text: 'Workshops zu Ihren Nutzern, der zentralen User Journey und den Geschäftsregeln, danach ein klickbarer Prototyp und ein technischer Entwurf. Zum Abschluss geben Sie Umfang, Festpreis und Launch-Termin frei.',
+          },
+          {
+            title: 'Design und Fundament',
+            duration: '2 Wochen',
+            text: 'UI-Design der zentralen Screens, Repositorys, Pipelines und Umgebungen sowie ein erster schmaler Ausschnitt der Journey, der bereits auf einem Staging-Server läuft.',
+          },
+          {
+            title: 'Entwicklung',
+            duration: '6 Wochen',
+            text: 'Drei Sprints Funktionsentwicklung. Jedes Zwischenergebnis testen Sie auf Staging, Details passen wir im vereinbarten Umfang an; größere Ideen kommen auf die Liste für Release zwei.',
+          },
+          {
+            title: 'Beta und Launch',
+            duration: '2 Wochen',
+            text: 'Testnutzer arbeiten mit dem Produkt, während wir Fehler beheben, Sicherheit und Last prüfen und die Dokumentation fertigstellen. Dann geht es live, und wir begleiten die ersten Tage gemeinsam mit Ihnen.',
+          },
+        ],
+      },
+      pricing: {
+        heading: 'Was Ihre erste Version kostet',
+        intro:
+          'Drei typische Einstiegspunkte. Wo Ihr MVP innerhalb einer Spanne liegt, hängt von der Zahl der Benutzerrollen, den Plattformen und den Schnittstellen ab – und der Betrag steht fest, bevor die Entwicklung beginnt.',
+        items: [
+          {
+            name: 'Discovery mit klickbarem Prototyp',
+            price: '8.000–20.000 €',
+            text: 'Zwei bis vier Wochen für Ideen, die vor der Entwicklung noch Kontur brauchen: Nutzerinterviews, zentrale User Journey, ein klickbarer Prototyp für Testnutzer oder Investoren und ein Plan mit Kosten.',
+          },
+          {
+            name: 'Web- oder SaaS-MVP mit dem MVP Launcher',
+            price: '60.000–120.000 €',
+            text: 'Zwölf Wochen zum Festpreis: Scoping, Design, Entwicklung, Hosting in der EU und Launch einer Webanwendung mit Adminbereich und bis zu drei Schnittstellen.',
+          },
+          {
+            name: 'Mobile-App-MVP',
+            price: '70.000–140.000 €',
+            text: 'Zwölf bis sechzehn Wochen für eine App auf iOS und Android aus einer gemeinsamen Codebasis in React Native oder Flutter, inklusive Backend, Adminbereich und Veröffentlichung in den App-Stores.',
+          },
+        ],
+      },
+      proof: {
+        heading: 'Erste Versionen, die sofort im Einsatz waren',
+        intro:
+          'Zwei Produkte, die mit dem MVP Launcher begonnen haben: Das eine ging für die Geschäftskunden eines SaaS-Anbieters für Zahlungsdienste live, das andere startete als zwölfwöchiges Pilotprojekt an einer einzigen Fertigungslinie.',
+        reviewsHeading: 'Was Gründer und Product Owner uns sagen',
+        reviews:
+          'Am häufigsten erwähnen Kunden die Demo alle zwei Wochen – und dass der nach dem Scoping vereinbarte Preis auch der Preis war, den sie am Ende bezahlt haben.',
+      },
+      faq: [
+        {
+          question: 'Was kostet ein MVP bei Ihnen?',
+          answer:
+            'Ein Web- oder SaaS-MVP mit dem MVP Launcher kostet 60.000–120.000 €, eine mobile App für iOS und Android 70.000–140.000 €. Den Preis bestimmen vor allem die Zahl der Benutzerrollen, die Plattformen und die Schnittstellen. Nach dem zweiwöchigen Scoping ist er fest – ohne zusätzliche Abrechnung nach Stunden.',
+        },
+        {
+          question: 'Brauche ich einen technischen Mitgründer?',
+          answer:
+            'Nein. Viele unserer Kunden starten ohne. Sie bringen das Wissen über Ihren Markt und Ihre Nutzer mit, unser Product Manager, unsere Designer und Entwickler übernehmen den Rest und erklären technische Entscheidungen verständlich. Stellen Sie später einen CTO ein, findet er Code und Dokumentation so vor, dass er ohne Neuanfang übernehmen kann.',
+        },
+        {
+          question: 'Was brauchen Sie während des Projekts von mir?',
+          answer:
+            'Eine entscheidungsbefugte Person, die alle zwei Wochen an der Demo teilnimmt und Fragen innerhalb eines Tages beantwortet. Zugang zu einigen potenziellen Nutzern für Interviews und die Beta. Und die Konten, die Ihnen gehören sollen: Domain, Cloud, Code-Hosting und bei Apps die Entwicklerkonten bei Apple und Google.',
+        },
+        {
+          question: 'Was passiert, wenn sich meine Idee während der Entwicklung ändert?',
+          answer:
+            'Details ändern sich in jedem Sprint, das ist normal. Kommt eine größere Idee hinzu, tauschen wir sie gegen eine ähnlich große Funktion, die noch nicht begonnen wurde – so bleiben Preis und Launch-Termin stabil. Was nicht mehr hineinpasst, wandert auf die Liste für Release zwei, wo es oft ohnehin besser aufgehoben ist.',
+        },
+        {
+          question: 'Wem gehört der Code, und unterschreiben Sie eine Geheimhaltungsvereinbarung?',
+          answer:
+            'Der Code gehört vom ersten Tag an Ihnen: Er liegt in Ihren Repositorys und läuft in Ihrem Cloud-Konto. Ihre Geheimhaltungsvereinbarung unterschreiben wir gern vor dem ersten Workshop, alternativ schicken wir Ihnen unsere. Ihr Vertragspartner ist die Kovalent Software GmbH in Berlin, und das Team arbeitet auf Deutsch und Englisch – ganz wie es Ihnen passt.',
+        },
+        {
+          question: 'Wie geht es nach dem Launch weiter?',
+          answer:
+            'Das entscheiden Sie auf Grundlage dessen, was die ersten Nutzer tun. Viele Kunden machen mit denselben Leuten als dediziertes Team weiter, zu 7.500–12.000 € pro Person und Monat; andere übernehmen das Produkt intern oder pausieren für eine Finanzierungsrunde. In jedem Fall erhalten Sie Dokumentation und einen Übergabetermin, damit Ihnen alle Wege offenstehen.',
+        },
+      ],
+    },
+  },
+};

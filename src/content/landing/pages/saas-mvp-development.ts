@@ -1,0 +1,272 @@
+import type { LandingPage } from '../types';
+
+/** SaaS MVP: B2B SaaS founders who need a multi-tenant first release that can take money from pilot customers. */
+export const saasMvp: LandingPage = {
+  action: 'enquiry',
+  caseStudies: [
+    '/case-studies/saas-kyc-verification-process',
+    '/case-studies/how-we-turned-thank-you-pages-into-revenue-generators',
+  ],
+  text: {
+    en: {
+      action: 'Plan your SaaS MVP',
+      problem: {
+        heading: 'Where B2B SaaS MVPs lose their first months',
+        paragraphs: [
+          'A B2B SaaS MVP is judged by buyers, not only by users. Whoever signs wants their data kept apart from other customers’ data, colleagues invited with the right permissions and an invoice like any other subscription. Founders who bolt this on after the core workflow often rewrite the data model just as the first pilot customer is ready to sign.',
+          'The opposite mistake costs as much: enterprise features nobody has asked for yet. Single sign-on, audit logs and custom contracts matter once larger customers arrive; in release one they only delay learning whether anyone pays. So tenant separation, roles and billing go in from the start, while SSO and usage-based pricing are prepared in the architecture and follow when customers ask.',
+        ],
+      },
+      offer: {
+        heading: 'The SaaS foundations we build in from day one',
+        intro:
+          'Customers pay for your core workflow. Around it we build what every B2B SaaS needs, so your first release can be sold, not just demonstrated.',
+        items: [
+          {
+            icon: 'layers',
+            title: 'Multi-tenancy done properly',
+            text: 'Each customer is a tenant with its own data, settings and users, separated at database level and covered by automated tests.',
+          },
+          {
+            icon: 'euro',
+            title: 'Subscription billing with Stripe',
+            text: 'Plans, trials, per-seat or tiered pricing, VAT invoices, dunning and a customer portal, so billing runs without manual work.',
+          },
+          {
+            icon: 'team',
+            title: 'Teams and roles, SSO later',
+            text: 'Invitations and roles from day one, designed so that single sign-on via SAML or OpenID Connect can be added later without a rebuild.',
+          },
+          {
+            icon: 'chart',
+            title: 'Onboarding, analytics and admin',
+            text: 'A guided first run that takes new accounts to value without a sales call, activation and retention events per account, and an admin dashboard for tenants, plans and revenue.',
+          },
+          {
+            icon: 'shield',
+            title: 'Security and GDPR basics',
+            text: 'EU hosting in your own cloud account, encryption, backups and a data processing agreement, so a customer’s security questionnaire does not stall the deal.',
+          },
+        ],
+      },
+      process: {
+        heading: 'Twelve weeks to your first paying customers',
+        intro:
+          'We build SaaS MVPs with our MVP Launcher: a fixed price and six two-week sprints with a demo after each. If your idea needs a discovery phase first, add two to four weeks; hence the 12 to 16 weeks.',
+        items: [
+          {
+            title: 'Scoping',
+            duration: '2 weeks',
+            text: 'Buyers, users, core workflow and pricing model mapped; a clickable prototype, the tenant and billing design, the fixed price and the launch date.',
+          },
+          {
+            title: 'Design and tenant foundation',
+            duration: '2 weeks',
+            text: 'Core screens designed; sign-up, tenants, roles and Stripe running on staging.',
+          },
+          {
+            title: 'Core workflow',
+            duration: '6 weeks',
+            text: 'Three sprints on what customers pay for, plus onboarding, the admin dashboard and analytics, each tested on staging.',
+          },
+          {
+            title: 'Pilot customers on board',
+            duration: '1 week',
+            text: 'Your first pilots use the production system while we fix what they find and run load and security checks.',
+          },
+          {
+            title: 'Launch and first invoices',
+            duration: '1 week',
+            text: 'Public sign-up and live billing switched on, the first days monitored and release two prioritised by real usage.',
+          },
+        ],
+      },
+      pricing: {
+        heading: 'What a SaaS MVP costs',
+        intro: 'Once scoping is done, the price for the build is fixed, with no hourly billing on top.',
+        items: [
+          {
+            name: 'Discovery with clickable prototype',
+            price: '€8,000–€20,000',
+            text: 'Two to four weeks when the problem and buyer are clear but the product is not: customer interviews, a clickable prototype and a scoped plan.',
+          },
+          {
+            name: 'SaaS MVP with the MVP Launcher',
+            price: '€60,000–€120,000',
+            text: 'Twelve weeks at a fixed price: tenants, roles, Stripe billing, onboarding, admin, analytics and your core workflow, live in production.',
+          },
+          {
+            name: 'Growth team after launch',
+            price: '€25,000–€55,000 per month',
+            text: 'Three to five people at €7,500–€12,000 per person per month for release two onwards: SSO, integrations and what customers ask for.',
+          },
+        ],
+      },
+      proof: {
+        heading: 'Products we have put in front of paying customers',
+        intro:
+          'A B2B SaaS verification flow that went live in twelve weeks through our MVP Launcher, and a feature that added 4% to an online retailer’s revenue in its first quarter.',
+        reviewsHeading: 'What founders value in working with us',
+        reviews:
+          'Clients most often mention that they always know where the project stands: a demo every two weeks, a fixed price and a reply within one business day.',
+      },
+      faq: [
+        {
+          question: 'What does a SaaS MVP cost?',
+          answer:
+            'Most SaaS MVPs we build with the MVP Launcher cost €60,000–€120,000. The main drivers are roles, integrations and how complex your pricing model is. The price is fixed after two weeks of scoping and holds for all twelve weeks.',
+        },
+        {
+          question: 'Do we need single sign-on in the first release?',
+          answer:
+            'Usually not. Early customers accept email sign-in; SSO becomes a question once larger companies roll your product out to whole departments. We design accounts and roles so that SSO can be added as a self-contained piece of work when the first customer asks.',
+        },
+        {
+          question: 'Who owns the code and the data?',
+          answer:
+            'You do, from the first commit. The code sits in your repository, the application and your customers’ data run in your EU cloud account, and we sign a data processing agreement. We are also happy to sign an NDA before you share details.',
+        },
+        {
+          question: 'What do you need from us?',
+          answer:
+            'A founder or product owner who decides on scope, joins the demo every two weeks and answers questions within a day. Ideally also two or three pilot customers willing to try early versions, plus your own domain, cloud, code hosting and Stripe accounts.',
+        },
+        {
+          question: 'What happens after launch?',
+          answer:
+            'Your pilots’ usage decides what comes next: SSO, integrations, reporting or a second workflow. Many founders continue with the same people as a growth team. If you hire your own engineers, we hand over with documentation and work alongside them until they have settled in.',
+        },
+      ],
+    },
+    de: {
+      action: 'SaaS-MVP planen',
+      problem: {
+        heading: 'Wo B2B-SaaS-MVPs ihre ersten Monate verlieren',
+        paragraphs: [
+          'Über ein B2B-SaaS-MVP urteilen nicht nur die Nutzer, sondern vor allem die Käufer. Wer unterschreibt, will seine Daten sauber von denen anderer Kunden getrennt wissen, Kollegen mit passenden Rechten einladen können und eine Rechnung wie bei jedem anderen Abo. Wer all das erst nach dem Kern-Workflow anflanscht, schreibt das Datenmodell oft genau dann neu, wenn der erste Pilotkunde unterschreiben will.',
+          'Der umgekehrte Fehler ist genauso teuer: Enterprise-Funktionen, nach denen noch niemand gefragt hat. Single Sign-on, Audit-Logs und individuelle Verträge zählen, sobald größere Kunden kommen; im ersten Release verzögern sie nur die Antwort auf die Frage, ob jemand zahlt. Deshalb kommen Mandantentrennung, Rollen und Abrechnung von Anfang an hinein, während SSO und nutzungsbasierte Preise in der Architektur vorbereitet sind und folgen, wenn Kunden danach fragen.',
+        ],
+      },
+      offer: {
+        heading: 'Die SaaS-Grundlagen, die wir von Anfang an einbauen',
+        intro:
+          'Bezahlt wird Ihr Kern-Workflow. Drumherum bauen wir, was jedes B2B-SaaS braucht – damit sich Ihr erstes Release verkaufen lässt, statt nur vorgeführt zu werden.',
+        items: [
+          {
+            icon: 'layers',
+            title: 'Saubere Mandantenfähigkeit',
+            text: 'Jeder Kunde ist ein eigener Mandant mit eigenen Daten, Einstellungen und Nutzern, getrennt auf Datenbankebene und durch automatisierte Tests abgesichert.',
+          },
+          {
+            icon: 'euro',
+            title: 'Abo-Abrechnung mit Stripe',
+            text: 'Tarife, Testphasen, Preise pro Nutzer oder nach Stufen, Rechnungen mit Umsatzsteuer, Mahnwesen und ein Kundenportal – die Abrechnung läuft ohne Handarbeit.',
+          },
+          {
+            icon: 'team',
+            title: 'Teams und Rollen, SSO später',
+            text: 'Einladungen und Rollen vom ersten Tag an, so angelegt, dass Single Sign-on über SAML oder OpenID Connect später ohne Umbau dazukommen kann.',
+          },
+          {
+            icon: 'chart',
+            title: 'Onboarding, Analytics und Admin-Bereich',
+            text: 'Ein geführter Einstieg, der neue Konten ohne Vertriebstermin zum Nutzen bringt, Events zu Aktivierung und Nutzerbindung pro Konto und ein Admin-Dashboard für Mandanten, Tarife und Umsatz.',
+          },
+          {
+            icon: 'shield',
+            title: 'Sicherheit und DSGVO von Anfang an',
+            text: 'Hosting in der EU in Ihrem eigenen Cloud-Konto, Verschlüsselung, Backups und ein Auftragsverarbeitungsvertrag – damit der Sicherheitsfragebogen eines Kunden den Abschluss nicht aufhält.',
+          },
+        ],
+      },
+      process: {
+        heading: 'In zwölf Wochen zu den ersten zahlenden Kunden',
+        intro:
+          'SaaS-MVPs entwickeln wir mit unserem MVP Launcher: Festpreis und sechs Sprints zu je zwei Wochen, jeder mit einer Demo. Braucht Ihre Idee vorher eine Discovery-Phase, kommen zwei bis vier Wochen hinzu – daher die 12 bis 16 Wochen.',
+        items: [
+          {
+            title: 'Scoping',
+            duration: '2 Wochen',
+            text: 'Käufer, Nutzer, Kern-Workflow und Preismodell geklärt; dazu ein klickbarer Prototyp, das Konzept für Mandanten und Abrechnung, der Festpreis und der Launch-Termin.',
+          },
+          {
+            title: 'Design und Mandanten-Fundament',
+            duration: '2 Wochen',
+            text: 'Die zentralen Screens gestaltet; Registrierung, Mandanten, Rollen und Stripe laufen auf Staging.',
+          },
+          {
+            title: 'Kern-Workflow',
+            duration: '6 Wochen',
+            text: 'Drei Sprints für das, wofür Kunden bezahlen, dazu Onboarding, Admin-Dashboard und Analytics – jedes Inkrement auf Staging getestet.',
+          },
+          {
+            title: 'Pilotkunden an Bord',
+            duration: '1 Woche',
+            text: 'Ihre ersten Pilotkunden nutzen das Produktivsystem, während wir Gefundenes beheben und Last- und Sicherheitstests durchführen.',
+          },
+          {
+            title: 'Launch und erste Rechnungen',
+            duration: '1 Woche',
+            text: 'Offene Registrierung und Live-Abrechnung freigeschaltet, die ersten Tage überwacht und Release zwei nach echter Nutzung priorisiert.',
+          },
+        ],
+      },
+      pricing: {
+        heading: 'Was ein SaaS-MVP kostet',
+        intro: 'Nach dem Scoping steht der Preis für die Entwicklung fest – ohne zusätzliche Abrechnung nach Stunden.',
+        items: [
+          {
+            name: 'Discovery mit klickbarem Prototyp',
+            price: '8.000–20.000 €',
+            text: 'Zwei bis vier Wochen, wenn Problem und Käufer klar sind, das Produkt aber noch nicht: Interviews mit Zielkunden, ein klickbarer Prototyp und ein abgegrenzter Plan.',
+          },
+          {
+            name: 'SaaS-MVP mit dem MVP Launcher',
+            price: '60.000–120.000 €',
+            text: 'Zwölf Wochen zum Festpreis: Mandanten, Rollen, Abrechnung mit Stripe, Onboarding, Admin-Bereich, Analytics und Ihr Kern-Workflow, live in Produktion.',
+          },
+          {
+            name: 'Wachstumsteam nach dem Launch',
+            price: '25.000–55.000 € pro Monat',
+            text: 'Drei bis fünf Personen zu 7.500–12.000 € pro Person und Monat ab Release zwei: SSO, Integrationen und das, wonach Ihre Kunden fragen.',
+          },
+        ],
+      },
+      proof: {
+        heading: 'Produkte, die bei zahlenden Kunden im Einsatz sind',
+        intro:
+          'Ein Verifizierungsprozess für einen B2B-SaaS-Anbieter, der mit unserem MVP Launcher nach zwölf Wochen live ging, und eine Funktion, die den Onlineumsatz eines Händlers schon im ersten Quartal um 4 % steigerte.',
+        reviewsHeading: 'Was Gründer an der Zusammenarbeit schätzen',
+        reviews:
+          'Kunden heben am häufigsten hervor, dass sie immer wissen, wo das Projekt steht: eine Demo alle zwei Wochen, ein fester Preis und eine Antwort innerhalb eines Werktags.',
+      },
+      faq: [
+        {
+          question: 'Was kostet ein SaaS-MVP?',
+          answer:
+            'Die meisten SaaS-MVPs, die wir mit dem MVP Launcher bauen, kosten 60.000–120.000 €. Entscheidend sind Rollen, Schnittstellen und die Komplexität Ihres Preismodells. Nach zwei Wochen Scoping steht der Preis fest und gilt für die gesamten zwölf Wochen.',
+        },
+        {
+          question: 'Brauchen wir Single Sign-on schon im ersten Release?',
+          answer:
+            'Meist nicht. Frühe Kunden akzeptieren die Anmeldung per E-Mail; SSO wird zum Thema, sobald größere Unternehmen Ihr Produkt in ganzen Abteilungen einführen. Wir legen Konten und Rollen so an, dass SSO als abgegrenztes Arbeitspaket dazukommen kann, sobald der erste Kunde danach fragt.',
+        },
+        {
+          question: 'Wem gehören Code und Daten?',
+          answer:
+            'Ihnen, ab dem ersten Commit. Der Code liegt in Ihrem Repository, Anwendung und Kundendaten laufen in Ihrem Cloud-Konto in der EU, und wir schließen einen Auftragsverarbeitungsvertrag. Eine Vertraulichkeitsvereinbarung unterschreiben wir gern, bevor Sie Details teilen.',
+        },
+        {
+          question: 'Was brauchen Sie von uns?',
+          answer:
+            'Eine Person aus Gründungsteam oder Produktmanagement, die über den Umfang entscheidet, alle zwei Wochen an der Demo teilnimmt und Fragen innerhalb eines Tages beantwortet. Idealerweise außerdem zwei oder drei Pilotkunden, die frühe Versionen ausprobieren, und Ihre eigenen Konten für Domain, Cloud, Code-Hosting und Stripe.',
+        },
+        {
+          question: 'Wie geht es nach dem Launch weiter?',
+          answer:
+            'Die Nutzung durch Ihre Piloten entscheidet, was als Nächstes kommt: SSO, Integrationen, Auswertungen oder ein zweiter Workflow. Viele Gründer machen mit denselben Leuten als Wachstumsteam weiter. Stellen Sie eigene Entwickler ein, übergeben wir mit Dokumentation und arbeiten mit ihnen zusammen, bis sie eingearbeitet sind.',
+        },
+      ],
+    },
+  },
+};
