@@ -1,24 +1,17 @@
 import { randomInt } from 'node:crypto';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
+import { sqliteFile, type LeadTable } from '@/lib/leads/database';
 import { leadsDataDir } from '../playwright.config';
 import { expect, test, type Page } from './fixtures';
 
 /** The leads the test server stored, newest last (read straight from its embedded database). */
 function storedLeads() {
-  const db = new Database(path.join(leadsDataDir, 'leads.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(sqliteFile(leadsDataDir), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT kind, locale, page, name, email, fields, attachment_name, length(attachment) AS attachment_size FROM leads ORDER BY created_at').all() as {
-      kind: string;
-      locale: string;
-      page: string;
-      name: string;
-      email: string;
-      fields: string;
-      attachment_name: string | null;
-      attachment_size: number | null;
-    }[];
+    const columns = 'kind, locale, page, name, email, fields, attachment_name, length(attachment) AS attachment_size';
+    type Row = Pick<LeadTable, 'kind' | 'locale' | 'page' | 'name' | 'email' | 'fields' | 'attachment_name'> & { attachment_size: number | null };
+    return db.prepare(`SELECT ${columns} FROM leads ORDER BY created_at`).all() as Row[];
   } finally {
     db.close();
   }

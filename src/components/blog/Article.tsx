@@ -9,7 +9,7 @@ import { absoluteUrl } from '@/lib/seo/urls';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format-date';
 import { Markdown } from './Markdown';
 import { PostCard } from './PostCard';
 import styles from './Blog.module.css';

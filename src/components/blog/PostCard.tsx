@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { blogHref } from '@/lib/content/blog-view';
 import type { Post } from '@/lib/content/normalize';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format-date';
 import styles from './Blog.module.css';
 
 export async function PostCard({ post, locale, headingLevel = 'h2' }: { post: Post; locale: AppLocale; headingLevel?: 'h2' | 'h3' }) {

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { LegalBlock, LegalDocument } from '@/content/legal/types';
 import type { AppLocale } from '@/i18n/routing';
+import { formatDate } from '@/lib/format-date';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import buttonStyles from '@/components/ui/Button.module.css';
 import styles from './LegalDocumentView.module.css';
@@ -66,13 +67,10 @@ function Block({ block }: { block: LegalBlock }) {
 export async function LegalDocumentView({ document, locale }: { document: LegalDocument; locale: AppLocale }) {
   const t = await getTranslations('Legal');
   const sections = document.text[locale];
-  const updated = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(document.updated),
-  );
   return (
     <div className={`container ${styles.legal}`}>
       <p className={styles.updated}>
-        {t('updated')} <time dateTime={document.updated}>{updated}</time>
+        {t('updated')} <time dateTime={document.updated}>{formatDate(document.updated, locale)}</time>
       </p>
       <nav aria-labelledby="contents-heading" className={styles.contents}>
         <h2 id="contents-heading">{t('contents')}</h2>

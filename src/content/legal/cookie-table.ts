@@ -1,20 +1,24 @@
 import { cookieInventory } from '@/config/cookies';
+import type { CookieType } from '@/lib/consent/consent-record';
+import de from '../../../messages/de.json';
+import en from '../../../messages/en.json';
 import type { Locale } from '../types';
 import type { LegalBlock } from './types';
 
 const labels = {
-  en: { caption: 'Cookies on this website', head: ['Name', 'Provider', 'Type', 'Purpose', 'Lifetime'], Technicals: 'Technically required', Marketing: 'Marketing' },
-  de: { caption: 'Cookies auf dieser Website', head: ['Name', 'Anbieter', 'Typ', 'Zweck', 'Speicherdauer'], Technicals: 'Technisch notwendig', Marketing: 'Marketing' },
+  en: { caption: 'Cookies on this website', head: ['Name', 'Provider', 'Type', 'Purpose', 'Lifetime'] },
+  de: { caption: 'Cookies auf dieser Website', head: ['Name', 'Anbieter', 'Typ', 'Zweck', 'Speicherdauer'] },
 } satisfies Record<Locale, unknown>;
+
+/** A cookie type as the consent panel names it. */
+function typeName(type: CookieType, locale: Locale): string {
+  const consent = (locale === 'de' ? de : en).Consent;
+  return type === 'Technicals' ? consent.technicalsName : consent.marketingName;
+}
 
 /** The cookie policy's table: every cookie of the inventory, in the visitor's language. */
 export function cookieTable(locale: Locale): LegalBlock {
-  const l = labels[locale];
-  return {
-    table: {
-      caption: l.caption,
-      head: l.head,
-      rows: cookieInventory.map((cookie) => [cookie.name, cookie.provider, l[cookie.type], cookie.purpose[locale], cookie.lifetime[locale]]),
-    },
-  };
+  const { caption, head } = labels[locale];
+  const rows = cookieInventory.map((cookie) => [cookie.name, cookie.provider, typeName(cookie.type, locale), cookie.purpose[locale], cookie.lifetime[locale]]);
+  return { table: { caption, head, rows } };
 }

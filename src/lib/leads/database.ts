@@ -68,9 +68,14 @@ export async function openDatabase(config: StorageConfig): Promise<{ db: Kysely<
   return { db, dialect };
 }
 
+/** The embedded database's file in the data folder. */
+export function sqliteFile(dataDir: string) {
+  return path.join(dataDir, 'leads.sqlite');
+}
+
 function openSqlite(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
-  const database = new SqliteDatabase(path.join(dataDir, 'leads.sqlite'));
+  const database = new SqliteDatabase(sqliteFile(dataDir));
   // Write-ahead logging lets the `leads` command read and write while the site runs.
   database.pragma('journal_mode = WAL');
   database.pragma('busy_timeout = 5000');

@@ -132,7 +132,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     ]);
   });
 
-  it('deletes delivered leads, CVs included, when their retention period ends, and keeps undelivered ones', async () => {
+  it('deletes expired form results, and delivered leads with their CVs when their retention period ends, keeping undelivered ones', async () => {
     await submit(contactForm());
     await submit(applicationForm(), 'application');
     await Promise.all(pending.splice(0).map((task) => task()));
@@ -140,8 +140,19 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     await submit(contactForm());
     await Promise.all(pending.splice(0).map((task) => task()));
 
+    await store.saveFormResult({ kind: 'contact', locale: 'en', page: '/contact', outcome: 'sent', values: {}, errors: {} }, clock);
+    const formResults = async () => {
+      const { db } = await openDatabase(config);
+      const rows = await db.selectFrom('form_results').select('id').execute();
+      await db.destroy();
+      return rows.length;
+    };
+
     const day = 24 * 60 * 60_000;
+    await store.deleteExpired(clock + (retention.formResultMinutes - 1) * 60_000);
+    expect(await formResults()).toBe(1);
     expect(await store.deleteExpired(clock + (retention.leadDays - 1) * day)).toBe(0);
+    expect(await formResults()).toBe(0);
     expect(await store.deleteExpired(clock + (retention.leadDays + 1) * day)).toBe(2);
     expect((await store.list()).map((lead) => lead.status)).toEqual(['pending']);
   });

@@ -25,8 +25,6 @@ export function leadStore(): Promise<LeadStore> {
 
 /** Ten submissions per address in ten minutes: more than a person needs, too few to flood the agency's inbox. */
 export const submissionLimiter = createRateLimiter({ limit: 10, windowMs: retention.rateLimitMinutes * 60_000 });
-// Addresses are forgotten within a minute of their window ending, even when nobody submits.
-setInterval(() => submissionLimiter.sweep(Date.now()), 60_000).unref();
 
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : undefined;
 const deliverySettings = { from: config.mailFrom, recipients: config.recipients, siteUrl: serverEnv.siteUrl };
@@ -61,9 +59,13 @@ export function deliverPendingLeads(): Promise<void> {
   return running;
 }
 
-/** Deletes expired leads and form results now and then every five minutes, as the privacy policy says. */
-export function startRetentionLoop(intervalMs = 5 * 60_000) {
+/**
+ * Keeps nothing longer than the privacy policy says: every minute, the rate limit forgets addresses whose window
+ * has passed (even when nobody submits) and expired form results and delivered leads are deleted.
+ */
+export function startRetentionLoop(intervalMs = 60_000) {
   const purge = async () => {
+    submissionLimiter.sweep(Date.now());
     try {
       await (await leadStore()).deleteExpired();
     } catch (error) {

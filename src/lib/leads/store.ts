@@ -160,7 +160,6 @@ export function createLeadStore(db: Kysely<LeadDatabase>) {
     async saveFormResult(result: FormResult, now = Date.now()): Promise<string> {
       const id = randomUUID();
       const { kind, locale, page, outcome, ...state } = result;
-      await db.deleteFrom('form_results').where('created_at', '<', iso(now - formResultTtlMs)).execute();
       await db
         .insertInto('form_results')
         .values({ id, kind, locale, page, outcome, state: JSON.stringify(state), created_at: iso(now) })

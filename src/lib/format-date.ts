@@ -1,6 +1,6 @@
 import type { AppLocale } from '@/i18n/routing';
 
-/** A publication date as the visitor's language writes it ("12 November 2026", "12. November 2026"). */
+/** A date (publication, last change) as the visitor's language writes it ("12 November 2026", "12. November 2026"). */
 export function formatDate(iso: string, locale: AppLocale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
