@@ -1,0 +1,157 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { estimateMvpCost } from './estimate';
+import { formatEuroRange, formatEuros, formatShare } from './format';
+import { pricingTable } from './pricing-table';
+import { questions, type Answers } from './questions';
+
+const saas: Answers = {
+  product: 'web', stage: 'idea', users: ['businesses'], design: 'standard', timeline: 'standard',
+  auth: 'email', payments: 'subscriptions', integrations: ['messaging', 'crm'], admin: 'basic', features: [],
+};
+const mobileApp: Answers = {
+  product: 'mobile', stage: 'idea', users: ['consumers'], design: 'custom', timeline: 'standard',
+  auth: 'social', payments: 'oneTime', integrations: ['messaging'], admin: 'basic', features: [],
+};
+const enterprise: Answers = {
+  product: 'web', stage: 'live', users: ['staff', 'partners'], design: 'standard', timeline: 'standard',
+  auth: 'sso', payments: 'none', integrations: ['messaging', 'crm', 'legacy'], admin: 'full', features: ['reporting', 'compliance'],
+};
+const extension: Answers = {
+  product: 'extension', stage: 'prototype', users: ['consumers'], design: 'provided', timeline: 'flexible',
+  auth: 'none', payments: 'none', integrations: [], admin: 'none', features: [],
+};
+
+describe('estimateMvpCost', () => {
+  // The bands the landing pages promise for each kind of project.
+  it.each([
+    { name: 'a web SaaS MVP', answers: saas, cost: [60_000, 120_000], typicalWeeks: 12 },
+    { name: 'a mobile app MVP', answers: mobileApp, cost: [70_000, 140_000], typicalWeeks: 14 },
+    { name: 'an enterprise MVP', answers: enterprise, cost: [120_000, 250_000], typicalWeeks: 17 },
+    { name: 'a small browser extension', answers: extension, cost: [10_000, 40_000], typicalWeeks: 6 },
+  ])('puts $name within its published band', ({ answers, cost, typicalWeeks }) => {
+    const estimate = estimateMvpCost(answers);
+    expect(estimate.cost.low).toBeGreaterThanOrEqual(cost[0]!);
+    expect(estimate.cost.high).toBeLessThanOrEqual(cost[1]!);
+    expect(estimate.cost.low).toBeLessThan(estimate.cost.high);
+    expect(estimate.weeks.low).toBeLessThanOrEqual(typicalWeeks);
+    expect(estimate.weeks.high).toBeGreaterThanOrEqual(typicalWeeks);
+    expect(estimate.weeks.high).toBeLessThan(typicalWeeks * 1.5);
+  });
+
+  it('follows the table for a small extension, figure by figure', () => {
+    // 40 base days + 0.8 × 10 for consumer accounts = 48 person-days at €480 = €23,040.
+    const estimate = estimateMvpCost(extension);
+    expect(estimate.effortDays).toBe(48);
+    expect(estimate.cost).toEqual({ low: 15_000, high: 30_000 }); // 19,584 and 28,800 rounded outwards
+    // One developer, QA half time, project lead a quarter: 8.75 person-days a week, 5.5 weeks (×0.9 to ×1.15).
+    expect(estimate.team).toEqual([
+      { role: 'webDeveloper', count: 1, partTime: false },
+      { role: 'qa', count: 1, partTime: true },
+      { role: 'projectLead', count: 1, partTime: true },
+    ]);
+    expect(estimate.weeks).toEqual({ low: 5, high: 7 });
+    expect(estimate.factors).toEqual([]);
+  });
+
+  it('breaks the effort down into areas whose shares add up to the whole', () => {
+    const estimate = estimateMvpCost(enterprise);
+    expect(estimate.breakdown.map((line) => line.area)).toEqual(['foundation', 'access', 'payments', 'integrations', 'admin', 'data']);
+    expect(estimate.breakdown.reduce((total, line) => total + line.share, 0)).toBeCloseTo(1);
+    expect(estimate.breakdown.find((line) => line.area === 'payments')?.days).toBe(0);
+    expect(estimate.factors).toEqual([
+      { factor: 'design', percent: 5 },
+      { factor: 'stage', percent: 15 },
+      { factor: 'compliance', percent: 15 },
+    ]);
+  });
+
+  it('suggests one developer for web and one for mobile at least, and more for a tight deadline', () => {
+    const both = estimateMvpCost({ ...extension, product: 'both' });
+    expect(both.team.filter((member) => member.role.endsWith('Developer')).map((member) => member.role)).toEqual(['webDeveloper', 'mobileDeveloper']);
+    const developers = (answers: Answers) =>
+      estimateMvpCost(answers).team.filter((member) => member.role.endsWith('Developer')).reduce((total, member) => total + member.count, 0);
+    expect(developers({ ...saas, timeline: 'urgent' })).toBe(developers(saas) + 1);
+    expect(estimateMvpCost({ ...saas, timeline: 'urgent' }).weeks.high).toBeLessThan(estimateMvpCost(saas).weeks.high);
+  });
+
+  it('rounds every figure to whole numbers', () => {
+    for (const answers of [saas, mobileApp, enterprise, extension]) {
+      const { cost, weeks, breakdown } = estimateMvpCost(answers);
+      expect(cost.low % pricingTable.range.roundTo).toBe(0);
+      expect(cost.high % pricingTable.range.roundTo).toBe(0);
+      for (const value of [weeks.low, weeks.high, ...breakdown.map((line) => line.days)]) expect(Number.isInteger(value)).toBe(true);
+    }
+  });
+});
+
+const subset = <T,>(options: readonly T[]) => fc.subarray([...options]);
+const anyAnswers: fc.Arbitrary<Answers> = fc.record({
+  product: fc.constantFrom(...questions.product.options),
+  stage: fc.constantFrom(...questions.stage.options),
+  users: fc.subarray([...questions.users.options], { minLength: 1 }),
+  design: fc.constantFrom(...questions.design.options),
+  timeline: fc.constantFrom(...questions.timeline.options),
+  auth: fc.constantFrom(...questions.auth.options),
+  payments: fc.constantFrom(...questions.payments.options),
+  integrations: subset(questions.integrations.options),
+  admin: fc.constantFrom(...questions.admin.options),
+  features: subset(questions.features.options),
+});
+
+describe('monotonic estimates', () => {
+  const notLower = (before: Answers, after: Answers) => {
+    const [a, b] = [estimateMvpCost(before), estimateMvpCost(after)];
+    expect(b.cost.low).toBeGreaterThanOrEqual(a.cost.low);
+    expect(b.cost.high).toBeGreaterThanOrEqual(a.cost.high);
+    expect(b.effortDays).toBeGreaterThanOrEqual(a.effortDays);
+  };
+
+  it.each(['users', 'integrations', 'features'] as const)('adding any %s choice never lowers the price', (id) => {
+    fc.assert(
+      fc.property(anyAnswers, (answers) => {
+        for (const option of questions[id].options) {
+          const chosen: readonly string[] = answers[id];
+          if (!chosen.includes(option)) notLower(answers, { ...answers, [id]: [...chosen, option] });
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it.each(['auth', 'payments', 'admin', 'design'] as const)('a more demanding %s answer never lowers the price', (id) => {
+    fc.assert(
+      fc.property(anyAnswers, (answers) => {
+        const options: readonly string[] = questions[id].options;
+        for (const later of options.slice(options.indexOf(answers[id]) + 1)) notLower(answers, { ...answers, [id]: later });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps every feature day non-negative and every factor at least 1', () => {
+    const days = Object.values(pricingTable.featureDays).flatMap((rates) => Object.values(rates));
+    expect(Math.min(...days)).toBeGreaterThanOrEqual(0);
+    const { compliance, ...perAnswer } = pricingTable.factors;
+    const factors = [compliance, ...Object.values(perAnswer).flatMap((values) => Object.values(values))];
+    expect(Math.min(...factors)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('formatting', () => {
+  it.each([
+    ['en', 45_000, '€45,000'],
+    ['de', 45_000, '45.000\u00a0€'],
+    ['en', 1_250_000, '€1,250,000'],
+    ['de', 1_250_000, '1.250.000\u00a0€'],
+  ] as const)('writes euros in %s: %d → %s', (locale, amount, written) => {
+    expect(formatEuros(amount, locale)).toBe(written);
+  });
+
+  it('writes ranges and shares as each language does', () => {
+    expect(formatEuroRange({ low: 75_000, high: 120_000 }, 'en')).toBe('€75,000–€120,000');
+    expect(formatEuroRange({ low: 75_000, high: 120_000 }, 'de')).toBe('75.000–120.000\u00a0€');
+    expect(formatShare(0.236, 'en')).toBe('24%');
+    expect(formatShare(0.236, 'de')).toBe('24\u00a0%');
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { questionIds } from './questions';
+import { answersQuery, completeAnswers, overallStep, parseAnswers, readWizard, wizardQuery } from './wizard-state';
+
+const read = (query: string) => readWizard(new URLSearchParams(query));
+const allRequired =
+  'product=web&stage=idea&users=consumers&design=standard&timeline=standard&auth=email&payments=none&admin=basic';
+
+describe('readWizard', () => {
+  it('starts at section 1, step 1', () => {
+    expect(read('')).toEqual({ answers: {}, position: { section: 1, step: 1 } });
+    expect(read('section=9&step=1').position).toEqual({ section: 1, step: 1 });
+    expect(read('section=1&step=0').position).toEqual({ section: 1, step: 1 });
+    expect(read('section=1.5&step=abc').position).toEqual({ section: 1, step: 1 });
+  });
+
+  it('moves on when the step is answered, and names the question when it is not', () => {
+    expect(read('product=mobile&section=1&step=1&to=next').position).toEqual({ section: 1, step: 2 });
+    expect(read('section=1&step=1&to=next')).toMatchObject({ position: { section: 1, step: 1 }, missing: 'product' });
+    // At least one kind of user is needed; integrations may stay empty.
+    expect(read('product=web&stage=idea&section=1&step=3&to=next').missing).toBe('users');
+    expect(read(`${allRequired}&section=2&step=3&to=next`).position).toEqual({ section: 2, step: 4 });
+  });
+
+  it('crosses from the last step of section 1 to the first of section 2, and back', () => {
+    expect(read(`${allRequired}&section=1&step=5&to=next`).position).toEqual({ section: 2, step: 1 });
+    expect(read(`${allRequired}&section=2&step=1&to=back`).position).toEqual({ section: 1, step: 5 });
+  });
+
+  it('goes back without needing an answer, and never before the first step', () => {
+    expect(read('product=web&section=1&step=2&to=back')).toEqual({ answers: { product: 'web' }, position: { section: 1, step: 1 } });
+    expect(read('section=1&step=1&to=back').position).toEqual({ section: 1, step: 1 });
+  });
+
+  it('shows the estimate after the last step, and only with every needed answer', () => {
+    expect(read(`${allRequired}&section=2&step=5&to=next`).position).toBe('estimate');
+    expect(read(`${allRequired}&view=estimate`).position).toBe('estimate');
+    expect(read(`${allRequired}&view=estimate&to=back`).position).toEqual({ section: 2, step: 5 });
+    // A link with an answer cut off leads to that question instead.
+    expect(read(allRequired.replace('&auth=email', '') + '&view=estimate').position).toEqual({ section: 2, step: 1 });
+    expect(read('product=web&section=2&step=4').position).toEqual({ section: 1, step: 2 });
+  });
+});
+
+describe('answers in the address', () => {
+  it('keeps known options only, in the order of the question, without repeats', () => {
+    expect(parseAnswers(new URLSearchParams('product=spaceship&product=web&users=staff&users=<b>&users=consumers&users=staff'))).toEqual({
+      product: 'web',
+      users: ['consumers', 'staff'],
+    });
+  });
+
+  it('round-trips through the address', () => {
+    const { answers } = read(`${allRequired}&integrations=crm&integrations=maps`);
+    const query = wizardQuery(answers, 'estimate');
+    expect(query).toBe(
+      'product=web&stage=idea&users=consumers&design=standard&timeline=standard&auth=email&payments=none' +
+        '&integrations=maps&integrations=crm&admin=basic&view=estimate',
+    );
+    expect(read(query)).toEqual({ answers, position: 'estimate' });
+    expect(answersQuery(answers)).toBe(query.replace('&view=estimate', ''));
+  });
+
+  it('completes the answers only when every required question has one', () => {
+    expect(completeAnswers(read(allRequired).answers)).toMatchObject({ integrations: [], features: [] });
+    expect(completeAnswers(read(allRequired.replace('&users=consumers', '')).answers)).toBeUndefined();
+  });
+
+  it('numbers the steps from one to ten across both sections', () => {
+    expect(overallStep({ section: 1, step: 1 })).toBe(1);
+    expect(overallStep({ section: 2, step: 1 })).toBe(6);
+    expect(overallStep({ section: 2, step: 5 })).toBe(questionIds.length);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The wizard's state lives in the address: the answers (one parameter per question, repeated for several
+ * choices) and where the visitor is (`section` and `step`, or `view=estimate`). The same functions read it on
+ * the server (no JavaScript: each step is a GET form) and in the browser, so both always agree.
+ */
+import {
+  initialSection,
+  initialStep,
+  isMultiple,
+  isOptional,
+  questionIds,
+  questions,
+  sections,
+  type Answers,
+  type PartialAnswers,
+  type QuestionId,
+} from './questions';
+
+export type Position = { section: number; step: number } | 'estimate';
+
+export interface WizardState {
+  answers: PartialAnswers;
+  position: Position;
+  /** The question the visitor tried to skip without the answer it needs. */
+  missing?: QuestionId;
+}
+
+/** What the address may carry besides the answers: the button that sent a step's form. */
+export type Move = 'next' | 'back';
+
+type Params = Pick<URLSearchParams, 'get' | 'getAll'>;
+
+export function parseAnswers(params: Params): PartialAnswers {
+  const answers: Record<string, string | string[]> = {};
+  for (const id of questionIds) {
+    const options: readonly string[] = questions[id].options;
+    const given = params.getAll(id);
+    if (isMultiple(id)) {
+      const chosen = options.filter((option) => given.includes(option));
+      if (chosen.length > 0) answers[id] = chosen;
+    } else {
+      const chosen = given.find((value) => options.includes(value));
+      if (chosen) answers[id] = chosen;
+    }
+  }
+  return answers as PartialAnswers;
+}
+
+export function isAnswered(answers: PartialAnswers, id: QuestionId): boolean {
+  return isOptional(id) || answers[id] !== undefined;
+}
+
+/** The answers an estimate needs, with the optional questions the visitor left empty filled as "none chosen". */
+export function completeAnswers(answers: PartialAnswers): Answers | undefined {
+  if (!questionIds.every((id) => isAnswered(answers, id))) return undefined;
+  return { integrations: [], features: [], ...answers } as Answers;
+}
+
+export function questionAt(position: { section: number; step: number }): QuestionId {
+  return sections[position.section - 1]!.steps[position.step - 1]!;
+}
+
+function indexOf(position: Position): number {
+  if (position === 'estimate') return questionIds.length;
+  return questionIds.indexOf(questionAt(position));
+}
+
+function positionAt(index: number): Position {
+  if (index >= questionIds.length) return 'estimate';
+  const id = questionIds[Math.max(0, index)]!;
+  const section = sections.findIndex((candidate) => (candidate.steps as readonly string[]).includes(id));
+  return { section: section + 1, step: (sections[section]!.steps as readonly string[]).indexOf(id) + 1 };
+}
+
+function requestedPosition(params: Params): Position {
+  if (params.get('view') === 'estimate') return 'estimate';
+  const section = Number(params.get('section') ?? initialSection);
+  const step = Number(params.get('step') ?? initialStep);
+  const valid = Number.isInteger(section) && Number.isInteger(step) && sections[section - 1] && step >= 1 && step <= (sections[section - 1]?.steps.length ?? 0);
+  return valid ? { section, step } : { section: initialSection, step: initialStep };
+}
+
+/**
+ * Where the visitor is and with which answers, including the move a step's form asked for. Nobody lands past a
+ * question that still needs its answer: a shortened or edited link leads to the first such question.
+ */
+export function readWizard(params: Params): WizardState {
+  const answers = parseAnswers(params);
+  let index = indexOf(requestedPosition(params));
+  let missing: QuestionId | undefined;
+  const move = params.get('to');
+  if (move === 'back') index -= 1;
+  if (move === 'next' && index < questionIds.length) {
+    const current = questionIds[index]!;
+    if (isAnswered(answers, current)) index += 1;
+    else missing = current;
+  }
+  const firstOpen = questionIds.findIndex((id) => !isAnswered(answers, id));
+  if (firstOpen !== -1 && index > firstOpen) index = firstOpen;
+  return { answers, position: positionAt(index), ...(missing && { missing }) };
+}
+
+/** The address of a state: answers in question order, then the position. */
+export function wizardQuery(answers: PartialAnswers, position: Position): string {
+  const query = new URLSearchParams(answersQuery(answers));
+  if (position === 'estimate') query.set('view', 'estimate');
+  else {
+    query.set('section', String(position.section));
+    query.set('step', String(position.step));
+  }
+  return query.toString();
+}
+
+/** The answers alone, as they travel with a shared link or a sent estimate. */
+export function answersQuery(answers: PartialAnswers): string {
+  const query = new URLSearchParams();
+  for (const id of questionIds) {
+    const value = answers[id];
+    for (const option of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(id, option);
+  }
+  return query.toString();
+}
+
+/** Step number from one to ten, for the progress indicator. */
+export function overallStep(position: { section: number; step: number }): number {
+  return indexOf(position) + 1;
+}
