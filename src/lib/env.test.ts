@@ -21,7 +21,7 @@ describe('parseServerEnv', () => {
         dataDir: 'data',
         smtpUrl: undefined,
         mailFrom: 'Kovalent Software website <website@kovalent.software>',
-        recipients: { contact: 'hello@kovalent.software', application: 'jobs@kovalent.software' },
+        recipients: { contact: 'hello@kovalent.software', application: 'jobs@kovalent.software', estimate: 'hello@kovalent.software' },
       },
     });
     expect(parseServerEnv({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000');
@@ -43,7 +43,7 @@ describe('parseServerEnv', () => {
       databaseUrl: 'postgres://site:secret@db.internal:5432/leads',
       dataDir: '/var/lib/site',
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
-      recipients: { contact: 'sales@kovalent.software', application: 'jobs@kovalent.software' },
+      recipients: { contact: 'sales@kovalent.software', application: 'jobs@kovalent.software', estimate: 'sales@kovalent.software' },
     });
     expect(() => parseServerEnv({ DATABASE_URL: 'mysql://db/leads' })).toThrow(/DATABASE_URL/);
     expect(() => parseServerEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);

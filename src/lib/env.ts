@@ -57,7 +57,7 @@ export interface LeadsConfig {
   /** smtp(s)://user:password@host:port; unset: leads are stored and listed by `npm run leads`, not mailed. */
   smtpUrl?: string;
   mailFrom: string;
-  recipients: { contact: string; application: string };
+  recipients: { contact: string; application: string; estimate: string };
 }
 
 export interface ContentConfig {
@@ -110,6 +110,8 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       recipients: {
         contact: env.LEADS_MAIL_TO_CONTACT ?? siteConfig.email,
         application: env.LEADS_MAIL_TO_APPLICATION ?? siteConfig.careersEmail,
+        // Estimates are sales enquiries: they go where contact enquiries go.
+        estimate: env.LEADS_MAIL_TO_CONTACT ?? siteConfig.email,
       },
     },
   };

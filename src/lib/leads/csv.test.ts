@@ -34,8 +34,8 @@ describe('the lead export', () => {
       nextAttemptAt: '2026-11-21T10:00:00.000Z',
     };
     const [header, row, end] = leadsToCsv([lead]).split('\r\n');
-    expect(header).toBe('\uFEFFid,received,form,language,page,name,email,company,phone,project_type,budget,position,profile_url,message,cv,delivery,delivered_at,attempts,last_error');
-    expect(row).toBe('a1,2026-11-21T10:00:00.000Z,application,de,/de/karriere,Jörg Weiß,joerg@example.de,,,,,senior-go-backend-engineer,,"Hallo,\nich bewerbe mich.",cv.pdf,delivered,2026-11-21T10:00:05.000Z,1,');
+    expect(header).toBe('\uFEFFid,received,form,language,page,name,email,company,phone,project_type,budget,position,profile_url,message,estimate,cv,delivery,delivered_at,attempts,last_error');
+    expect(row).toBe('a1,2026-11-21T10:00:00.000Z,application,de,/de/karriere,Jörg Weiß,joerg@example.de,,,,,senior-go-backend-engineer,,"Hallo,\nich bewerbe mich.",,cv.pdf,delivered,2026-11-21T10:00:05.000Z,1,');
     expect(end).toBe('');
   });
 });

@@ -16,6 +16,8 @@ const columns: [header: string, value: (lead: Lead) => string | number | undefin
   ['position', (lead) => lead.fields.position],
   ['profile_url', (lead) => lead.fields.profileUrl],
   ['message', (lead) => lead.fields.message],
+  // The calculator's answers, as in its address: add them to /mvp-cost-calculator/app? to see the estimate.
+  ['estimate', (lead) => lead.fields.estimate],
   ['cv', (lead) => lead.attachmentName],
   ['delivery', (lead) => lead.status],
   ['delivered_at', (lead) => lead.deliveredAt],

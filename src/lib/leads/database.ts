@@ -27,6 +27,8 @@ export interface LeadTable {
   next_attempt_at: string;
   claimed_until: string | null;
   delivered_at: string | null;
+  /** When the visitor's own copy was sent (estimates only). */
+  copy_sent_at: string | null;
   last_error: string | null;
 }
 

@@ -1,9 +1,11 @@
 /**
- * Delivers stored leads to the agency by e-mail. A run claims the due leads, sends each, and records the
- * outcome; a failed send is retried later with a growing delay, by this server or any other, also after a restart.
+ * Delivers stored leads to the agency by e-mail (and an estimate's copy to the visitor who asked for it). A run
+ * claims the due leads, sends each, and records the outcome; a failed send is retried later with a growing delay,
+ * by this server or any other, also after a restart. Each message is sent once: a sent copy is recorded first.
  */
 import nodemailer from 'nodemailer';
 import { renderLeadEmail, type LeadEmail } from './email';
+import { renderEstimateCopy } from './estimate-email';
 import type { FormKind } from './fields';
 import type { LeadStore } from './store';
 
@@ -46,8 +48,14 @@ export async function deliverDueLeads(store: LeadStore, mailer: Mailer, settings
     const batch = await store.claimDue(now());
     if (batch.length === 0) return outcome;
     for (const lead of batch) {
-      const email = renderLeadEmail(lead, { from: settings.from, to: settings.recipients[lead.kind], siteUrl: settings.siteUrl });
+      const to = settings.recipients[lead.kind];
+      const email = renderLeadEmail(lead, { from: settings.from, to, siteUrl: settings.siteUrl });
+      const copy = lead.copySentAt ? undefined : renderEstimateCopy(lead, { from: settings.from, replyTo: to, siteUrl: settings.siteUrl });
       try {
+        if (copy) {
+          await mailer.send(copy);
+          await store.markCopySent(lead.id, now());
+        }
         await mailer.send(email);
         await store.markDelivered(lead.id, now());
         outcome.delivered++;

@@ -4,6 +4,7 @@
  */
 import en from '../../../messages/en.json';
 import { jobOpenings } from '@/content/jobs';
+import { estimateRows, type Row } from './estimate-text';
 import type { Lead } from './store';
 
 export interface LeadEmail {
@@ -23,8 +24,6 @@ export interface EmailSettings {
   siteUrl: string;
 }
 
-type Row = [label: string, value: string];
-
 /** One line, no control characters, at most `max` characters: safe for a header or a file name. */
 export function headerSafe(value: string, max = 120): string {
   return value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
@@ -38,10 +37,12 @@ export function renderLeadEmail(lead: Lead, settings: EmailSettings): LeadEmail 
   const name = headerSafe(lead.name);
   const rows = detailRows(lead, settings.siteUrl);
   const message = lead.fields.message ?? '';
-  const subject =
-    lead.kind === 'application'
-      ? `Application: ${headerSafe(positionTitle(lead.fields.position), 80)} – ${name}`
-      : `Enquiry from ${name}${lead.fields.company ? ` (${headerSafe(lead.fields.company, 60)})` : ''}`;
+  const subjects = {
+    application: () => `Application: ${headerSafe(positionTitle(lead.fields.position), 80)} – ${name}`,
+    contact: () => `Enquiry from ${name}${lead.fields.company ? ` (${headerSafe(lead.fields.company, 60)})` : ''}`,
+    estimate: () => `MVP estimate for ${name}`,
+  };
+  const subject = subjects[lead.kind]();
 
   return {
     from: settings.from,
@@ -53,9 +54,7 @@ export function renderLeadEmail(lead: Lead, settings: EmailSettings): LeadEmail 
     html: [
       '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
       `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
-      '<table cellpadding="4">',
-      ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
-      '</table>',
+      htmlTable(rows),
       `<p>${escapeHtml(message).replace(/\r?\n/g, '<br>')}</p>`,
       `<p style="color:#666">Lead ${escapeHtml(lead.id)}</p>`,
       '</body></html>',
@@ -77,11 +76,17 @@ function detailRows(lead: Lead, siteUrl: string): Row[] {
     lead.kind === 'contact' && ['Budget', label(en.Forms.budgets, fields.budget)],
     lead.kind === 'application' && ['Position', positionTitle(fields.position)],
     lead.kind === 'application' && ['Profile', fields.profileUrl || '–'],
+    ...estimateRows(fields.estimate, siteUrl),
     ['Language', lead.locale === 'de' ? 'German' : 'English'],
     ['Sent from', `${siteUrl}${lead.page}`],
     ['Received', lead.createdAt],
   ];
   return rows.filter((row): row is Row => row !== false);
+}
+
+export function htmlTable(rows: Row[]): string {
+  const cells = rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
+  return ['<table cellpadding="4">', ...cells, '</table>'].join('\n');
 }
 
 function label(labels: Record<string, string>, key: string | undefined) {

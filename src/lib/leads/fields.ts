@@ -2,13 +2,14 @@
  * What the lead forms consist of: their kinds, choices, limits and message codes. Plain data with no
  * validation library, so the forms can render from it without loading the rules (schema.ts) up front.
  */
-export const formKinds = ['contact', 'application'] as const;
+/** Contact enquiries, job applications and estimates from the MVP cost calculator. */
+export const formKinds = ['contact', 'application', 'estimate'] as const;
 export type FormKind = (typeof formKinds)[number];
 
 export const projectTypes = ['new-product', 'mvp', 'modernisation', 'ecommerce', 'team-extension', 'other'] as const;
 export const budgetRanges = ['under-25k', '25k-50k', '50k-100k', '100k-250k', 'over-250k', 'unsure'] as const;
 
-export const maxLength = { name: 120, email: 254, company: 120, phone: 40, profileUrl: 300, message: 5000 } as const;
+export const maxLength = { name: 120, email: 254, company: 120, phone: 40, profileUrl: 300, message: 5000, estimate: 1000 } as const;
 export const minMessageLength = 20;
 export const cvMaxBytes = 5 * 1024 * 1024;
 
@@ -25,12 +26,15 @@ export type ErrorCode =
   | 'position'
   | 'fileRequired'
   | 'fileTooLarge'
-  | 'pdf';
+  | 'pdf'
+  | 'estimate';
 
 /** The text fields of each form, in the order they appear (the honeypot and the file are handled apart). */
 export const fieldNames = {
-  contact: ['name', 'email', 'company', 'phone', 'projectType', 'budget', 'message', 'privacy'],
+  contact: ['name', 'email', 'company', 'phone', 'projectType', 'budget', 'message', 'estimate', 'privacy'],
   application: ['position', 'name', 'email', 'profileUrl', 'message', 'privacy'],
+  // `estimate`: the calculator's answers as they appear in its address (the figures are worked out again here).
+  estimate: ['name', 'email', 'message', 'estimate', 'privacy'],
 } as const satisfies Record<FormKind, readonly string[]>;
 
 /** The hidden field that people never see and bots tend to fill. */

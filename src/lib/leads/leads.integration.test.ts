@@ -5,17 +5,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { retention } from '@/config/retention';
 import { startSmtpServer } from '../../../test/smtp';
 import { openDatabase, type StorageConfig } from './database';
-import { deliverDueLeads, smtpMailer } from './delivery';
+import { deliverDueLeads, smtpMailer, type Mailer } from './delivery';
+import type { FormKind } from './fields';
 import { createRateLimiter } from './rate-limit';
 import { createLeadStore, type LeadStore } from './store';
 import { handleSubmission } from './submission';
 
 const siteUrl = 'http://localhost:3000';
-const settings = { from: 'Website <website@kovalent.software>', recipients: { contact: 'hello@kovalent.software', application: 'jobs@kovalent.software' }, siteUrl };
+const settings = { from: 'Website <website@kovalent.software>', recipients: { contact: 'hello@kovalent.software', application: 'jobs@kovalent.software', estimate: 'hello@kovalent.software' }, siteUrl };
 const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 const backends: [string, () => StorageConfig][] = [
@@ -33,7 +35,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
   const open = async () => createLeadStore((await openDatabase(config)).db);
   const deliver = (using = store) => deliverDueLeads(using, smtpMailer(smtp.url), settings, () => clock);
   let limiter = createRateLimiter({ limit: 100, windowMs: 60_000 });
-  const submit = (form: FormData, kind: 'contact' | 'application' = 'contact') =>
+  const submit = (form: FormData, kind: FormKind = 'contact') =>
     handleSubmission(
       new Request(`${siteUrl}/api/leads/${kind}`, { method: 'POST', body: form, headers: { origin: siteUrl, accept: 'application/json' } }),
       kind,
@@ -166,6 +168,57 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     expect(smtp.received).toHaveLength(5);
   });
 
+  it('sends an estimate to the visitor in their language and to the agency, with figures worked out on the server', async () => {
+    const form = estimateForm();
+    form.set('cost', '1'); // figures from the browser are not read
+    expect((await submit(form, 'estimate')).status).toBe(200);
+    await Promise.all(pending.map((task) => task()));
+    expect(smtp.received).toHaveLength(2);
+    const [copy, agency] = smtp.received as [ParsedMail, ParsedMail];
+
+    expect(copy.to).toMatchObject({ text: 'jana@example.de' });
+    expect(copy.replyTo).toMatchObject({ value: [{ address: 'hello@kovalent.software' }] });
+    expect(copy.subject).toBe('Ihre MVP-Schätzung: 75.000–120.000 €'); // one line of plain spaces in a header
+    expect(copy.text).toContain('Guten Tag Jana Köhler,');
+    expect(copy.text).toContain('Dauer: 12–15 Wochen');
+    expect(copy.text).toContain('Werden Zahlungen abgewickelt?: Abonnements');
+    expect(copy.text).toContain(`${siteUrl}/de/mvp-kostenrechner/app?product=web&stage=idea`);
+
+    expect(agency.to).toMatchObject({ text: 'hello@kovalent.software' });
+    expect(agency.subject).toBe('MVP estimate for Jana Köhler');
+    expect(agency.replyTo).toMatchObject({ value: [{ address: 'jana@example.de' }] });
+    expect(agency.text).toContain('Estimate: €75,000–€120,000, 12–15 weeks');
+    expect(agency.text).toContain('Which other systems should it connect to?: E-mail, SMS or push notifications, CRM or ERP');
+    expect(agency.text).toContain('Can we start in May?');
+    expect(await store.list()).toMatchObject([{ kind: 'estimate', status: 'delivered', copySentAt: expect.any(String) }]);
+  });
+
+  it('sends the visitor their copy once, even when the agency e-mail has to be retried', async () => {
+    const sent: string[] = [];
+    let agencyDown = true;
+    const mailer: Mailer = {
+      async send(email) {
+        if (email.to === 'hello@kovalent.software' && agencyDown) throw new Error('mailbox unavailable');
+        sent.push(email.to);
+      },
+    };
+    await submit(estimateForm(), 'estimate');
+    expect(await deliverDueLeads(store, mailer, settings, () => clock)).toEqual({ delivered: 0, failed: 1 });
+    agencyDown = false;
+    clock += 30_000;
+    expect(await deliverDueLeads(store, mailer, settings, () => clock)).toEqual({ delivered: 1, failed: 0 });
+    expect(sent).toEqual(['jana@example.de', 'hello@kovalent.software']);
+  });
+
+  it('refuses an estimate whose answers are incomplete, and stores nothing', async () => {
+    const form = estimateForm();
+    form.set('estimate', 'product=web&stage=idea');
+    const response = await submit(form, 'estimate');
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ status: 'invalid', errors: { estimate: 'estimate' } });
+    expect(await store.list()).toEqual([]);
+  });
+
   it('refuses submissions over the per-address limit, saying when to try again', async () => {
     limiter = createRateLimiter({ limit: 2, windowMs: 10 * 60_000 });
     expect((await submit(contactForm())).status).toBe(200);
@@ -209,6 +262,20 @@ function contactForm() {
     website: '',
     locale: 'de',
     page: '/de/kontakt',
+  });
+}
+
+function estimateForm() {
+  return formData({
+    name: 'Jana Köhler',
+    email: 'jana@example.de',
+    message: 'Can we start in May?',
+    estimate:
+      'product=web&stage=idea&users=businesses&design=standard&timeline=standard&auth=email&payments=subscriptions' +
+      '&integrations=messaging&integrations=crm&admin=basic',
+    privacy: 'on',
+    locale: 'de',
+    page: '/de/mvp-kostenrechner/app',
   });
 }
 

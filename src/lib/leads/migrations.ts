@@ -44,5 +44,11 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('form_results_created').on('form_results').column('created_at').execute();
       },
     },
+    // Estimates also go to the visitor: the time that copy was sent, so a retry does not send it twice.
+    '2026-11-22-visitor-copy': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('leads').addColumn('copy_sent_at', 'text').execute();
+      },
+    },
   };
 }

@@ -28,7 +28,7 @@ const pdf = (body = 'BT /F1 12 Tf (CV) Tj ET') =>
 describe('contact form rules', () => {
   it('accepts a complete submission and trims the values', () => {
     const result = validateFields('contact', { ...contact, name: `  ${contact.name}  ` });
-    expect(result).toEqual({ ok: true, data: { ...contact } });
+    expect(result).toEqual({ ok: true, data: { ...contact, estimate: '' } });
   });
 
   it('accepts a submission without the optional fields', () => {
@@ -95,6 +95,32 @@ describe('contact form rules', () => {
   it('refuses values that are not text', () => {
     const result = validateFields('contact', { ...contact, name: ['a', 'b'], email: 42 });
     expect(result).toEqual({ ok: false, errors: { name: 'required', email: 'required' } });
+  });
+});
+
+const answers =
+  'product=mobile&stage=live&users=consumers&design=custom&timeline=urgent&auth=social&payments=none&admin=none';
+
+describe('estimate rules', () => {
+  const estimate = { name: 'Jana Köhler', email: 'jana@example.de', estimate: answers, privacy: 'on' };
+
+  it('accepts complete answers without a message', () => {
+    expect(validateFields('estimate', estimate)).toEqual({ ok: true, data: { ...estimate, message: '' } });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['incomplete', 'product=mobile&stage=live'],
+    ['not answers at all', '<script>alert(1)</script>'],
+    ['too long', `${answers}&${'x=y&'.repeat(300)}`],
+  ])('refuses answers that are %s', (_case, value) => {
+    expect(validateFields('estimate', { ...estimate, estimate: value })).toEqual({ ok: false, errors: { estimate: 'estimate' } });
+  });
+
+  it('lets a contact enquiry carry complete answers, or none', () => {
+    expect(validateFields('contact', { ...contact, estimate: answers }).ok).toBe(true);
+    expect(validateFields('contact', { ...contact, estimate: 'product=web' })).toEqual({ ok: false, errors: { estimate: 'estimate' } });
   });
 });
 

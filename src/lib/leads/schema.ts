@@ -3,6 +3,7 @@
  * count). Each message is a code; the forms translate it (messages: Forms.errors).
  */
 import * as z from 'zod/mini';
+import { completeAnswers, parseAnswers } from '@/lib/calculator/wizard-state';
 import { budgetRanges, cvMaxBytes, maxLength, minMessageLength, projectTypes, type ErrorCode, type FieldErrors, type FormKind } from './fields';
 
 // Single-line fields end up in e-mail headers and CSV cells: no control characters, no line breaks.
@@ -25,6 +26,14 @@ const message = z
     z.maxLength(maxLength.message, 'tooLong'),
   );
 
+/** The calculator's answers as a query string: complete, or no estimate at all. */
+const estimateAnswers = z
+  .string('estimate')
+  .check(
+    z.maxLength(maxLength.estimate, 'estimate'),
+    z.refine((value) => completeAnswers(parseAnswers(new URLSearchParams(value))) !== undefined, 'estimate'),
+  );
+
 // A checked checkbox submits "on"; an unchecked one submits nothing.
 const acknowledged = z.literal('on', 'acknowledge');
 
@@ -39,6 +48,16 @@ export const contactSchema = z.object({
   projectType: z.enum(projectTypes, 'choose'),
   budget: z.enum(budgetRanges, 'choose'),
   message,
+  // Attached when the visitor comes from the calculator's "book a call".
+  estimate: z._default(z.union([z.literal(''), estimateAnswers]), ''),
+  privacy: acknowledged,
+});
+
+export const estimateSchema = z.object({
+  name: requiredLine(maxLength.name),
+  email,
+  message: z._default(z.string().check(z.trim(), z.maxLength(maxLength.message, 'tooLong')), ''),
+  estimate: estimateAnswers,
   privacy: acknowledged,
 });
 
@@ -60,8 +79,9 @@ export const applicationSchema = z.object({
 
 export type ContactFields = z.infer<typeof contactSchema>;
 export type ApplicationFields = z.infer<typeof applicationSchema>;
+export type EstimateFields = z.infer<typeof estimateSchema>;
 
-const schemas = { contact: contactSchema, application: applicationSchema } as const;
+const schemas = { contact: contactSchema, application: applicationSchema, estimate: estimateSchema } as const;
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 

@@ -29,6 +29,7 @@ export interface Lead extends Omit<NewLead, 'attachment'> {
   attempts: number;
   nextAttemptAt: string;
   deliveredAt?: string;
+  copySentAt?: string;
   lastError?: string;
 }
 
@@ -53,7 +54,7 @@ export const formResultTtlMs = retention.formResultMinutes * 60_000;
 
 const listedColumns = [
   'id', 'kind', 'created_at', 'locale', 'page', 'name', 'email', 'fields', 'attachment_name',
-  'status', 'attempts', 'next_attempt_at', 'claimed_until', 'delivered_at', 'last_error',
+  'status', 'attempts', 'next_attempt_at', 'claimed_until', 'delivered_at', 'copy_sent_at', 'last_error',
 ] as const;
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -92,6 +93,7 @@ export function createLeadStore(db: Kysely<LeadDatabase>) {
           next_attempt_at: iso(now),
           claimed_until: null,
           delivered_at: null,
+          copy_sent_at: null,
           last_error: null,
         })
         .execute();
@@ -118,6 +120,10 @@ export function createLeadStore(db: Kysely<LeadDatabase>) {
         .set((eb) => ({ status: 'delivered', delivered_at: iso(now), claimed_until: null, last_error: null, attempts: eb('attempts', '+', 1) }))
         .where('id', '=', id)
         .execute();
+    },
+
+    async markCopySent(id: string, now = Date.now()) {
+      await db.updateTable('leads').set({ copy_sent_at: iso(now) }).where('id', '=', id).execute();
     },
 
     async markFailed(id: string, error: string, nextAttemptAt: number) {
@@ -199,6 +205,7 @@ function toLead(row: Selectable<LeadTable>): Lead {
     attempts: Number(row.attempts),
     nextAttemptAt: row.next_attempt_at,
     ...(row.delivered_at && { deliveredAt: row.delivered_at }),
+    ...(row.copy_sent_at && { copySentAt: row.copy_sent_at }),
     ...(row.last_error && { lastError: row.last_error }),
   };
 }

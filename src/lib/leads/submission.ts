@@ -22,10 +22,10 @@ export interface SubmissionContext {
 }
 
 /** Largest accepted body per form: text fields only, or text plus a CV (5 MB) with room to say it is too large. */
-export const maxBodyBytes: Record<FormKind, number> = { contact: 64 * 1024, application: 10 * 1024 * 1024 };
+export const maxBodyBytes: Record<FormKind, number> = { contact: 64 * 1024, application: 10 * 1024 * 1024, estimate: 64 * 1024 };
 const maxKeptValue = 20_000;
 /** Where each form lives, for a submission that does not say which page it came from. */
-const formPages: Record<FormKind, RouteKey> = { contact: '/contact', application: '/careers' };
+const formPages: Record<FormKind, RouteKey> = { contact: '/contact', application: '/careers', estimate: '/mvp-cost-calculator/app' };
 
 
 export async function handleSubmission(request: Request, kind: FormKind, context: SubmissionContext): Promise<Response> {

@@ -1,0 +1,28 @@
+/** An estimate and its answers in words, the same in the wizard, the contact form and the e-mails. */
+import type { useTranslations } from 'next-intl';
+import type { AppLocale } from '@/i18n/routing';
+import type { Estimate } from './estimate';
+import { formatEuroRange } from './format';
+import { isMultiple, type Answers, type QuestionId } from './questions';
+
+export type CalculatorTranslator = ReturnType<typeof useTranslations<'Calculator'>>;
+
+/** The label of the chosen option, or of each chosen option. */
+export function describeAnswer(t: CalculatorTranslator, id: QuestionId, answers: Partial<Answers>): string {
+  const value = answers[id];
+  const chosen: readonly string[] = value === undefined ? [] : isMultiple(id) ? (value as readonly string[]) : [value as string];
+  if (chosen.length === 0) return t('result.none');
+  // The keys come from the question's own options, which the message files are checked against.
+  return chosen.map((option) => t(`steps.${id}.options.${option}.label` as Parameters<CalculatorTranslator>[0])).join(', ');
+}
+
+export function describeTeam(t: CalculatorTranslator, team: Estimate['team']): string[] {
+  return team.map(({ role, count, partTime }) => {
+    const people = t(`result.roles.${role}`, { count });
+    return partTime ? t('result.partTime', { role: people }) : people;
+  });
+}
+
+export function describeFigures(t: CalculatorTranslator, estimate: Estimate, locale: AppLocale) {
+  return { cost: formatEuroRange(estimate.cost, locale), weeks: t('result.weeks', { low: estimate.weeks.low, high: estimate.weeks.high }) };
+}

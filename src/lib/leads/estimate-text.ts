@@ -1,0 +1,48 @@
+/**
+ * An estimate from the calculator in words for e-mails and exports. The figures are worked out again from the
+ * answers, never taken from the form.
+ */
+import { createTranslator } from 'next-intl';
+import de from '../../../messages/de.json';
+import en from '../../../messages/en.json';
+import { localePath } from '@/i18n/routes';
+import type { AppLocale } from '@/i18n/routing';
+import { describeAnswer, describeFigures, describeTeam } from '@/lib/calculator/describe';
+import { estimateMvpCost } from '@/lib/calculator/estimate';
+import { questionIds } from '@/lib/calculator/questions';
+import { completeAnswers, parseAnswers, wizardQuery } from '@/lib/calculator/wizard-state';
+
+export type Row = [label: string, value: string];
+
+export interface EstimateText {
+  cost: string;
+  weeks: string;
+  team: string[];
+  answers: Row[];
+  /** The result page that shows this estimate again. */
+  link: string;
+}
+
+export function calculatorTranslator(locale: AppLocale) {
+  return createTranslator({ locale, messages: locale === 'de' ? de : en, namespace: 'Calculator' });
+}
+
+export function describeEstimate(query: string | undefined, locale: AppLocale, siteUrl: string): EstimateText | undefined {
+  const answers = query ? completeAnswers(parseAnswers(new URLSearchParams(query))) : undefined;
+  if (!answers) return undefined;
+  const t = calculatorTranslator(locale);
+  const estimate = estimateMvpCost(answers);
+  return {
+    ...describeFigures(t, estimate, locale),
+    team: describeTeam(t, estimate.team),
+    answers: questionIds.map((id) => [t(`steps.${id}.question`), describeAnswer(t, id, answers)]),
+    link: `${siteUrl}${localePath('/mvp-cost-calculator/app', locale)}?${wizardQuery(answers, 'estimate')}`,
+  };
+}
+
+/** The rows an estimate adds to the agency's e-mail (in English, like the rest of it). */
+export function estimateRows(query: string | undefined, siteUrl: string): Row[] {
+  const text = describeEstimate(query, 'en', siteUrl);
+  if (!text) return [];
+  return [['Estimate', `${text.cost}, ${text.weeks}`], ['Team', text.team.join('; ')], ...text.answers, ['Estimate link', text.link]];
+}
