@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { budgetRanges, maxLength, projectTypes } from '@/lib/leads/fields';
+import { EstimateAttachment } from './EstimateAttachment';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { LeadForm } from './LeadForm';
 import type { InitialFormState } from './use-lead-form';
@@ -46,6 +47,7 @@ export function ContactForm({ locale, page, variant = 'full', initial }: Contact
             placeholder={t('choose')}
             options={budgetRanges.map((range) => ({ value: range, label: t(`budgets.${range}`) }))}
           />
+          <EstimateAttachment initial={initial?.values.estimate} />
           <TextAreaField {...field('message')} label={t('message')} hint={t('messageHint')} maxLength={maxLength.message} />
         </>
       )}

@@ -55,12 +55,12 @@ export function TextField({ idPrefix, name, label, hint, error, optionalLabel, .
   );
 }
 
-export function TextAreaField({ idPrefix, name, label, hint, error, ...textarea }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ idPrefix, name, label, hint, error, optionalLabel, ...textarea }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { id, control } = frame({ idPrefix, name, label, hint, error });
   return (
     <div className={`${styles.field} ${styles.wide}`}>
-      <Label htmlFor={id} label={label} />
-      <textarea className={styles.input} required rows={6} {...textarea} {...control} />
+      <Label htmlFor={id} label={label} optionalLabel={optionalLabel} />
+      <textarea className={styles.input} required={!optionalLabel} rows={6} {...textarea} {...control} />
       <Notes id={id} hint={hint} error={error} />
     </div>
   );

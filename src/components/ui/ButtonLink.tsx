@@ -8,17 +8,19 @@ interface ButtonLinkProps {
   href: RouteKey;
   /** A section of the target page, without `#`. */
   hash?: string;
+  /** A query string for the target page, without `?`. */
+  search?: string;
   variant?: 'primary' | 'secondary' | 'inverse';
   className?: string;
   children: ReactNode;
 }
 
 /** A link styled as a button, to a page of the site in the current language. */
-export function ButtonLink({ href, hash, variant = 'primary', className, children }: ButtonLinkProps) {
+export function ButtonLink({ href, hash, search, variant = 'primary', className, children }: ButtonLinkProps) {
   const path = localePath(href, useLocale());
   return (
     <NextLink
-      href={hash ? `${path}#${hash}` : path}
+      href={`${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`}
       className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
     >
       {children}

@@ -178,7 +178,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
         'Answer 10 questions on your project foundation and technical requirements and get an MVP cost range in EUR, a duration in weeks and a suggested team.',
       heading: 'Calculate the cost of your MVP',
       intro:
-        'The calculator has ten steps in two sections. In “Project foundation” you describe your product type, target platforms, users and design expectations; in “Technical requirements” you choose features, integrations, security and hosting. At the end you get a cost range in EUR, an estimated duration in weeks and a suggested team composition. The estimate is a starting point, and we are happy to go through it with you in a short call.',
+        'Ten questions in two sections: first the project foundation (what you build, for whom, how it should look and when it must launch), then the technical requirements (sign-in, payments, integrations, back office, data and compliance). You see a cost range in EUR, a duration in weeks and a suggested team straight away, without giving us your e-mail address.',
     },
     de: {
       label: 'Kostenschätzung',
@@ -187,7 +187,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
         'Beantworten Sie 10 Fragen zu Projekt und Technik und erhalten Sie eine Kostenspanne in Euro, die voraussichtliche Dauer in Wochen und einen Teamvorschlag.',
       heading: 'Berechnen Sie die Kosten Ihres MVP',
       intro:
-        'Der Rechner umfasst zehn Schritte in zwei Abschnitten. Unter „Projektgrundlagen“ beschreiben Sie Produktart, Zielplattformen, Nutzergruppen und Designanspruch, unter „Technische Anforderungen“ wählen Sie Funktionen, Schnittstellen, Sicherheit und Hosting. Am Ende erhalten Sie eine Kostenspanne in Euro, eine geschätzte Dauer in Wochen und einen Vorschlag für die Teamzusammensetzung. Die Schätzung ist ein Ausgangspunkt – auf Wunsch besprechen wir sie mit Ihnen in einem kurzen Gespräch.',
+        'Zehn Fragen in zwei Abschnitten: zuerst die Projektgrundlagen (was Sie entwickeln, für wen, wie es aussehen und wann es starten soll), dann die technischen Anforderungen (Anmeldung, Zahlungen, Schnittstellen, Backoffice, Daten und Compliance). Kostenspanne in Euro, Dauer in Wochen und Teamvorschlag sehen Sie sofort – ohne Ihre E-Mail-Adresse anzugeben.',
     },
   },
 };

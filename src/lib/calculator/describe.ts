@@ -7,13 +7,18 @@ import { isMultiple, type Answers, type QuestionId } from './questions';
 
 export type CalculatorTranslator = ReturnType<typeof useTranslations<'Calculator'>>;
 
+/** An option's label or its one-line explanation. */
+export function optionText(t: CalculatorTranslator, id: QuestionId, option: string, part: 'label' | 'text'): string {
+  // The keys come from the question's own options, which a test checks against the message files.
+  return t(`steps.${id}.options.${option}.${part}` as Parameters<CalculatorTranslator>[0]);
+}
+
 /** The label of the chosen option, or of each chosen option. */
 export function describeAnswer(t: CalculatorTranslator, id: QuestionId, answers: Partial<Answers>): string {
   const value = answers[id];
   const chosen: readonly string[] = value === undefined ? [] : isMultiple(id) ? (value as readonly string[]) : [value as string];
   if (chosen.length === 0) return t('result.none');
-  // The keys come from the question's own options, which the message files are checked against.
-  return chosen.map((option) => t(`steps.${id}.options.${option}.label` as Parameters<CalculatorTranslator>[0])).join(', ');
+  return chosen.map((option) => optionText(t, id, option, 'label')).join(', ');
 }
 
 export function describeTeam(t: CalculatorTranslator, team: Estimate['team']): string[] {

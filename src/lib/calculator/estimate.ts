@@ -1,9 +1,19 @@
 import { pricingTable as table } from './pricing-table';
-import type { Answers } from './questions';
+import type { Answers, QuestionId } from './questions';
 
 /** The areas an estimate is broken down into, in the order they are shown. */
 export const areas = ['foundation', 'access', 'payments', 'integrations', 'admin', 'data'] as const;
 export type Area = (typeof areas)[number];
+
+/** The questions whose answers make up each area's effort. */
+export const areaQuestions: Record<Area, QuestionId[]> = {
+  foundation: ['product'],
+  access: ['users', 'auth'],
+  payments: ['payments'],
+  integrations: ['integrations'],
+  admin: ['admin'],
+  data: ['features'],
+};
 
 export type Role = 'webDeveloper' | 'mobileDeveloper' | 'backendDeveloper' | 'designer' | 'qa' | 'projectLead';
 export type Factor = 'design' | 'stage' | 'timeline' | 'compliance';

@@ -121,6 +121,11 @@ export function answersQuery(answers: PartialAnswers): string {
   return query.toString();
 }
 
+/** The step that asks a question. */
+export function questionPosition(id: QuestionId): { section: number; step: number } {
+  return positionAt(questionIds.indexOf(id)) as { section: number; step: number };
+}
+
 /** Step number from one to ten, for the progress indicator. */
 export function overallStep(position: { section: number; step: number }): number {
   return indexOf(position) + 1;

@@ -7,8 +7,8 @@ import { routing, type AppLocale } from '@/i18n/routing';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { StandardPage } from '@/components/page/StandardPage';
 
-// Every page of the route table except home and the blog (which read their query string).
-const staticKeys = routeKeys.filter((key) => key !== '/' && routeKind(key) !== 'blog');
+// Every page of the route table except home, the blog and the calculator (which have their own routes).
+const staticKeys = routeKeys.filter((key) => key !== '/' && routeKind(key) !== 'blog' && routeKind(key) !== 'calculator');
 
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) => staticKeys.map((key) => ({ locale, path: key.slice(1).split('/') })));

@@ -5,9 +5,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
 import { jobOpenings } from '@/content/jobs';
 import { requireLocale } from '@/i18n/require-locale';
+import { answersQuery, parseAnswers } from '@/lib/calculator/wizard-state';
 import { asFailure } from '@/lib/leads/fields';
 import { leadStore } from '@/lib/leads/service';
 import type { FormResult } from '@/lib/leads/store';
+import { EstimateForm } from '@/components/calculator/EstimateForm';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHero } from '@/components/page/PageHero';
@@ -35,17 +37,22 @@ export default async function FormResultPage({ params }: PageProps<'/[locale]/fo
   const locale = requireLocale(requested);
   setRequestLocale(locale);
   const t = await getTranslations('Forms');
+  const calculator = await getTranslations('Calculator.result');
   const result = await loadResult(id);
   const name = result.values.name ?? '';
+  const sent = { contact: () => t('contactSent', { name }), application: () => t('applicationSent', { name }), estimate: () => calculator('sent', { name }) };
+  // An estimate's page is its result: the answers go back into the address.
+  const answers = result.kind === 'estimate' ? answersQuery(parseAnswers(new URLSearchParams(result.values.estimate ?? ''))) : '';
+  const backTo = answers ? `${result.page}?${answers}&view=estimate#calculator` : result.page;
   const intro =
     result.outcome === 'sent'
-      ? t(result.kind === 'application' ? 'applicationSent' : 'contactSent', { name })
+      ? sent[result.kind]()
       : result.failure
         ? t(`failures.${asFailure(result.failure)}`, { email: siteConfig.email })
         : t('errorSummary');
   const back = (
     <p>
-      <a href={result.page}>{t('result.back')}</a>
+      <a href={backTo}>{t('result.back')}</a>
     </p>
   );
 
@@ -57,8 +64,10 @@ export default async function FormResultPage({ params }: PageProps<'/[locale]/fo
   return (
     <>
       <PageHero copy={{ heading: t(`result.${result.outcome}Heading`), intro }} actions={back} />
-      <Section id="form" heading={t(result.kind === 'application' ? 'applicationHeading' : 'contactHeading')}>
-        {result.kind === 'application' ? (
+      <Section id="form" heading={result.kind === 'estimate' ? calculator('sendHeading') : t(result.kind === 'application' ? 'applicationHeading' : 'contactHeading')}>
+        {result.kind === 'estimate' ? (
+          <EstimateForm locale={locale} page={result.page} estimate={result.values.estimate ?? ''} initial={initial} />
+        ) : result.kind === 'application' ? (
           <ApplicationForm
             locale={locale}
             page={result.page}

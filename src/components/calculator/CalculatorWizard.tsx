@@ -1,0 +1,66 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AppLocale } from '@/i18n/routing';
+import { completeAnswers, readWizard } from '@/lib/calculator/wizard-state';
+import { EstimateResult } from './EstimateResult';
+import { StepForm } from './StepForm';
+import styles from './Calculator.module.css';
+
+interface CalculatorWizardProps {
+  /** The calculator's public path in this language. */
+  path: string;
+  locale: AppLocale;
+}
+
+/**
+ * The wizard, drawn from the answers in the address. With JavaScript a step changes the address in place (so
+ * reload, back and forward and shared links keep working) and focus moves to the new step's heading.
+ */
+export function CalculatorWizard({ path, locale }: CalculatorWizardProps) {
+  const params = useSearchParams();
+  const state = useMemo(() => readWizard(params), [params]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const place = state.position === 'estimate' ? 'estimate' : `${state.position.section}.${state.position.step}`;
+
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [place]);
+
+  // Back and forward count as moves too: the heading of the step they show takes focus.
+  useEffect(() => {
+    const onPopState = () => (moved.current = true);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const go = (query: string) => {
+    moved.current = true;
+    window.history.pushState(null, '', `${path}?${query}`);
+  };
+  const { position } = state;
+  // Never undefined for the estimate: the wizard only gets there with every needed answer.
+  const answers = position === 'estimate' ? completeAnswers(state.answers) : undefined;
+
+  return (
+    <section id="calculator" className={styles.wizard} aria-labelledby="calculator-heading">
+      <div className="container">
+        {position === 'estimate' ? (
+          answers && <EstimateResult answers={answers} path={path} locale={locale} headingRef={headingRef} go={go} />
+        ) : (
+          <StepWithMessage key={place} state={{ ...state, position }} path={path} headingRef={headingRef} go={go} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+type StepProps = Omit<Parameters<typeof StepForm>[0], 'missing' | 'onMissing'>;
+
+/** A step with the message for a missing answer, from the server (no JavaScript) or from the browser's own check. */
+function StepWithMessage(props: StepProps) {
+  const [missing, setMissing] = useState(props.state.missing !== undefined);
+  return <StepForm {...props} missing={missing} onMissing={setMissing} />;
+}

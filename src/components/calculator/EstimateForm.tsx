@@ -1,0 +1,37 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { maxLength } from '@/lib/leads/fields';
+import { LeadForm } from '@/components/forms/LeadForm';
+import { TextAreaField } from '@/components/forms/fields';
+import type { InitialFormState } from '@/components/forms/use-lead-form';
+
+interface EstimateFormProps {
+  locale: 'en' | 'de';
+  page: string;
+  /** The answers, as in the calculator's address; the server works the figures out again. */
+  estimate: string;
+  initial?: InitialFormState;
+}
+
+/** Sends the estimate to the visitor and to the agency, through the same lead pipeline as the contact form. */
+export function EstimateForm({ locale, page, estimate, initial }: EstimateFormProps) {
+  const t = useTranslations('Calculator.result');
+  const forms = useTranslations('Forms');
+  return (
+    <LeadForm
+      kind="estimate"
+      locale={locale}
+      page={page}
+      initial={initial}
+      hidden={{ estimate }}
+      label={t('sendHeading')}
+      submitLabel={t('submit')}
+      sentMessage={(name) => t('sent', { name })}
+    >
+      {(field) => (
+        <TextAreaField {...field('message')} label={t('message')} optionalLabel={forms('optional')} maxLength={maxLength.message} rows={3} />
+      )}
+    </LeadForm>
+  );
+}

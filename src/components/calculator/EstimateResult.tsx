@@ -1,0 +1,93 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { RefObject } from 'react';
+import type { AppLocale } from '@/i18n/routing';
+import { describeFigures, describeTeam } from '@/lib/calculator/describe';
+import { estimateMvpCost } from '@/lib/calculator/estimate';
+import { formatEuros } from '@/lib/calculator/format';
+import { pricingTable } from '@/lib/calculator/pricing-table';
+import { questionIds, type Answers } from '@/lib/calculator/questions';
+import { answersQuery, questionPosition, wizardQuery } from '@/lib/calculator/wizard-state';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { EstimateAnswers } from './EstimateAnswers';
+import { EstimateBreakdown } from './EstimateBreakdown';
+import { EstimateForm } from './EstimateForm';
+import { EstimateShare } from './EstimateShare';
+import { startOver } from './StepForm';
+import styles from './Calculator.module.css';
+
+interface EstimateResultProps {
+  answers: Answers;
+  path: string;
+  locale: AppLocale;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  go: (query: string) => void;
+}
+
+/** The estimate: figures and team, what drove them, the answers, and the ways to keep it or talk about it. */
+export function EstimateResult({ answers, path, locale, headingRef, go }: EstimateResultProps) {
+  const t = useTranslations('Calculator');
+  const estimate = estimateMvpCost(answers);
+  const { cost, weeks } = describeFigures(t, estimate, locale);
+  const query = answersQuery(answers);
+  const lastStep = wizardQuery(answers, questionPosition(questionIds[questionIds.length - 1]!));
+
+  return (
+    <div className={styles.result}>
+      <h2 id="calculator-heading" ref={headingRef} tabIndex={-1} className={styles.question}>
+        {t('result.heading')}
+      </h2>
+      <dl className={styles.figures}>
+        <div className={styles.figure}>
+          <dt>{t('result.cost')}</dt>
+          <dd className={styles.figureValue}>{cost}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{t('result.duration')}</dt>
+          <dd className={styles.figureValue}>{weeks}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{t('result.team')}</dt>
+          <dd>
+            <ul className={styles.team}>
+              {describeTeam(t, estimate.team).map((member) => (
+                <li key={member}>{member}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.note}>
+        {t('result.effort', { days: estimate.effortDays, rate: formatEuros(pricingTable.dayRate, locale) })} {t('result.disclaimer')}
+      </p>
+      <div className={styles.actions}>
+        <a href={`${path}?${lastStep}#calculator`} className={styles.startOver} onClick={(event) => (event.preventDefault(), go(lastStep))}>
+          {t('back')}
+        </a>
+        <a href={`${path}#calculator`} className={styles.startOver} onClick={(event) => startOver(event, go)}>
+          {t('startOver')}
+        </a>
+      </div>
+
+      <EstimateBreakdown answers={answers} estimate={estimate} locale={locale} />
+      <EstimateAnswers answers={answers} path={path} go={go} />
+
+      <div className={styles.next}>
+        <EstimateShare />
+        <section className={styles.panel} aria-labelledby="estimate-call">
+          <h3 id="estimate-call">{t('result.callHeading')}</h3>
+          <p>{t('result.callText')}</p>
+          <ButtonLink href="/contact" search={`estimate=${encodeURIComponent(query)}`} hash="enquiry" variant="secondary">
+            {t('result.bookCall')}
+          </ButtonLink>
+        </section>
+      </div>
+      <section className={styles.send} aria-labelledby="estimate-send">
+        <h3 id="estimate-send">{t('result.sendHeading')}</h3>
+        <p className={styles.hint}>{t('result.sendIntro')}</p>
+        <EstimateForm locale={locale} page={path} estimate={query} />
+      </section>
+    </div>
+  );
+}

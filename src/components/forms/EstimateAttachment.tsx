@@ -1,0 +1,39 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, useSyncExternalStore } from 'react';
+import type { AppLocale } from '@/i18n/routing';
+import { describeFigures } from '@/lib/calculator/describe';
+import { estimateMvpCost } from '@/lib/calculator/estimate';
+import { answersQuery, completeAnswers, parseAnswers } from '@/lib/calculator/wizard-state';
+import { Button } from '@/components/ui/Button';
+import styles from './Forms.module.css';
+
+const subscribe = () => () => {};
+const fromAddress = () => new URLSearchParams(window.location.search).get('estimate') ?? '';
+
+/**
+ * An estimate from the calculator, brought along by its "book a call" link (`?estimate=` with the answers): shown
+ * above the message and sent with the enquiry, unless the visitor removes it. The page itself stays static.
+ */
+export function EstimateAttachment({ initial = '' }: { initial?: string }) {
+  const t = useTranslations('Calculator');
+  const locale = useLocale() as AppLocale;
+  const query = useSyncExternalStore(subscribe, () => initial || fromAddress(), () => initial);
+  const [removed, setRemoved] = useState(false);
+  const answers = completeAnswers(parseAnswers(new URLSearchParams(query)));
+  if (!answers || removed) return null;
+  const { cost, weeks } = describeFigures(t, estimateMvpCost(answers), locale);
+
+  return (
+    <div className={`${styles.attachment} ${styles.wide}`}>
+      <input type="hidden" name="estimate" value={answersQuery(answers)} />
+      <p>
+        <strong>{t('attachment.label')}:</strong> {t('attachment.summary', { cost, weeks })}
+      </p>
+      <Button variant="ghost" onClick={() => setRemoved(true)}>
+        {t('attachment.remove')}
+      </Button>
+    </div>
+  );
+}
