@@ -1,23 +1,7 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
-import { sqliteFile, type LeadTable } from '@/lib/leads/database';
-import { leadsDataDir } from '../playwright.config';
 import { expect, test, type Page } from './fixtures';
-
-/** The leads the test server stored, newest last (read straight from its embedded database). */
-function storedLeads() {
-  const db = new Database(sqliteFile(leadsDataDir), { readonly: true, fileMustExist: true });
-  try {
-    const columns = 'kind, locale, page, name, email, fields, attachment_name, length(attachment) AS attachment_size';
-    type Row = Pick<LeadTable, 'kind' | 'locale' | 'page' | 'name' | 'email' | 'fields' | 'attachment_name'> & { attachment_size: number | null };
-    return db.prepare(`SELECT ${columns} FROM leads ORDER BY created_at`).all() as Row[];
-  } finally {
-    db.close();
-  }
-}
-
-const storedLead = (email: string) => storedLeads().find((lead) => lead.email === email);
+import { storedLead } from './stored-leads';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);

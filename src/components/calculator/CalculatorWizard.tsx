@@ -36,8 +36,10 @@ export function CalculatorWizard({ path, locale }: CalculatorWizardProps) {
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
-  const go = (query: string) => {
+  /** Shows the state of `query`; `current` first records the answers given on the way out of this step. */
+  const go = (query: string, current?: string) => {
     moved.current = true;
+    if (current) window.history.replaceState(null, '', `${path}?${current}`);
     window.history.pushState(null, '', `${path}?${query}`);
   };
   const { position } = state;

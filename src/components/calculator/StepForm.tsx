@@ -13,7 +13,7 @@ interface StepFormProps {
   state: WizardState & { position: { section: number; step: number } };
   path: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  go: (query: string) => void;
+  go: (query: string, current?: string) => void;
   /** Whether to show the message that this step needs an answer. */
   missing: boolean;
   onMissing: (missing: boolean) => void;
@@ -47,7 +47,8 @@ export function StepForm({ state, path, headingRef, go, missing, onMissing }: St
       event.currentTarget.querySelector<HTMLInputElement>('input[type=radio], input[type=checkbox]')?.focus();
       return;
     }
-    go(wizardQuery(next.answers, next.position));
+    // Back (in the browser, too) then finds this step with the answer just given.
+    go(wizardQuery(next.answers, next.position), wizardQuery(next.answers, position));
   }
 
   return (

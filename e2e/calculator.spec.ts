@@ -1,0 +1,206 @@
+import { randomInt } from 'node:crypto';
+import de from '../messages/de.json';
+import en from '../messages/en.json';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { storedLead } from './stored-leads';
+
+const questionOrder = ['product', 'stage', 'users', 'design', 'timeline', 'auth', 'payments', 'integrations', 'admin', 'features'] as const;
+type Choice = string | string[];
+
+/** One typical web SaaS MVP (answers by label, step by step) and what the site must say about it, per language. */
+const languages = [
+  {
+    locale: 'en',
+    path: '/mvp-cost-calculator/app',
+    messages: en.Calculator,
+    answers: ['Web application', 'An idea', 'Business customers', 'Clean and proven', 'In about three months', 'E-mail and password', 'Subscriptions', ['E-mail, SMS or push notifications', 'CRM or ERP'], 'Basic back office', []] as Choice[],
+    cost: '€75,000–€120,000',
+    weeks: '12–15 weeks',
+    changed: { question: 'What do you want to build first?', answer: 'Web and mobile', cost: '€125,000–€190,000', weeks: '14–18 weeks' },
+  },
+  {
+    locale: 'de',
+    path: '/de/mvp-kostenrechner/app',
+    messages: de.Calculator,
+    answers: ['Webanwendung', 'Eine Idee', 'Geschäftskunden', 'Klar und bewährt', 'In etwa drei Monaten', 'E-Mail und Passwort', 'Abonnements', ['E-Mail, SMS oder Push-Benachrichtigungen', 'CRM oder ERP'], 'Einfaches Backoffice', []] as Choice[],
+    cost: '75.000–120.000\u00a0€',
+    weeks: '12–15 Wochen',
+    changed: { question: 'Was möchten Sie zuerst entwickeln?', answer: 'Web und Mobile', cost: '125.000–190.000\u00a0€', weeks: '14–18 Wochen' },
+  },
+] as const;
+
+type Language = (typeof languages)[number];
+
+const question = (page: Page, language: Language, index: number) =>
+  page.getByRole('heading', { level: 2, name: language.messages.steps[questionOrder[index]!].question });
+
+const option = (page: Page, index: number, label: string) =>
+  page.getByRole(index === 2 || index === 7 || index === 9 ? 'checkbox' : 'radio', { name: label, exact: true });
+
+async function answer(page: Page, language: Language, index: number) {
+  for (const label of [language.answers[index]!].flat()) await option(page, index, label).check();
+  await page.getByRole('button', { name: index === 9 ? language.messages.showEstimate : language.messages.next, exact: true }).click();
+}
+
+async function answerAll(page: Page, language: Language, from = 0) {
+  for (let index = from; index < questionOrder.length; index++) {
+    await expect(question(page, language, index)).toBeVisible();
+    await answer(page, language, index);
+  }
+}
+
+/** The progress line as the step heading reads it, e.g. "Section 1 of 2: Project foundation · Step 4 of 5". */
+const progress = (language: Language, section: number, step: number) =>
+  language.messages.progress
+    .replace('{section}', String(section))
+    .replace('{sections}', '2')
+    .replace('{name}', Object.values(language.messages.sections)[section - 1]!)
+    .replace('{step}', String(step))
+    .replace('{steps}', '5');
+
+const result = (page: Page, language: Language) => page.getByRole('heading', { level: 2, name: language.messages.result.heading });
+const figure = (page: Page, label: string) => page.getByRole('definition').filter({ has: page.locator(`xpath=preceding-sibling::dt[normalize-space()="${label}"]`) });
+
+async function expectEstimate(page: Page, language: Language, cost: string, weeks: string = language.weeks) {
+  await expect(result(page, language)).toBeVisible();
+  await expect(figure(page, language.messages.result.cost)).toHaveText(cost);
+  await expect(figure(page, language.messages.result.duration)).toHaveText(weeks);
+}
+
+/** Presses Tab until the element has focus (a visitor with a keyboard does the same). */
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 100; presses++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('The element could not be reached with the Tab key.');
+}
+
+for (const language of languages) {
+  test.describe(`the calculator in ${language.locale === 'en' ? 'English' : 'German'}`, () => {
+    test('can be completed by keyboard alone, with focus on each new step and a message for a missing answer', async ({ page }) => {
+      await page.goto(language.path);
+      const next = page.getByRole('button', { name: language.messages.next, exact: true });
+      await tabTo(page, next);
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(language.messages.errors.single)).toBeVisible();
+      await expect(option(page, 0, language.answers[0] as string)).toBeFocused();
+
+      for (let index = 0; index < questionOrder.length; index++) {
+        if (index > 0) await expect(question(page, language, index)).toBeFocused();
+        for (const label of [language.answers[index]!].flat()) {
+          const target = option(page, index, label);
+          // A radio group is one stop for Tab; the arrow keys move within it. Each checkbox is a stop of its own.
+          await tabTo(page, (await target.getAttribute('type')) === 'radio' ? page.getByRole('radio').first() : target);
+          for (let presses = 0; presses < 5 && !(await isFocused(target)); presses++) await page.keyboard.press('ArrowDown');
+          await page.keyboard.press('Space');
+          await expect(target).toBeChecked();
+        }
+        await tabTo(page, page.getByRole('button', { name: index === 9 ? language.messages.showEstimate : language.messages.next, exact: true }));
+        await page.keyboard.press('Enter');
+      }
+      await expect(result(page, language)).toBeFocused();
+      await expectEstimate(page, language, language.cost);
+    });
+
+    test('keeps its place through a reload, and back and forward move between the steps', async ({ page }) => {
+      await page.goto(language.path);
+      for (let index = 0; index < 3; index++) await answer(page, language, index);
+      await expect(question(page, language, 3)).toBeVisible();
+      await page.reload();
+      await expect(question(page, language, 3)).toBeVisible();
+      await expect(page.getByText(progress(language, 1, 4))).toBeVisible();
+
+      await page.goBack();
+      await expect(question(page, language, 2)).toBeVisible();
+      await expect(option(page, 2, language.answers[2] as string)).toBeChecked();
+      await page.goForward();
+      await expect(question(page, language, 3)).toBeVisible();
+      await answerAll(page, language, 3);
+      await expectEstimate(page, language, language.cost);
+    });
+
+    test('changes the estimate when an answer changes, and its link shows the same estimate in a fresh browser', async ({ page, browser }) => {
+      await page.goto(language.path);
+      await answerAll(page, language);
+      await expectEstimate(page, language, language.cost);
+
+      await page.getByRole('link', { name: new RegExp(language.changed.question.replace('?', '\\?')) }).click();
+      await expect(question(page, language, 0)).toBeFocused();
+      await option(page, 0, language.changed.answer).check();
+      await page.getByRole('button', { name: language.messages.next, exact: true }).click();
+      // The other answers are still there: Next through them.
+      for (let index = 1; index < questionOrder.length; index++) {
+        await expect(question(page, language, index)).toBeVisible();
+        await page.getByRole('button', { name: index === 9 ? language.messages.showEstimate : language.messages.next, exact: true }).click();
+      }
+      await expectEstimate(page, language, language.changed.cost, language.changed.weeks);
+      expect(language.changed.cost).not.toBe(language.cost);
+
+      const link = page.url();
+      const fresh = await browser.newContext();
+      const other = await fresh.newPage();
+      await other.goto(link);
+      await expect(figure(other, language.messages.result.cost)).toHaveText(language.changed.cost);
+      await fresh.close();
+
+      await page.getByRole('link', { name: language.messages.startOver }).click();
+      await expect(question(page, language, 0)).toBeVisible();
+      await expect(option(page, 0, language.changed.answer)).not.toBeChecked();
+    });
+
+    test('sends the estimate: a success toast, and a stored lead with the answers', async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'x-client-ip': `203.0.113.${randomInt(1, 255)}` });
+      const email = `estimate.${Date.now()}.${randomInt(1e6)}@example.com`;
+      await page.goto(language.path);
+      await answerAll(page, language);
+      const form = page.getByRole('form', { name: language.messages.result.sendHeading });
+      await form.getByLabel(language.locale === 'en' ? 'Your name' : 'Ihr Name').fill('Jana Köhler');
+      await form.getByLabel(language.locale === 'en' ? 'E-mail address' : 'E-Mail-Adresse').fill(email);
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: language.messages.result.submit }).click();
+
+      const sent = language.messages.result.sent.replace('{name}', 'Jana Köhler');
+      await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible();
+      const lead = storedLead(email);
+      expect(lead).toMatchObject({ kind: 'estimate', locale: language.locale, page: language.path, name: 'Jana Köhler' });
+      expect(JSON.parse(lead!.fields)).toMatchObject({
+        estimate: expect.stringMatching(/^product=web&stage=idea&users=businesses&.*&integrations=messaging&integrations=crm&admin=basic$/),
+      });
+    });
+  });
+
+  test.describe(`the calculator without JavaScript in ${language.locale === 'en' ? 'English' : 'German'}`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('asks step by step on the server and shows the estimate', async ({ page }) => {
+      await page.goto(language.path);
+      await page.getByRole('button', { name: language.messages.next, exact: true }).click();
+      await expect(page.getByText(language.messages.errors.single)).toBeVisible();
+      await answerAll(page, language);
+      await expectEstimate(page, language, language.cost);
+      expect(new URL(page.url()).searchParams.get('view')).toBe('estimate');
+
+      // Back from the estimate keeps every answer.
+      await page.getByRole('link', { name: language.messages.back, exact: true }).click();
+      await expect(question(page, language, 9)).toBeVisible();
+      await page.getByRole('button', { name: language.messages.back, exact: true }).click();
+      await expect(question(page, language, 8)).toBeVisible();
+      await expect(option(page, 8, language.answers[8] as string)).toBeChecked();
+    });
+  });
+}
+
+test('the call request carries the estimate to the contact form', async ({ page }) => {
+  const language = languages[1];
+  await page.goto(language.path);
+  await answerAll(page, language);
+  await page.getByRole('link', { name: language.messages.result.bookCall }).click();
+  await expect(page).toHaveURL(/\/de\/kontakt\?estimate=/);
+  const attached = page.getByText(`${language.messages.attachment.label}:`);
+  await expect(attached.locator('..')).toContainText(`${language.cost} · ${language.weeks}`);
+  await page.getByRole('button', { name: language.messages.attachment.remove }).click();
+  await expect(attached).toHaveCount(0);
+});
