@@ -67,8 +67,16 @@ test('blog pages keep their identifying parameter in canonical and language swit
 });
 
 test('pages are statically prerendered', async ({ request }) => {
-  for (const path of ['/', '/de/uber-uns', '/services/product-development', '/de/mvp-kostenrechner/app']) {
+  for (const path of ['/', '/de/uber-uns', '/services/product-development', '/de/mvp-kostenrechner', '/de/impressum']) {
     const response = await request.get(path);
     expect(response.headers()['x-nextjs-prerender'], path).toBeTruthy();
   }
+});
+
+test('the calculator is rendered per request, from the answers in its address', async ({ request }) => {
+  // Its steps and estimate must work without JavaScript, so the server reads the address; nothing is cached.
+  const response = await request.get('/de/mvp-kostenrechner/app?product=web&section=1&step=2');
+  expect(response.headers()['x-nextjs-prerender']).toBeUndefined();
+  expect(response.headers()['cache-control']).toContain('no-store');
+  expect(await response.text()).toContain('Wie weit ist Ihr Produkt?');
 });
