@@ -11,7 +11,6 @@ export function renderEstimateCopy(lead: Lead, settings: { from: string; replyTo
   const text = describeEstimate(lead.fields.estimate, locale, settings.siteUrl);
   if (!text) return undefined;
   const t = calculatorTranslator(locale);
-  const name = headerSafe(lead.name);
   const figures: Row[] = [
     [t('result.cost'), text.cost],
     [t('result.duration'), text.weeks],
@@ -19,7 +18,8 @@ export function renderEstimateCopy(lead: Lead, settings: { from: string; replyTo
   ];
   const site = new URL(settings.siteUrl).hostname;
   const paragraphs = {
-    opening: [t('email.greeting', { name }), t('email.intro')],
+    // Nothing the sender typed reaches this inbox (the address could be anyone's): no name, no message.
+    opening: [t('email.greeting'), t('email.intro')],
     closing: [t('result.disclaimer'), t('email.closing'), t('email.signature', { company: siteConfig.name })],
   };
   const list = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`);
