@@ -212,6 +212,15 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     expect(sent).toEqual(['jana@example.de', 'hello@kovalent.software']);
   });
 
+  it('mails an enquiry that carries an estimate to the agency alone, with the estimate', async () => {
+    const form = contactForm();
+    form.set('estimate', estimateForm().get('estimate')!);
+    expect((await submit(form)).status).toBe(200);
+    await Promise.all(pending.map((task) => task()));
+    expect(smtp.received.map((mail) => mail.to)).toMatchObject([{ text: 'hello@kovalent.software' }]);
+    expect(smtp.received[0]!.text).toContain('Estimate: €75,000–€120,000, 12–15 weeks');
+  });
+
   it('refuses an estimate whose answers are incomplete, and stores nothing', async () => {
     const form = estimateForm();
     form.set('estimate', 'product=web&stage=idea');
