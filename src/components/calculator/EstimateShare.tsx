@@ -1,17 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
 import { notify } from '@/lib/notifications/notify';
 import { Button } from '@/components/ui/Button';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 import styles from './Calculator.module.css';
-
-const subscribe = () => () => {};
 
 /** The page's address is the estimate: copy it to keep or share it (the button needs JavaScript, the address does not). */
 export function EstimateShare() {
   const t = useTranslations('Calculator.result');
-  const canCopy = useSyncExternalStore(subscribe, () => 'clipboard' in navigator, () => false);
+  const canCopy = useBrowserValue(() => 'clipboard' in navigator, false);
 
   async function copy() {
     try {

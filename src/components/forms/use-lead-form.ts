@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { asFailure, maxLength, minMessageLength, type ErrorCode, type Failure, type FieldErrors, type FormKind } from '@/lib/leads/fields';
 import { notify } from '@/lib/notifications/notify';
 import { siteConfig } from '@/config/site';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 
 export interface InitialFormState {
   values: Record<string, string>;
@@ -12,8 +13,6 @@ export interface InitialFormState {
 }
 
 type Answer = { status: 'sent' } | { status: 'invalid'; errors: FieldErrors } | { status: 'failed'; failure?: string };
-
-const subscribe = () => () => {};
 
 /**
  * Submission for a lead form: checks with the shared rules first, posts in the background, keeps what was typed
@@ -28,7 +27,7 @@ export function useLeadForm(kind: FormKind, sentMessage: (name: string) => strin
   const [sentTo, setSentTo] = useState<string>();
   const attempted = useRef(Object.keys(initial?.errors ?? {}).length > 0);
   // Until hydration the browser's own checks guard the native post; afterwards these rules speak.
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  const hydrated = useBrowserValue(() => true, false);
 
   const message = (field: string) => {
     const code = errors[field];

@@ -1,10 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 import styles from './InitialLoader.module.css';
-
-const subscribe = () => () => {};
 
 /**
  * A thin bar along the top edge while the app mounts. The server renders it and hydration removes it. It
@@ -13,11 +11,7 @@ const subscribe = () => () => {};
  */
 export function InitialLoader() {
   const t = useTranslations('Shell');
-  const mounted = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const mounted = useBrowserValue(() => true, false);
   if (mounted) return null;
   return <div className={styles.loader} role="progressbar" aria-label={t('loadingApp')} />;
 }
