@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { describeAnswer } from '@/lib/calculator/describe';
 import { questionIds, type Answers } from '@/lib/calculator/questions';
 import { questionPosition, wizardQuery } from '@/lib/calculator/wizard-state';
+import { WizardLink } from './WizardLink';
 import styles from './Calculator.module.css';
 
 /** The visitor's answers, each with a way back to its step (the other answers stay). */
@@ -19,13 +20,9 @@ export function EstimateAnswers({ answers, path, go }: { answers: Answers; path:
               <dt>{question}</dt>
               <dd>
                 {describeAnswer(t, id, answers)}{' '}
-                <a
-                  href={`${path}?${query}#calculator`}
-                  aria-label={t('result.changeAnswer', { question })}
-                  onClick={(event) => (event.preventDefault(), go(query))}
-                >
+                <WizardLink path={path} query={query} go={go} aria-label={t('result.changeAnswer', { question })}>
                   {t('result.change')}
-                </a>
+                </WizardLink>
               </dd>
             </div>
           );

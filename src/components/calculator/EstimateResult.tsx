@@ -14,7 +14,8 @@ import { EstimateAnswers } from './EstimateAnswers';
 import { EstimateBreakdown } from './EstimateBreakdown';
 import { EstimateForm } from './EstimateForm';
 import { EstimateShare } from './EstimateShare';
-import { startOver } from './StepForm';
+import { startOverQuery } from './StepForm';
+import { WizardLink } from './WizardLink';
 import styles from './Calculator.module.css';
 
 interface EstimateResultProps {
@@ -62,12 +63,12 @@ export function EstimateResult({ answers, path, locale, headingRef, go }: Estima
         {t('result.effort', { days: estimate.effortDays, rate: formatEuros(pricingTable.dayRate, locale) })} {t('result.disclaimer')}
       </p>
       <div className={styles.actions}>
-        <a href={`${path}?${lastStep}#calculator`} className={styles.startOver} onClick={(event) => (event.preventDefault(), go(lastStep))}>
+        <WizardLink path={path} query={lastStep} go={go} className={styles.startOver}>
           {t('back')}
-        </a>
-        <a href={`${path}#calculator`} className={styles.startOver} onClick={(event) => startOver(event, go)}>
+        </WizardLink>
+        <WizardLink path={path} query={startOverQuery} go={go} className={styles.startOver}>
           {t('startOver')}
-        </a>
+        </WizardLink>
       </div>
 
       <EstimateBreakdown answers={answers} estimate={estimate} locale={locale} />

@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormEvent, MouseEvent, RefObject } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import { optionText } from '@/lib/calculator/describe';
 import { initialSection, initialStep, isMultiple, isOptional, questionIds, questions, sections, type PartialAnswers } from '@/lib/calculator/questions';
-import { answersQuery, questionAt, readWizard, wizardQuery, type WizardState } from '@/lib/calculator/wizard-state';
+import { answersQuery, chosenOptions, questionAt, readWizard, wizardQuery, type WizardState } from '@/lib/calculator/wizard-state';
 import { Button } from '@/components/ui/Button';
+import { WizardLink } from './WizardLink';
 import { WizardProgress } from './WizardProgress';
 import styles from './Calculator.module.css';
 
@@ -29,7 +30,7 @@ export function StepForm({ state, path, headingRef, go, missing, onMissing }: St
   const id = questionAt(position);
   const question = questions[id];
   const multiple = isMultiple(id);
-  const chosen: readonly string[] = [answers[id] ?? []].flat();
+  const chosen = chosenOptions(answers, id);
   const isFirst = id === questionIds[0];
   const isLast = id === questionIds.at(-1);
   const hint = isOptional(id) ? t('optional') : id === 'users' ? t('steps.users.hint') : undefined;
@@ -115,9 +116,9 @@ export function StepForm({ state, path, headingRef, go, missing, onMissing }: St
           </Button>
         )}
         {answersQuery(answers) !== '' && (
-          <a href={`${path}#calculator`} className={styles.startOver} onClick={(event) => startOver(event, go)}>
+          <WizardLink path={path} query={startOverQuery} go={go} className={styles.startOver}>
             {t('startOver')}
-          </a>
+          </WizardLink>
         )}
       </div>
     </form>
@@ -130,8 +131,5 @@ function HiddenAnswers({ answers, except }: { answers: PartialAnswers; except: s
   return entries.map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />);
 }
 
-/** Back to the first step with no answers (without JavaScript, the link itself does it). */
-export function startOver(event: MouseEvent<HTMLAnchorElement>, go: (query: string) => void) {
-  event.preventDefault();
-  go(wizardQuery({}, { section: initialSection, step: initialStep }));
-}
+/** Back to the first step, with no answers. */
+export const startOverQuery = wizardQuery({}, { section: initialSection, step: initialStep });

@@ -3,7 +3,8 @@ import type { useTranslations } from 'next-intl';
 import type { AppLocale } from '@/i18n/routing';
 import type { Estimate } from './estimate';
 import { formatEuroRange } from './format';
-import { isMultiple, type Answers, type QuestionId } from './questions';
+import type { Answers, QuestionId } from './questions';
+import { chosenOptions } from './wizard-state';
 
 export type CalculatorTranslator = ReturnType<typeof useTranslations<'Calculator'>>;
 
@@ -15,8 +16,7 @@ export function optionText(t: CalculatorTranslator, id: QuestionId, option: stri
 
 /** The label of the chosen option, or of each chosen option. */
 export function describeAnswer(t: CalculatorTranslator, id: QuestionId, answers: Partial<Answers>): string {
-  const value = answers[id];
-  const chosen: readonly string[] = value === undefined ? [] : isMultiple(id) ? (value as readonly string[]) : [value as string];
+  const chosen = chosenOptions(answers, id);
   if (chosen.length === 0) return t('result.none');
   return chosen.map((option) => optionText(t, id, option, 'label')).join(', ');
 }

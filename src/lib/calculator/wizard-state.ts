@@ -111,14 +111,27 @@ export function wizardQuery(answers: PartialAnswers, position: Position): string
   return query.toString();
 }
 
+/**
+ * A query from named values, a list giving its name once per item (as a form sends checkboxes): the answers, or
+ * the search parameters a page receives. (Browser code, so not in lib/seo, which reads the server environment.)
+ */
+export function toUrlSearchParams(values: Readonly<Record<string, string | readonly string[] | undefined>>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    for (const item of value === undefined ? [] : [value].flat()) query.append(name, item);
+  }
+  return query;
+}
+
 /** The answers alone, as they travel with a shared link or a sent estimate. */
 export function answersQuery(answers: PartialAnswers): string {
-  const query = new URLSearchParams();
-  for (const id of questionIds) {
-    const value = answers[id];
-    for (const option of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(id, option);
-  }
-  return query.toString();
+  return toUrlSearchParams(Object.fromEntries(questionIds.map((id) => [id, answers[id]]))).toString();
+}
+
+/** The option or options chosen for a question; none if it is unanswered. */
+export function chosenOptions(answers: PartialAnswers, id: QuestionId): readonly string[] {
+  const value = answers[id];
+  return value === undefined ? [] : [value].flat();
 }
 
 /** The step that asks a question. */

@@ -51,7 +51,8 @@ export async function deliverDueLeads(store: LeadStore, mailer: Mailer, settings
       const to = settings.recipients[lead.kind];
       const email = renderLeadEmail(lead, { from: settings.from, to, siteUrl: settings.siteUrl });
       // Only an estimate sent from the calculator asked for a copy; an enquiry that carries one did not.
-      const copy = lead.kind !== 'estimate' || lead.copySentAt ? undefined : renderEstimateCopy(lead, { from: settings.from, replyTo: to, siteUrl: settings.siteUrl });
+      const wantsCopy = lead.kind === 'estimate' && !lead.copySentAt;
+      const copy = wantsCopy ? renderEstimateCopy(lead, { from: settings.from, replyTo: to, siteUrl: settings.siteUrl }) : undefined;
       try {
         if (copy) {
           await mailer.send(copy);

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { pageCopy } from '@/content/page-copy';
 import { localePath } from '@/i18n/routes';
 import { requireLocale } from '@/i18n/require-locale';
-import { readWizard, wizardQuery } from '@/lib/calculator/wizard-state';
+import { readWizard, toUrlSearchParams, wizardQuery } from '@/lib/calculator/wizard-state';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import type { SearchParams } from '@/lib/seo/urls';
@@ -46,12 +46,4 @@ export default async function CalculatorPage({ params, searchParams }: Calculato
       <JsonLd data={breadcrumbJsonLd(key, locale)} />
     </>
   );
-}
-
-function toUrlSearchParams(searchParams: SearchParams) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(searchParams)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(name, item);
-  }
-  return query;
 }
