@@ -3,7 +3,7 @@
  * process.env. Variables are documented in .env.example.
  */
 import { z } from 'zod';
-import { siteConfig } from '@/config/site';
+import { siteConfig } from '../config/site';
 import type { GeoConfig } from './geo/resolve-country';
 
 const schema = z

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseServerEnv } from '../env';
+import { contentSecurityPolicy, securityHeaders } from './headers';
+
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
+
+const production = parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://www.kovalent.software' });
+
+describe('content security policy', () => {
+  it('allows only the site, the reviews widget and no eval when nothing else is configured', () => {
+    const policy = directives(contentSecurityPolicy(parseServerEnv({})));
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://widget.clutch.co']);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(["'self'"]);
+    expect(policy['frame-src']).toEqual(['https://widget.clutch.co']);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(policy).not.toHaveProperty('upgrade-insecure-requests');
+  });
+
+  it('adds the tag manager, analytics and LinkedIn origins only with a container', () => {
+    const policy = directives(contentSecurityPolicy(parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://www.kovalent.software', GTM_ID: 'GTM-ABC123' })));
+    expect(policy['script-src']).toEqual(expect.arrayContaining(['https://*.googletagmanager.com', 'https://snap.licdn.com']));
+    expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://px.ads.linkedin.com']));
+    expect(policy['img-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://px.ads.linkedin.com']));
+    expect(contentSecurityPolicy(production)).not.toMatch(/google|linkedin|licdn/);
+  });
+
+  it('adds the error-reporting and content-service origins when they are configured', () => {
+    const env = parseServerEnv({
+      APP_ENV: 'production',
+      SITE_URL: 'https://www.kovalent.software',
+      SENTRY_DSN: 'https://4f2c@o4507.ingest.de.sentry.io/4508',
+      CONTENT_API_URL: 'https://cms.kovalent.software/api',
+      CONTENT_API_TOKEN: 'read-only-token-123456',
+    });
+    const policy = directives(contentSecurityPolicy(env));
+    expect(policy['connect-src']).toEqual(["'self'", 'https://o4507.ingest.de.sentry.io']);
+    expect(policy['img-src']).toEqual(["'self'", 'https://cms.kovalent.software']);
+    expect(policy).toHaveProperty('upgrade-insecure-requests', []);
+  });
+
+  it('never allows eval in a build, only in the development server', () => {
+    expect(contentSecurityPolicy(production)).not.toContain('unsafe-eval');
+    expect(directives(contentSecurityPolicy(production, { development: true }))['script-src']).toContain("'unsafe-eval'");
+  });
+});
+
+describe('security headers', () => {
+  it('sends the fixed headers everywhere and HSTS in production only', () => {
+    const headers = (env: Parameters<typeof securityHeaders>[0]) => Object.fromEntries(securityHeaders(env).map(({ key, value }) => [key, value]));
+    expect(headers(production)).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': expect.stringContaining('camera=()'),
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    });
+    const staging = parseServerEnv({ APP_ENV: 'staging', SITE_URL: 'https://staging.kovalent.software' });
+    expect(headers(staging)).not.toHaveProperty('Strict-Transport-Security');
+    expect(headers(staging)).toHaveProperty('Content-Security-Policy');
+  });
+});
