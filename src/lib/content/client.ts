@@ -5,6 +5,7 @@
  */
 import type { AppLocale } from '@/i18n/routing';
 import { serverEnv, type ContentConfig } from '@/lib/env';
+import { readCapped } from '@/lib/http/read-capped';
 import { normalize, type Paged } from './normalize';
 import { allPath, bySlugPath, postListPath, type PostListOptions } from './query';
 
@@ -25,10 +26,13 @@ export function createContentClient(config: ContentConfig, fetchImpl: typeof fet
         signal: AbortSignal.timeout(timeoutMs),
         next: { revalidate: contentRevalidateSeconds, tags: [contentCacheTag] },
       });
-      if (!response.ok) throw new Error(`content service answered ${response.status} for ${path}`);
-      const body = await response.text();
-      if (body.length > maxBodyBytes) throw new Error(`content service sent ${body.length} bytes for ${path}`);
-      return JSON.parse(body);
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new Error(`content service answered ${response.status} for ${path}`);
+      }
+      const body = await readCapped(response.body, maxBodyBytes, response.headers.get('content-length'));
+      if (body === 'tooLarge') throw new Error(`content service sent more than ${maxBodyBytes} bytes for ${path}`);
+      return JSON.parse(new TextDecoder().decode(body));
     } catch (error) {
       // Ignored for the visitor, as the specification says; the operator sees it in the server log.
       console.warn(`Blog content unavailable: ${error instanceof Error ? error.message : String(error)}`);

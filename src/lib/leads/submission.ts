@@ -5,6 +5,7 @@
 import { jobOpenings } from '@/content/jobs';
 import { formResultPath, localePath, type RouteKey } from '@/i18n/routes';
 import { clientAddress, type GeoConfig } from '@/lib/geo/resolve-country';
+import { readCapped } from '@/lib/http/read-capped';
 import type { RateLimiter } from './rate-limit';
 import { fieldNames, honeypotField, type Failure, type FieldErrors, type FormKind } from './fields';
 import { checkCv, validateFields } from './schema';
@@ -36,7 +37,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) return refuse(415, 'rejected');
 
-  const body = await readCapped(request, maxBodyBytes[kind]);
+  const body = await readCapped(request.body, maxBodyBytes[kind], request.headers.get('content-length'));
   if (body === 'tooLarge') {
     const locale = request.headers.get('referer')?.match(/^https?:\/\/[^/]+\/de(\/|$)/) ? 'de' : 'en';
     return answer(413, { kind, locale, page: localePath(formPages[kind], locale), outcome: 'failed', values: {}, errors: {}, failure: 'tooLarge' });
@@ -130,26 +131,6 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
     return URL.canParse(origin) && new URL(origin).host === request.headers.get('host');
   }
   return request.headers.get('sec-fetch-site') === 'same-origin';
-}
-
-async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | 'tooLarge'> {
-  const declared = Number(request.headers.get('content-length'));
-  if (declared > max) return 'tooLarge';
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return 'tooLarge';
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** The form's text fields as typed (to validate, and to give back), each kept to a sane length. */
