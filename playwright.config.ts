@@ -17,8 +17,12 @@ export const e2eEnv = {
   CONTENT_WEBHOOK_SECRET: 'e2e-webhook-secret-5d2e8b',
   CLIENT_IP_HEADER: 'x-client-ip',
 };
-/** The same build with its content service unreachable (nothing listens on port 9). */
+/**
+ * The same build with its outside systems failing: a content service that hangs, answers garbage or far too much
+ * (e2e/misbehaving-content-service.ts), and lead storage in a folder that cannot be created.
+ */
 export const brokenContentURL = `http://localhost:${port + 1}`;
+const misbehavingContentPort = port + 2;
 
 // Most specs browse as a visitor who already declined optional cookies, so the banner stays out of the way;
 // the consent spec starts without this cookie.
@@ -74,9 +78,20 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `rm -rf ${leadsDataDir}-broken && npx next start -p ${port + 1}`,
+      command: `npx tsx e2e/misbehaving-content-service.ts ${misbehavingContentPort}`,
+      url: `http://localhost:${misbehavingContentPort}/`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx next start -p ${port + 1}`,
       url: `${brokenContentURL}/robots.txt`,
-      env: { ...e2eEnv, DATA_DIR: `${leadsDataDir}-broken`, SITE_URL: brokenContentURL, CONTENT_API_URL: 'http://127.0.0.1:9/api', CONTENT_API_TOKEN: 'unreachable-service-key' },
+      env: {
+        ...e2eEnv,
+        DATA_DIR: '/dev/null/leads',
+        SITE_URL: brokenContentURL,
+        CONTENT_API_URL: `http://localhost:${misbehavingContentPort}/api`,
+        CONTENT_API_TOKEN: 'misbehaving-service-key',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

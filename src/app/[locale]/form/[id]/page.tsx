@@ -18,9 +18,10 @@ import { Section } from '@/components/sections/Section';
 export const dynamic = 'force-dynamic';
 
 /** What a visitor without JavaScript sees after sending a form: the thank-you, or the form again with what they typed. */
-// Cached per request: the metadata and the page read the same record once.
+// Cached per request: the metadata and the page read the same record once. An unknown id is a 404; storage
+// that fails is a server error (500), not a missing page.
 const loadResult = cache(async (id: string): Promise<FormResult> => {
-  const result = /^[0-9a-f-]{36}$/.test(id) ? await (await leadStore()).formResult(id).catch(() => undefined) : undefined;
+  const result = /^[0-9a-f-]{36}$/.test(id) ? await (await leadStore()).formResult(id) : undefined;
   if (!result) notFound();
   return result;
 });

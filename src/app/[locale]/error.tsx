@@ -1,0 +1,44 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useEffect } from 'react';
+import { phoneHref, siteConfig } from '@/config/site';
+import { serverErrorCopy } from '@/content/server-error';
+import type { Locale } from '@/content/types';
+import { reportError } from '@/lib/error-reporting/client';
+import { PageHero } from '@/components/page/PageHero';
+import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+
+/**
+ * An unexpected error while showing a page (the server answers 500): an apology in the page's language and
+ * ways on, inside the site's header and footer. The error goes to error reporting, never on screen; in
+ * production the browser only ever receives its digest.
+ */
+export default function PageError({ error }: { error: Error & { digest?: string } }) {
+  const copy = serverErrorCopy[useLocale() as Locale];
+  useEffect(() => reportError(error), [error]);
+  return (
+    <>
+      <title>{copy.title}</title>
+      <meta name="robots" content="noindex" />
+      <PageHero
+        copy={{ heading: copy.heading, intro: copy.body }}
+        actions={
+          <>
+            {/* A fresh request: the problem was on the server, so drawing this page again would not help. */}
+            <Button onClick={() => location.reload()}>{copy.retry}</Button>
+            <ButtonLink href="/" variant="secondary">
+              {copy.home}
+            </ButtonLink>
+          </>
+        }
+      />
+      <section className="container" aria-label={copy.contactLabel}>
+        <p>
+          <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> · <a href={phoneHref}>{siteConfig.phone}</a>
+        </p>
+      </section>
+    </>
+  );
+}
