@@ -1,0 +1,68 @@
+/** The production build for benchmark scripts: build it, start it on a port, watch its memory and stop it. */
+import { execFileSync, execSync, spawn } from 'node:child_process';
+
+export function build(env: Record<string, string>) {
+  execSync('npx next build', { stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+export async function startServer(port: number, env: Record<string, string>) {
+  const server = spawn('npx', ['next', 'start', '-p', String(port)], { detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
+  const pid = server.pid!;
+  const stop = () => stopGroup(pid);
+  process.once('exit', () => {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Already stopped.
+    }
+  });
+  await waitFor(`http://localhost:${port}/robots.txt`);
+  return {
+    stop,
+    /** Resident memory of the server's whole process group, in megabytes. */
+    memoryMb: () =>
+      execFileSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' })
+        .split('\n')
+        .reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024,
+  };
+}
+
+/** Stops the server's whole process group, waiting for a graceful exit and forcing one after 15 s. */
+async function stopGroup(pid: number) {
+  process.kill(-pid, 'SIGTERM');
+  for (let waited = 0; waited < 15_000; waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+  }
+  process.kill(-pid, 'SIGKILL');
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** A distinct client address per number, for the proxy header that the rate limit keys on. */
+export function address(n: number) {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** A realistic contact enquiry, form-encoded as the browser sends it. */
+export const contactEnquiry = new URLSearchParams({
+  name: 'Benchmark Besucherin',
+  email: 'bench@example.com',
+  company: 'Lasttest GmbH',
+  projectType: 'mvp',
+  budget: '50k-100k',
+  message: 'A realistic enquiry of a few sentences, about as long as most visitors write. '.repeat(4),
+  privacy: 'on',
+  locale: 'de',
+  page: '/de/kontakt',
+}).toString();
