@@ -34,7 +34,7 @@ export default function PageError({ error }: { error: Error & { digest?: string 
           </>
         }
       />
-      <section className="container" aria-label={copy.contactLabel}>
+      <section className="container" style={{ paddingBlock: '2rem 4rem' }} aria-label={copy.contactLabel}>
         <p>
           <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> · <a href={phoneHref}>{siteConfig.phone}</a>
         </p>
