@@ -30,7 +30,7 @@ export function createContentClient(config: ContentConfig, fetchImpl: typeof fet
         await response.body?.cancel();
         throw new Error(`content service answered ${response.status} for ${path}`);
       }
-      const body = await readCapped(response.body, maxBodyBytes, response.headers.get('content-length'));
+      const body = await readCapped(response, maxBodyBytes);
       if (body === 'tooLarge') throw new Error(`content service sent more than ${maxBodyBytes} bytes for ${path}`);
       return JSON.parse(new TextDecoder().decode(body));
     } catch (error) {

@@ -1,13 +1,9 @@
 /**
- * Reads a body up to a size limit without ever holding more than the limit: a sender that declares or streams
- * more is stopped at the limit (the rest is never read).
+ * Reads the body of a request or a response up to a size limit without ever holding more than the limit: a
+ * sender that declares or streams more is stopped at the limit (the rest is never read).
  */
-export async function readCapped(
-  body: ReadableStream<Uint8Array> | null,
-  max: number,
-  declaredLength?: string | null,
-): Promise<Uint8Array<ArrayBuffer> | 'tooLarge'> {
-  if (Number(declaredLength) > max) {
+export async function readCapped({ body, headers }: Request | Response, max: number): Promise<Uint8Array<ArrayBuffer> | 'tooLarge'> {
+  if (Number(headers.get('content-length')) > max) {
     await body?.cancel();
     return 'tooLarge';
   }

@@ -37,7 +37,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) return refuse(415, 'rejected');
 
-  const body = await readCapped(request.body, maxBodyBytes[kind], request.headers.get('content-length'));
+  const body = await readCapped(request, maxBodyBytes[kind]);
   if (body === 'tooLarge') {
     const locale = request.headers.get('referer')?.match(/^https?:\/\/[^/]+\/de(\/|$)/) ? 'de' : 'en';
     return answer(413, { kind, locale, page: localePath(formPages[kind], locale), outcome: 'failed', values: {}, errors: {}, failure: 'tooLarge' });
