@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { phoneHref, siteConfig } from '@/config/site';
 import { serverErrorCopy } from '@/content/server-error';
+import { localeOfPath, localePath } from '@/i18n/routes';
 import { reportError } from '@/lib/error-reporting/client';
 import { inter } from './fonts';
 import './globals.css';
@@ -13,7 +14,7 @@ import './globals.css';
  * the language of the address, with the way back and the agency's e-mail and phone.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  const locale = /^\/de(\/|$)/.test(usePathname() ?? '') ? 'de' : 'en';
+  const locale = localeOfPath(usePathname() ?? '');
   const copy = serverErrorCopy[locale];
   useEffect(() => reportError(error), [error]);
   return (
@@ -27,7 +28,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
             <button type="button" onClick={() => location.reload()}>
               {copy.retry}
             </button>{' '}
-            <a href={locale === 'de' ? '/de' : '/'}>{copy.home}</a>
+            <a href={localePath('/', locale)}>{copy.home}</a>
           </p>
           <p>
             <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> · <a href={phoneHref}>{siteConfig.phone}</a>

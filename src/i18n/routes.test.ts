@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formResultPath, localePath, parentRoute, routeKeys, routes, robotsRule, type RouteKey } from './routes';
+import { formResultPath, localeOfPath, localePath, parentRoute, routeKeys, routes, robotsRule, type RouteKey } from './routes';
 
 // Every path of the specification, English and the German ones it gives.
 const specEnglishPaths = [
@@ -106,6 +106,8 @@ describe('localePath', () => {
   it('leaves English unprefixed and puts German under /de', () => {
     expect(localePath('/', 'en')).toBe('/');
     expect(localePath('/', 'de')).toBe('/de');
+    for (const path of ['/de', '/de/kontakt', '/de/blog?x=1']) expect(localeOfPath(path), path).toBe('de');
+    for (const path of ['/', '/contact', '/design', '/dear']) expect(localeOfPath(path), path).toBe('en');
     expect(localePath('/about', 'en')).toBe('/about');
     expect(localePath('/about', 'de')).toBe('/de/uber-uns');
     expect(localePath('/technologies/go', 'de')).toBe('/de/technologien/golang');

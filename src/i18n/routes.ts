@@ -152,6 +152,11 @@ export function isRouteKey(path: string): path is RouteKey {
   return Object.hasOwn(routes, path);
 }
 
+/** The language of a public path: German under `/de`, English everywhere else. */
+export function localeOfPath(path: string): 'en' | 'de' {
+  return /^\/de(\/|$)/.test(path) ? 'de' : 'en';
+}
+
 /** The public path of a page in a locale, with the locale prefix (`/de/uber-uns`, `/about`, `/de`). */
 export function localePath(key: RouteKey, locale: 'en' | 'de'): string {
   if (locale === 'en') return key;

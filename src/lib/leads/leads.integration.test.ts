@@ -35,9 +35,9 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
   const open = async () => createLeadStore((await openDatabase(config)).db);
   const deliver = (using = store) => deliverDueLeads(using, smtpMailer(smtp.url), settings, () => clock);
   let limiter = createRateLimiter({ limit: 100, windowMs: 60_000 });
-  const submit = (form: FormData, kind: FormKind = 'contact') =>
+  const submit = (form: FormData, kind: FormKind = 'contact', headers: Record<string, string> = { accept: 'application/json' }) =>
     handleSubmission(
-      new Request(`${siteUrl}/api/leads/${kind}`, { method: 'POST', body: form, headers: { origin: siteUrl, accept: 'application/json' } }),
+      new Request(`${siteUrl}/api/leads/${kind}`, { method: 'POST', body: form, headers: { origin: siteUrl, ...headers } }),
       kind,
       {
         store: async () => store,
@@ -240,6 +240,24 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     expect(refused.headers.get('retry-after')).toBe('600');
     expect(await refused.json()).toEqual({ status: 'failed', failure: 'rateLimited' });
     expect(await store.list()).toHaveLength(2);
+  });
+
+  it('answers an oversized post without JavaScript with a result page in the language it was sent from', async () => {
+    const oversized = contactForm();
+    oversized.set('message', 'x'.repeat(70_000));
+    for (const [referer, locale, page] of [
+      [`${siteUrl}/de/kontakt`, 'de', '/de/kontakt'],
+      [`${siteUrl}/contact`, 'en', '/contact'],
+      ['not a url', 'en', '/contact'],
+    ]) {
+      const response = await submit(oversized, 'contact', { accept: 'text/html', referer: referer! });
+      expect(response.status).toBe(303);
+      const location = new URL(response.headers.get('location')!);
+      expect(location.pathname).toMatch(locale === 'de' ? /^\/de\/formular\// : /^\/form\//);
+      const result = await store.formResult(location.pathname.split('/').at(-1)!, clock);
+      expect(result).toMatchObject({ outcome: 'failed', failure: 'tooLarge', locale, page });
+    }
+    expect(await store.list()).toEqual([]);
   });
 
   it('stores nothing for a refused submission', async () => {

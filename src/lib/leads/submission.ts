@@ -3,7 +3,7 @@
  * form post (no JavaScript) is answered with a redirect to a server-rendered result that keeps what was typed.
  */
 import { jobOpenings } from '@/content/jobs';
-import { formResultPath, localePath, type RouteKey } from '@/i18n/routes';
+import { formResultPath, localeOfPath, localePath, type RouteKey } from '@/i18n/routes';
 import { clientAddress, type GeoConfig } from '@/lib/geo/resolve-country';
 import { readCapped } from '@/lib/http/read-capped';
 import type { RateLimiter } from './rate-limit';
@@ -39,7 +39,8 @@ export async function handleSubmission(request: Request, kind: FormKind, context
 
   const body = await readCapped(request, maxBodyBytes[kind]);
   if (body === 'tooLarge') {
-    const locale = request.headers.get('referer')?.match(/^https?:\/\/[^/]+\/de(\/|$)/) ? 'de' : 'en';
+    const referer = request.headers.get('referer');
+    const locale = referer && URL.canParse(referer) ? localeOfPath(new URL(referer).pathname) : 'en';
     return answer(413, { kind, locale, page: localePath(formPages[kind], locale), outcome: 'failed', values: {}, errors: {}, failure: 'tooLarge' });
   }
   let form: FormData;
