@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { publicRedirects, publicRewrites } from './src/i18n/public-urls';
 import { serverEnv } from './src/lib/env';
 import { securityHeaders } from './src/lib/security/headers';
 
@@ -13,5 +14,13 @@ export default function config(phase: string): NextConfig {
     reactStrictMode: true,
     // Every response: pages, API routes, files and redirects.
     headers: async () => [{ source: '/:path*', headers }],
+    // Locale routing is decided here once, from the route table, instead of by a proxy on every request.
+    redirects: async () => publicRedirects(),
+    rewrites: async () => publicRewrites(),
+    // Pages rendered at run time (the blog) are kept in this server's memory, a bounded LRU cache, instead of
+    // being written into the build folder: it never grows on disk, and servers sharing a build stay apart.
+    // The router would otherwise guess a blog URL's route from its path (`/de/blog` looks like a page of the
+    // catch-all) and ask for a segment the rewritten route does not have: a 404 in the console, then a retry.
+    experimental: { isrFlushToDisk: false, optimisticRouting: false },
   });
 }

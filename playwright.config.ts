@@ -23,6 +23,10 @@ export const e2eEnv = {
  */
 export const brokenContentURL = `http://localhost:${port + 1}`;
 const misbehavingContentPort = port + 2;
+/** The same build reading a content service whose posts a test can edit (e2e/live-content-service.ts). */
+export const liveContentSiteURL = `http://localhost:${port + 4}`;
+export const liveContentServiceURL = `http://localhost:${port + 3}`;
+const liveContentToken = 'live-content-key';
 
 // Most specs browse as a visitor who already declined optional cookies, so the banner stays out of the way;
 // the consent spec starts without this cookie.
@@ -91,6 +95,24 @@ export default defineConfig({
         SITE_URL: brokenContentURL,
         CONTENT_API_URL: `http://localhost:${misbehavingContentPort}/api`,
         CONTENT_API_TOKEN: 'misbehaving-service-key',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx e2e/live-content-service.ts ${port + 3} ${liveContentToken}`,
+      url: `${liveContentServiceURL}/api/posts?locale=en`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx next start -p ${port + 4}`,
+      url: `${liveContentSiteURL}/robots.txt`,
+      env: {
+        ...e2eEnv,
+        DATA_DIR: `${leadsDataDir}-live-content`,
+        SITE_URL: liveContentSiteURL,
+        CONTENT_API_URL: `${liveContentServiceURL}/api`,
+        CONTENT_API_TOKEN: liveContentToken,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -33,13 +33,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
 
 async function blogEntries(locale: AppLocale): Promise<BlogEntry[]> {
   const [posts, categories, authors] = await Promise.all([
-    content.posts(locale, { pageSize: 100 }),
+    content.allPosts(locale),
     content.categories(locale),
     content.authors(locale),
   ]);
   return [
-    ...(posts?.items ?? []).map((post) => ({ key: '/blog' as const, ...post, lastModified: post.updatedAt })),
-    ...(categories?.items ?? []).map((category) => ({ key: '/blog/category' as const, ...category })),
-    ...(authors?.items ?? []).map((author) => ({ key: '/blog/author' as const, ...author })),
+    ...(posts ?? []).map((post) => ({ key: '/blog' as const, ...post, lastModified: post.updatedAt })),
+    ...(categories ?? []).map((category) => ({ key: '/blog/category' as const, ...category })),
+    ...(authors ?? []).map((author) => ({ key: '/blog/author' as const, ...author })),
   ];
 }

@@ -164,6 +164,12 @@ export function localePath(key: RouteKey, locale: 'en' | 'de'): string {
   return path === '/' ? '/de' : `/de${path}`;
 }
 
+/** The page a public path shows in a locale (`uber-uns` in German is `/about`), if any. */
+export function routeKeyOfPath(locale: 'en' | 'de', path: string): RouteKey | undefined {
+  if (locale === 'en') return isRouteKey(path) ? path : undefined;
+  return routeKeys.find((key) => routes[key].de === path);
+}
+
 /** Pages outside the route table: never linked, never indexed (the result of a form sent without JavaScript). */
 export const utilityPathnames = {
   '/form/[id]': { en: '/form/[id]', de: '/formular/[id]' },

@@ -1,6 +1,6 @@
 import { pageCopy } from '@/content/page-copy';
 import { Link } from '@/i18n/navigation';
-import type { RouteKey } from '@/i18n/routes';
+import { routeKind, type RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import styles from './LinkCards.module.css';
 
@@ -23,6 +23,8 @@ export function LinkCards({ routeKeys, locale, eyebrow }: LinkCardsProps) {
             <h3 className={styles.title}>
               <Link href={key} className={styles.link}>
                 {copy.label}
+                {/* A technology's name alone ("Go") says little out of context; its page title completes the link. */}
+                {routeKind(key) === 'technology' && <span className="visually-hidden">: {copy.title}</span>}
               </Link>
             </h3>
             <p>{copy.description}</p>

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { pageParam, readingMinutes, slugParam, translationIn } from './blog-view';
+import { readBlogViewParams, readingMinutes, translationIn } from './blog-view';
 
-describe('blog query parameters', () => {
-  it('takes the first value of a repeated slug and refuses absurd lengths', () => {
-    expect(slugParam({ singleBlogPage: 'a' }, 'singleBlogPage')).toBe('a');
-    expect(slugParam({ singleBlogPage: ['a', 'b'] }, 'singleBlogPage')).toBe('a');
-    expect(slugParam({ singleBlogPage: '' }, 'singleBlogPage')).toBeUndefined();
-    expect(slugParam({ singleBlogPage: 'x'.repeat(201) }, 'singleBlogPage')).toBeUndefined();
+describe('readBlogViewParams', () => {
+  it('reads the section, page and slug of the blog view route', () => {
+    expect(readBlogViewParams({ section: 'posts', page: '1', slug: ['hello'] })).toEqual({ key: '/blog', page: 1, slug: 'hello' });
+    expect(readBlogViewParams({ section: 'category', page: '12' })).toEqual({ key: '/blog/category', page: 12, slug: undefined });
+    expect(readBlogViewParams({ section: 'author', page: '9999', slug: ['a'] })?.key).toBe('/blog/author');
   });
 
-  it('reads the page number as a positive integer, 1 otherwise', () => {
-    expect(pageParam({ page: '2' })).toBe(2);
-    for (const page of ['0', '-1', '1.5', 'abc', '99999', ' 2', undefined]) expect(pageParam({ page })).toBe(1);
+  it('refuses what no public blog URL leads to', () => {
+    for (const page of ['0', '-1', '1.5', 'abc', '10000', ' 2', '01']) expect(readBlogViewParams({ section: 'posts', page })).toBeUndefined();
+    expect(readBlogViewParams({ section: 'tags', page: '1' })).toBeUndefined();
+    expect(readBlogViewParams({ section: 'posts', page: '1', slug: ['a', 'b'] })).toBeUndefined();
   });
 });
 

@@ -3,9 +3,9 @@
  * list of posts, a directory of topics or authors, a redirect to the other language's slug, or a 404.
  */
 import { cache } from 'react';
+import { blogSections } from '@/i18n/public-urls';
 import { blogParams, type BlogKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
-import type { SearchParams } from '@/lib/seo/urls';
 import { content } from './client';
 import type { Author, Category, Paged, Post, Translation } from './normalize';
 
@@ -21,17 +21,12 @@ export type BlogView =
 
 const otherLocale = (locale: AppLocale): AppLocale => (locale === 'en' ? 'de' : 'en');
 
-/** The first value of a query parameter, if it is a plausible slug at all. */
-export function slugParam(searchParams: SearchParams, name: string): string | undefined {
-  const raw = searchParams[name];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return value && value.length <= 200 ? value : undefined;
-}
-
-/** The list page number: a positive integer, 1 otherwise. */
-export function pageParam(searchParams: SearchParams): number {
-  const raw = slugParam(searchParams, 'page');
-  return raw && /^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : 1;
+/** What the blog view's internal route (`[section]/[page]/[[...slug]]`) asks for; `undefined` for a 404. */
+export function readBlogViewParams(params: { section: string; page: string; slug?: string[] }) {
+  const key = (Object.keys(blogSections) as BlogKey[]).find((candidate) => blogSections[candidate] === params.section);
+  const page = /^[1-9]\d{0,3}$/.test(params.page) ? Number(params.page) : undefined;
+  if (!key || !page || (params.slug?.length ?? 0) > 1) return undefined;
+  return { key, page, slug: params.slug?.[0] };
 }
 
 export const translationIn = (translations: Translation[], locale: AppLocale) =>
@@ -61,14 +56,12 @@ async function otherLanguage(
   return { kind: 'redirect', locale, key, slug: translationIn(entry.translations, locale) };
 }
 
-export const loadBlogView = cache(async (key: BlogKey, locale: AppLocale, searchParams: SearchParams): Promise<BlogView> => {
-  const slug = slugParam(searchParams, blogParams[key]);
-  const page = pageParam(searchParams);
+export const loadBlogView = cache(async (key: BlogKey, locale: AppLocale, slug: string | undefined, page: number): Promise<BlogView> => {
 
   if (key === '/blog') {
     if (slug === undefined) {
       const [posts, categories] = await Promise.all([content.posts(locale, { page }), content.categories(locale)]);
-      return { kind: 'list', posts, categories: categories?.items };
+      return { kind: 'list', posts, categories };
     }
     const post = await content.post(locale, slug);
     if (post === undefined) return { kind: 'unavailable' };
@@ -79,15 +72,15 @@ export const loadBlogView = cache(async (key: BlogKey, locale: AppLocale, search
   }
 
   if (key === '/blog/category') {
-    if (slug === undefined) return { kind: 'directory', entries: (await content.categories(locale))?.items };
+    if (slug === undefined) return { kind: 'directory', entries: await content.categories(locale) };
     const category = await content.category(locale, slug);
     if (category === undefined) return { kind: 'unavailable' };
     if (category === null) return otherLanguage(key, locale, (other) => content.category(other, slug));
     const [posts, categories] = await Promise.all([content.posts(locale, { category: slug, page }), content.categories(locale)]);
-    return { kind: 'category', category, posts, categories: categories?.items };
+    return { kind: 'category', category, posts, categories };
   }
 
-  if (slug === undefined) return { kind: 'directory', entries: (await content.authors(locale))?.items };
+  if (slug === undefined) return { kind: 'directory', entries: await content.authors(locale) };
   const author = await content.author(locale, slug);
   if (author === undefined) return { kind: 'unavailable' };
   if (author === null) return otherLanguage(key, locale, (other) => content.author(other, slug));

@@ -7,7 +7,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { serverEnv, type ContentConfig } from '@/lib/env';
 import { readCapped } from '@/lib/http/read-capped';
 import { normalize, type Paged } from './normalize';
-import { allPath, bySlugPath, postListPath, type PostListOptions } from './query';
+import { allPath, bySlugPath, maxPageSize, postListPath, type PostListOptions } from './query';
 
 /** Cache tag of every content response; the publish webhook revalidates it. */
 export const contentCacheTag = 'content';
@@ -46,13 +46,23 @@ export function createContentClient(config: ContentConfig, fetchImpl: typeof fet
     return page && (page.items[0] ?? null);
   }
 
+  /** Every entry of a collection, one page of 100 after another (Strapi's largest page); `undefined` when any page failed. */
+  async function every<T>(fetchPage: (page: number) => Promise<Paged<T> | undefined>): Promise<T[] | undefined> {
+    const first = await fetchPage(1);
+    if (!first) return undefined;
+    const rest = await Promise.all(Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, index) => fetchPage(index + 2)));
+    if (rest.some((page) => !page)) return undefined;
+    return [first, ...rest].flatMap((page) => page!.items);
+  }
+
   return {
     post: (locale: AppLocale, slug: string) => one(bySlugPath('posts', locale, slug), (body) => normalize.posts(body, origin)),
     posts: async (locale: AppLocale, options?: PostListOptions) => normalize.posts(await get(postListPath(locale, options)), origin),
     category: (locale: AppLocale, slug: string) => one(bySlugPath('categories', locale, slug), normalize.categories),
-    categories: async (locale: AppLocale) => normalize.categories(await get(allPath('categories', locale))),
+    allPosts: (locale: AppLocale) => every(async (page) => normalize.posts(await get(postListPath(locale, { page, pageSize: maxPageSize })), origin)),
+    categories: (locale: AppLocale) => every(async (page) => normalize.categories(await get(allPath('categories', locale, page)))),
     author: (locale: AppLocale, slug: string) => one(bySlugPath('authors', locale, slug), normalize.authors),
-    authors: async (locale: AppLocale) => normalize.authors(await get(allPath('authors', locale))),
+    authors: (locale: AppLocale) => every(async (page) => normalize.authors(await get(allPath('authors', locale, page)))),
   };
 }
 

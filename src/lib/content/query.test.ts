@@ -36,7 +36,7 @@ describe('postListPath', () => {
 });
 
 describe('allPath', () => {
-  it('asks for a whole small collection', () => {
-    expect(decoded(allPath('categories', 'de'))).toBe('/categories?locale=de&populate=*&sort=slug:asc&pagination[pageSize]=100');
+  it('asks for one page of the largest size', () => {
+    expect(decoded(allPath('categories', 'de', 3))).toBe('/categories?locale=de&populate=*&sort=slug:asc&pagination[page]=3&pagination[pageSize]=100');
   });
 });

@@ -7,6 +7,8 @@ import type { AppLocale } from '@/i18n/routing';
 export type Collection = 'posts' | 'categories' | 'authors';
 
 export const postsPerPage = 6;
+/** The largest page Strapi v4 answers by default (`api.rest.maxLimit`). */
+export const maxPageSize = 100;
 
 /** One entry by its slug: `GET /{collection}?locale=…&populate=*&filters[slug][$eq]=…`. */
 export function bySlugPath(collection: Collection, locale: AppLocale, slug: string): string {
@@ -40,13 +42,14 @@ export function postListPath(locale: AppLocale, options: PostListOptions = {}): 
   return path('posts', params);
 }
 
-/** Every category or author of a language, sorted by slug (a small collection: one page of 100). */
-export function allPath(collection: Exclude<Collection, 'posts'>, locale: AppLocale): string {
+/** The categories or authors of a language, sorted by slug, one page of the largest size at a time. */
+export function allPath(collection: Exclude<Collection, 'posts'>, locale: AppLocale, page = 1): string {
   return path(collection, [
     ['locale', locale],
     ['populate', '*'],
     ['sort', 'slug:asc'],
-    ['pagination[pageSize]', '100'],
+    ['pagination[page]', String(page)],
+    ['pagination[pageSize]', String(maxPageSize)],
   ]);
 }
 

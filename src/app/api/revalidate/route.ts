@@ -1,11 +1,12 @@
 import { revalidateTag } from 'next/cache';
 import { contentCacheTag } from '@/lib/content/client';
+import { forgetKnownSlugs } from '@/lib/content/known-slugs';
 import { hasWebhookSecret } from '@/lib/content/webhook';
 import { serverEnv } from '@/lib/env';
 
 /**
  * The content service's publish webhook (Strapi: Settings → Webhooks, header `x-webhook-secret`). It
- * expires every cached content response, so a published post shows on the next request.
+ * expires every cached content response and blog page, so a published post shows on the next request.
  */
 export async function POST(request: Request) {
   const secret = serverEnv.content.webhookSecret;
@@ -14,5 +15,6 @@ export async function POST(request: Request) {
     return Response.json({ error: 'Wrong or missing webhook secret.' }, { status: 401 });
   }
   revalidateTag(contentCacheTag, { expire: 0 });
+  forgetKnownSlugs();
   return Response.json({ revalidated: true });
 }

@@ -4,38 +4,40 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import { requireLocale } from '@/i18n/require-locale';
 import type { AppLocale } from '@/i18n/routing';
-import type { BlogKey } from '@/i18n/routes';
-import { alternateQueries, blogHref, loadBlogView, type BlogView } from '@/lib/content/blog-view';
+import { blogParams } from '@/i18n/routes';
+import { alternateQueries, blogHref, loadBlogView, readBlogViewParams, type BlogView } from '@/lib/content/blog-view';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
-import type { SearchParams } from '@/lib/seo/urls';
 import { BlogPage } from '@/components/blog/BlogPage';
 
-interface BlogRouteProps {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<SearchParams>;
+interface BlogViewProps {
+  params: Promise<{ locale: string; section: string; page: string; slug?: string[] }>;
 }
 
-/** Metadata and page of a blog route; rendered per request because the query string selects the content. */
-export function blogRoute(key: BlogKey) {
-  async function generateMetadata({ params, searchParams }: BlogRouteProps): Promise<Metadata> {
-    const locale = requireLocale((await params).locale);
-    const query = await searchParams;
-    const view = await loadBlogView(key, locale, query);
-    return buildPageMetadata({ key, locale, searchParams: query, ...(await contentMetadata(view, locale)) });
-  }
+/** The locale and content a blog view's path asks for; a path no public URL leads to is a 404. */
+async function resolve(params: BlogViewProps['params']) {
+  const { locale, ...rest } = await params;
+  const view = readBlogViewParams(rest);
+  if (!view) notFound();
+  setRequestLocale(requireLocale(locale));
+  return { locale: requireLocale(locale), ...view };
+}
 
-  async function Page({ params, searchParams }: BlogRouteProps) {
-    const locale = requireLocale((await params).locale);
-    setRequestLocale(locale);
-    const view = await loadBlogView(key, locale, await searchParams);
-    if (view.kind === 'missing') notFound();
-    if (view.kind === 'redirect') {
-      redirect(getPathname({ href: view.slug ? blogHref(view.key, view.slug) : view.key, locale: view.locale }));
-    }
-    return <BlogPage view={view} routeKey={key} locale={locale} />;
-  }
+export async function generateMetadata({ params }: BlogViewProps): Promise<Metadata> {
+  const { locale, key, slug, page } = await resolve(params);
+  const view = await loadBlogView(key, locale, slug, page);
+  const searchParams = { [blogParams[key]]: slug, page: String(page) };
+  return buildPageMetadata({ key, locale, searchParams, ...(await contentMetadata(view, locale)) });
+}
 
-  return { generateMetadata, Page };
+/** A blog page (list, article, topic or author), rendered once from the content service and then cached. */
+export default async function BlogViewPage({ params }: BlogViewProps) {
+  const { locale, key, slug, page } = await resolve(params);
+  const view = await loadBlogView(key, locale, slug, page);
+  if (view.kind === 'missing') notFound();
+  if (view.kind === 'redirect') {
+    redirect(getPathname({ href: view.slug ? blogHref(view.key, view.slug) : view.key, locale: view.locale }));
+  }
+  return <BlogPage view={view} routeKey={key} locale={locale} />;
 }
 
 /** Title, description, image and language alternates taken from the content a blog page shows. */

@@ -1,0 +1,64 @@
+import { e2eEnv, liveContentServiceURL, liveContentSiteURL } from '../playwright.config';
+import { expect, test } from './fixtures';
+
+// Blog pages keep their query URLs but are served like static pages: rendered once, cached, shared by CDNs.
+const blogPages = [
+  '/blog',
+  '/blog?page=2',
+  '/blog?singleBlogPage=how-to-scope-an-mvp',
+  '/de/blog?singleBlogPage=mvp-richtig-zuschneiden',
+  '/blog/category',
+  '/de/blog/kategorie?category=softwarearchitektur',
+  '/blog/author?author=marta-kowalczyk',
+];
+
+test('blog pages are answered from the cache with headers a CDN may cache by', async ({ request }) => {
+  for (const page of blogPages) {
+    await request.get(page);
+    const response = await request.get(page);
+    expect(response.status(), page).toBe(200);
+    expect(response.headers()['x-nextjs-cache'], page).toMatch(/HIT|STALE/);
+    expect(response.headers()['cache-control'], page).toMatch(/^s-maxage=60, stale-while-revalidate=\d+$/);
+  }
+});
+
+test('unknown slugs share one cached 404 instead of adding a page each', async ({ request }) => {
+  const unknown = (name: string) => `${name}-${test.info().workerIndex}-${Date.now()}`;
+  for (const [path, param] of [
+    ['/blog', 'singleBlogPage'],
+    ['/de/blog', 'singleBlogPage'],
+    ['/blog/category', 'category'],
+    ['/de/blog/kategorie', 'category'],
+    ['/blog/author', 'author'],
+    ['/de/blog/autor', 'author'],
+  ] as const) {
+    // The first unknown slug may render the shared "not found" view; any other is then answered from it.
+    for (const attempt of ['first', 'second', 'third']) {
+      const url = `${path}?${param}=${unknown(attempt)}`;
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(404);
+      expect(await response.text(), url).toMatch(/We could not find this article|Diesen Artikel gibt es nicht \(mehr\)/);
+      if (attempt !== 'first') expect(response.headers()['x-nextjs-cache'], url).toBe('HIT');
+    }
+  }
+});
+
+test.describe('with content that changes', () => {
+  const slug = 'how-to-scope-an-mvp';
+  const url = `${liveContentSiteURL}/blog?singleBlogPage=${slug}`;
+  const heading = async (request: import('@playwright/test').APIRequestContext) =>
+    (await (await request.get(url)).text()).match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
+
+  test('an edited post shows at once after the publish webhook', async ({ request }) => {
+    const before = await heading(request);
+    expect(before).toBe('How to scope an MVP you can build in six weeks');
+    const title = `Scoping an MVP, revised ${Date.now()}`;
+    expect((await request.post(`${liveContentServiceURL}/edit?slug=${slug}&title=${encodeURIComponent(title)}`)).status()).toBe(204);
+    // Cached: the edit is not seen until the page is regenerated.
+    expect(await heading(request)).toBe(before);
+
+    const webhook = await request.post(`${liveContentSiteURL}/api/revalidate`, { headers: { 'x-webhook-secret': e2eEnv.CONTENT_WEBHOOK_SECRET } });
+    expect(webhook.status()).toBe(200);
+    await expect.poll(() => heading(request), { timeout: 10_000 }).toBe(title);
+  });
+});

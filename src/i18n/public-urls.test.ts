@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { publicRedirects, publicRewrites, slugPattern } from './public-urls';
+import { localePath, routeKeys, routes } from './routes';
+
+const matchesSlug = (value: string) => new RegExp(`^${slugPattern}$`).test(value);
+
+describe('public URLs', () => {
+  it('accepts the slugs a content service makes and nothing that could leave the path segment', () => {
+    for (const slug of ['what-an-mvp-really-costs', 'a', 'v1.2_release~x', 'A-Z']) expect(matchesSlug(slug), slug).toBe(true);
+    for (const slug of ['', '.', '..', '../x', 'a/b', 'a%2Fb', '<script>', 'a?b', 'a#b', 'ä', 'x'.repeat(201)]) {
+      expect(matchesSlug(slug), slug).toBe(false);
+    }
+  });
+
+  it('rewrites no German page: German paths are the page files themselves', () => {
+    const { beforeFiles, afterFiles } = publicRewrites();
+    const germanPages = routeKeys.filter((key) => routes[key].kind !== 'blog').map((key) => localePath(key, 'de'));
+    for (const rule of [...beforeFiles, ...afterFiles]) {
+      for (const path of germanPages) expect(rule.source === path, `${rule.source} rewrites ${path}`).toBe(false);
+    }
+    const english = afterFiles.find((rule) => rule.destination === '/en/:path')!;
+    const pattern = new RegExp(`^${english.source.slice('/:path'.length)}$`);
+    expect(germanPages.filter((path) => pattern.test(path.slice(1)))).toEqual([]);
+    expect(pattern.test('services/product-development')).toBe(true);
+    for (const path of ['api/leads/contact', '_next/static/x.js', 'en/about', 'de']) expect(pattern.test(path), path).toBe(false);
+  });
+
+  it('sends every translated path in the wrong language to the right one', () => {
+    const redirects = publicRedirects();
+    expect(redirects).toContainEqual({ source: '/de/about', destination: '/de/uber-uns', permanent: false });
+    expect(redirects).toContainEqual({ source: '/uber-uns', destination: '/about', permanent: false });
+    expect(redirects).toContainEqual({ source: '/de/form/:id', destination: '/de/formular/:id', permanent: false });
+    // A German path that is also an English page (`/products`) is that page, not a redirect.
+    expect(redirects.some((redirect) => redirect.source === '/products')).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The slugs the content service knows, so that a blog URL naming an unknown one gets the "not found" view
+ * before any lookup: random slugs then cost the content service nothing and add nothing to any cache.
+ */
+import type { BlogSection } from '@/i18n/public-urls';
+import { routing } from '@/i18n/routing';
+import { content } from './client';
+
+/** How long a list of slugs is trusted; a slug missing from one older than `missRefreshMs` asks again. */
+const maxAgeMs = 60_000;
+const missRefreshMs = 10_000;
+/** How long a request waits for the list; a slow service must not hold every blog page up for its timeout. */
+const waitMs = 1_000;
+
+// Kept on globalThis: the request proxy and the publish webhook are bundled apart but run in one process.
+const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('kovalent.knownSlugs')] ??= { checkedAt: 0 }) as {
+  slugs?: Set<string>;
+  /** When the service was last asked, successfully or not: a failing service is asked at most every 10 s. */
+  checkedAt: number;
+  loading?: Promise<void>;
+};
+
+const entryKey = (section: BlogSection, slug: string) => `${section}/${slug}`;
+
+/** Every slug of both languages (a slug of the other language leads to its translation, so it is known too). */
+async function loadSlugs(): Promise<Set<string> | undefined> {
+  const lists = await Promise.all(
+    routing.locales.map(async (locale) => {
+      const [posts, categories, authors] = await Promise.all([content.allPosts(locale), content.categories(locale), content.authors(locale)]);
+      if (!posts || !categories || !authors) return undefined;
+      return [
+        ...posts.map((post) => entryKey('posts', post.slug)),
+        ...categories.map((category) => entryKey('category', category.slug)),
+        ...authors.map((author) => entryKey('author', author.slug)),
+      ];
+    }),
+  );
+  return lists.every((list) => list !== undefined) ? new Set(lists.flat()) : undefined;
+}
+
+function refresh(): Promise<void> {
+  state.checkedAt = Date.now();
+  state.loading ??= loadSlugs()
+    .then((slugs) => void (state.slugs = slugs ?? state.slugs))
+    .finally(() => (state.loading = undefined));
+  return state.loading;
+}
+
+/**
+ * Whether a slug exists: `false` only when the list of slugs lacks it, `true` as long as the service has
+ * never answered in time (the page then decides, as before: unavailable, or its own 404).
+ */
+export async function isKnownSlug(section: BlogSection, slug: string): Promise<boolean> {
+  const key = entryKey(section, slug);
+  const age = Date.now() - state.checkedAt;
+  if (age >= maxAgeMs || (!state.slugs?.has(key) && age >= missRefreshMs)) {
+    await Promise.race([refresh(), new Promise((resolve) => setTimeout(resolve, waitMs))]);
+  }
+  return !state.slugs || state.slugs.has(key);
+}
+
+/** The content changed (publish webhook): the next blog request reads the slugs anew. */
+export function forgetKnownSlugs() {
+  state.checkedAt = 0;
+}
