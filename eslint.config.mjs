@@ -5,5 +5,5 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'bench/floor/.next/**', '**/next-env.d.ts']),
 ]);

@@ -1,12 +1,15 @@
-/** The production build for benchmark scripts: build it, start it on a port, watch its memory and stop it. */
+/**
+ * A production build for benchmark scripts (the site's, or another app's directory such as bench/floor): build it,
+ * start it on a port, watch its memory and stop it.
+ */
 import { execFileSync, execSync, spawn } from 'node:child_process';
 
-export function build(env: Record<string, string>) {
-  execSync('npx next build', { stdio: 'inherit', env: { ...process.env, ...env } });
+export function build(env: Record<string, string>, dir = '.') {
+  execSync(`npx next build ${dir}`, { stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
-export async function startServer(port: number, env: Record<string, string>) {
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], { detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
+export async function startServer(port: number, env: Record<string, string>, dir = '.') {
+  const server = spawn('npx', ['next', 'start', dir, '-p', String(port)], { detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
   const pid = server.pid!;
   const stop = () => stopGroup(pid);
   process.once('exit', () => {
@@ -16,7 +19,9 @@ export async function startServer(port: number, env: Record<string, string>) {
       // Already stopped.
     }
   });
-  await waitFor(`http://localhost:${port}/robots.txt`);
+  // The server runs in its own process group, out of reach of the terminal's Ctrl-C: exit through 'exit' above.
+  process.once('SIGINT', () => process.exit(130));
+  await waitFor(`http://localhost:${port}/`);
   return {
     stop,
     /** Resident memory of the server's whole process group, in megabytes. */
