@@ -54,7 +54,9 @@ export async function isKnownSlug(section: BlogSection, slug: string): Promise<b
   const key = entryKey(section, slug);
   const age = Date.now() - state.checkedAt;
   if (age >= maxAgeMs || (!state.slugs?.has(key) && age >= missRefreshMs)) {
-    await Promise.race([refresh(), new Promise((resolve) => setTimeout(resolve, waitMs))]);
+    // Until a first list has arrived nothing waits for it: the page itself tells a missing entry.
+    const refreshing = refresh();
+    if (state.slugs) await Promise.race([refreshing, new Promise((resolve) => setTimeout(resolve, waitMs))]);
   }
   return !state.slugs || state.slugs.has(key);
 }
