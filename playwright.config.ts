@@ -58,6 +58,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // The suite shares two cores with three servers and two browsers: waits are generous, since speed is measured by
+  // the benchmarks, never asserted here.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

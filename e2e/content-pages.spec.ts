@@ -4,53 +4,14 @@ import { pageBody } from '@/content/page-body';
 import { routeKeys, routeKind } from '@/i18n/routes';
 import { allPages, locales, localePath } from './site';
 
-// Every page whose body is made of sections: the core pages and, from their templates, the detail pages.
+// Every page whose body is made of sections (each one is checked by pages.spec.ts): the core pages and, from their
+// templates, the detail pages.
 const detailKinds = new Set(['service', 'technology', 'case-study']);
 const contentPages = routeKeys
   .filter((key) => pageBody(key, 'en'))
-  .flatMap((key) => locales.map((locale) => ({ key, locale, path: localePath(key, locale), body: pageBody(key, locale)! })));
+  .flatMap((key) => locales.map((locale) => ({ key, path: localePath(key, locale) })));
 const corePages = contentPages.filter(({ key }) => !detailKinds.has(routeKind(key)));
 const detailPages = contentPages.filter(({ key }) => detailKinds.has(routeKind(key)));
-
-for (const { key, path, body } of contentPages) {
-  test(`${path} shows its sections, working FAQ and valid structured data`, async ({ page }) => {
-    await page.goto(path);
-    const main = page.getByRole('main');
-    for (const section of body.sections) {
-      if ('heading' in section) {
-        await expect(main.getByRole('heading', { level: 2, name: section.heading, exact: true })).toBeVisible();
-      }
-      if (section.type === 'testimonial') await expect(main.getByText(section.quote)).toBeVisible();
-    }
-
-    const faq = body.sections.find((section) => section.type === 'faq');
-    if (faq?.type === 'faq') {
-      const first = faq.items[0]!;
-      const question = main.getByRole('group').filter({ hasText: first.question }).locator('summary');
-      const answer = main.getByText(first.answer.split(/\n\s*\n/)[0]!);
-      await expect(answer).toBeHidden();
-      await question.focus();
-      await page.keyboard.press('Enter');
-      await expect(answer).toBeVisible();
-      await page.keyboard.press('Enter');
-      await expect(answer).toBeHidden();
-    }
-
-    const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (text) => JSON.parse(text) as { '@context': string; '@type': string; mainEntity?: unknown[]; provider?: unknown },
-    );
-    for (const data of structured) expect(data['@context']).toBe('https://schema.org');
-    const types = structured.map((data) => data['@type']);
-    expect(types.includes('FAQPage')).toBe(Boolean(faq));
-    if (faq?.type === 'faq') {
-      expect(structured.find((data) => data['@type'] === 'FAQPage')?.mainEntity).toHaveLength(faq.items.length);
-    }
-    expect(types.filter((type) => type === 'JobPosting')).toHaveLength(key === '/careers' ? jobOpenings.length : 0);
-    const service = structured.find((data) => data['@type'] === 'Service');
-    expect(Boolean(service)).toBe(routeKind(key) === 'service');
-    if (service) expect(service.provider).toEqual({ '@id': 'http://localhost:3100/#organization' });
-  });
-}
 
 for (const [name, pages] of [
   ['core', corePages],
