@@ -6,6 +6,8 @@
 import type { AppLocale } from '@/i18n/routing';
 import { serverEnv, type ContentConfig } from '@/lib/env';
 import { readCapped } from '@/lib/http/read-capped';
+import { answer } from '@/lib/content-service/engine';
+import { sampleContent } from '@/lib/content-service/sample-content';
 import { normalize, type Paged } from './normalize';
 import { allPath, bySlugPath, maxPageSize, postListPath, type PostListOptions } from './query';
 
@@ -68,4 +70,14 @@ export function createContentClient(config: ContentConfig, fetchImpl: typeof fet
 
 export type ContentClient = ReturnType<typeof createContentClient>;
 
-export const content = createContentClient(serverEnv.content);
+/**
+ * The embedded service answers in the same process: a request from the site to itself would queue behind the
+ * very pages waiting for it, and under load time out into "blog unavailable".
+ */
+const embeddedFetch = async (input: string | URL | Request) => {
+  const url = new URL(input instanceof Request ? input.url : input);
+  const result = answer(sampleContent, url.pathname.split('/').pop() ?? '', url.searchParams);
+  return Response.json(result.body, { status: result.status });
+};
+
+export const content = createContentClient(serverEnv.content, serverEnv.content.embedded ? embeddedFetch : fetch);
