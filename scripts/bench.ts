@@ -99,12 +99,21 @@ async function lighthouseRuns(url: string, chromePort: number) {
   return { results, errors };
 }
 
-/** The HTML as sent, and the JavaScript it loads (module-capable browsers skip `nomodule` polyfills). */
+/**
+ * The HTML as sent, and the JavaScript it loads: its scripts (module-capable browsers skip `nomodule` polyfills)
+ * and the scripts it preloads, which is how the code of a component loaded where it is shown (a form) arrives.
+ */
 async function pageWeight(url: string) {
   const response = await fetch(url);
   const html = await response.text();
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/nomodule/i.test(tag));
-  const sources = [...new Set(tags.flatMap((tag) => tag.match(/src="([^"]+)"/)?.[1] ?? []))];
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/nomodule/i.test(tag));
+  const preloads = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]).filter((tag) => /rel="preload"/.test(tag) && /as="script"/.test(tag));
+  const sources = [
+    ...new Set([
+      ...scripts.flatMap((tag) => tag.match(/src="([^"]+)"/)?.[1] ?? []),
+      ...preloads.flatMap((tag) => tag.match(/href="([^"]+)"/)?.[1] ?? []),
+    ]),
+  ];
   let jsGzipBytes = 0;
   for (const source of sources) {
     const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer());

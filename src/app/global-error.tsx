@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { phoneHref, siteConfig } from '@/config/site';
 import { serverErrorCopy } from '@/content/server-error';
-import { localeOfPath, localePath } from '@/i18n/routes';
+import { homePath, localeOfPath } from '@/i18n/path-locale';
 import { reportError } from '@/lib/error-reporting/client';
 import { inter } from './fonts';
 import './globals.css';
@@ -28,7 +28,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
             <button type="button" onClick={() => location.reload()}>
               {copy.retry}
             </button>{' '}
-            <a href={localePath('/', locale)}>{copy.home}</a>
+            <a href={homePath(locale)}>{copy.home}</a>
           </p>
           <p>
             <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> · <a href={phoneHref}>{siteConfig.phone}</a>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formResultPath, localeOfPath, localePath, parentRoute, routeKeys, routes, robotsRule, type RouteKey } from './routes';
+import {
+  formResultPath,
+  localePath,
+  parentRoute,
+  routeKeyOfPathname,
+  routeKeys,
+  routes,
+  robotsRule,
+  type RouteKey,
+} from './routes';
+import { localeOfPath } from './path-locale';
 
 // Every path of the specification, English and the German ones it gives.
 const specEnglishPaths = [
@@ -111,6 +121,22 @@ describe('localePath', () => {
     expect(localePath('/about', 'en')).toBe('/about');
     expect(localePath('/about', 'de')).toBe('/de/uber-uns');
     expect(localePath('/technologies/go', 'de')).toBe('/de/technologien/golang');
+  });
+});
+
+describe('routeKeyOfPathname', () => {
+  it('names the page of every public path in both languages, and of an English page by its internal path', () => {
+    for (const key of routeKeys) {
+      expect(routeKeyOfPathname(localePath(key, 'en'))).toBe(key);
+      expect(routeKeyOfPathname(localePath(key, 'de'))).toBe(key);
+      expect(routeKeyOfPathname(`/en${key === '/' ? '' : key}`)).toBe(key);
+    }
+  });
+
+  it('names no page for a path outside the route table', () => {
+    for (const path of ['/de/about', '/uber-uns', '/form/1', '/de/formular/1', '/english', '/dex']) {
+      expect(routeKeyOfPathname(path), path).toBeUndefined();
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import { localeOfPath } from './path-locale';
+
 /**
  * The route table: the single source of every localized path. Keys are the
  * internal (English) pathnames; navigation, sitemap, canonical and hreflang
@@ -152,11 +154,6 @@ export function isRouteKey(path: string): path is RouteKey {
   return Object.hasOwn(routes, path);
 }
 
-/** The language of a public path: German under `/de`, English everywhere else. */
-export function localeOfPath(path: string): 'en' | 'de' {
-  return /^\/de(\/|$)/.test(path) ? 'de' : 'en';
-}
-
 /** The public path of a page in a locale, with the locale prefix (`/de/uber-uns`, `/about`, `/de`). */
 export function localePath(key: RouteKey, locale: 'en' | 'de'): string {
   if (locale === 'en') return key;
@@ -168,6 +165,16 @@ export function localePath(key: RouteKey, locale: 'en' | 'de'): string {
 export function routeKeyOfPath(locale: 'en' | 'de', path: string): RouteKey | undefined {
   if (locale === 'en') return isRouteKey(path) ? path : undefined;
   return routeKeys.find((key) => routes[key].de === path);
+}
+
+/**
+ * The page a path shows, as the browser's router names it: a public path (`/about`, `/de/uber-uns`) or the
+ * internal one of an English page, which carries its locale segment (`/en/about`).
+ */
+export function routeKeyOfPathname(pathname: string): RouteKey | undefined {
+  const locale = localeOfPath(pathname);
+  const path = pathname.replace(locale === 'de' ? /^\/de/ : /^\/en(?=\/|$)/, '') || '/';
+  return routeKeyOfPath(locale, path);
 }
 
 /** Pages outside the route table: never linked, never indexed (the result of a form sent without JavaScript). */

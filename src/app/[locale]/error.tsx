@@ -1,14 +1,14 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { phoneHref, siteConfig } from '@/config/site';
 import { serverErrorCopy } from '@/content/server-error';
-import type { Locale } from '@/content/types';
+import { homePath, localeOfPath } from '@/i18n/path-locale';
 import { reportError } from '@/lib/error-reporting/client';
 import { PageHero } from '@/components/page/PageHero';
 import { Button } from '@/components/ui/Button';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import buttonStyles from '@/components/ui/Button.module.css';
 
 /**
  * An unexpected error while showing a page (the server answers 500): an apology in the page's language and
@@ -16,7 +16,8 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
  * production the browser only ever receives its digest.
  */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {
-  const copy = serverErrorCopy[useLocale() as Locale];
+  const locale = localeOfPath(usePathname());
+  const copy = serverErrorCopy[locale];
   useEffect(() => reportError(error), [error]);
   return (
     <>
@@ -28,9 +29,10 @@ export default function PageError({ error }: { error: Error & { digest?: string 
           <>
             {/* A fresh request: the problem was on the server, so drawing this page again would not help. */}
             <Button onClick={() => location.reload()}>{copy.retry}</Button>
-            <ButtonLink href="/" variant="secondary">
+            {/* A whole new document as well: nothing of the failed page is kept. */}
+            <a href={homePath(locale)} className={`${buttonStyles.button} ${buttonStyles.secondary}`}>
               {copy.home}
-            </ButtonLink>
+            </a>
           </>
         }
       />

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
 import { requireLocale } from '@/i18n/require-locale';
+import { localePath } from '@/i18n/routes';
 import { routing } from '@/i18n/routing';
 import { serverEnv } from '@/lib/env';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data';
@@ -40,19 +40,18 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a href="#main" className="skip-link">
           {t('skipLink')}
         </a>
-        <NextIntlClientProvider>
-          <InitialLoader />
-          <ConsentProvider gtmId={serverEnv.gtmId}>
-            <SiteHeader locale={locale} />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <SiteFooter locale={locale} reviewsWidgetId={serverEnv.reviewsWidgetId} />
-          </ConsentProvider>
-          <RouteChange />
-          <Toaster />
-          {serverEnv.sentryDsn && <ErrorReporting dsn={serverEnv.sentryDsn} />}
-        </NextIntlClientProvider>
+        {/* The shell's client components get their few strings as props, not through a message provider. */}
+        <InitialLoader label={t('loadingApp')} />
+        <ConsentProvider gtmId={serverEnv.gtmId} text={(await getMessages({ locale })).Consent} policyHref={localePath('/cookie-policy', locale)}>
+          <SiteHeader locale={locale} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter locale={locale} reviewsWidgetId={serverEnv.reviewsWidgetId} />
+        </ConsentProvider>
+        <RouteChange label={t('loadingPage')} />
+        <Toaster label={t('notifications')} closeLabel={t('closeNotification')} />
+        {serverEnv.sentryDsn && <ErrorReporting dsn={serverEnv.sentryDsn} />}
         <JsonLd data={organizationJsonLd()} />
         <JsonLd data={webSiteJsonLd(locale)} />
       </body>

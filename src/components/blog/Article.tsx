@@ -1,6 +1,6 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link';
 import type { AppLocale } from '@/i18n/routing';
 import { blogHref, readingMinutes } from '@/lib/content/blog-view';
 import type { Post } from '@/lib/content/normalize';
@@ -40,15 +40,19 @@ export async function Article({ post, related, locale }: { post: Post; related: 
             <span>{t('readingTime', { minutes: readingMinutes(post.content) })}</span>
           </p>
           {post.thumbnail && (
-            <Image
-              className={styles.articleImage}
-              src={post.thumbnail.url}
-              alt={post.thumbnail.alt === post.title ? '' : post.thumbnail.alt}
-              width={post.thumbnail.width ?? 1200}
-              height={post.thumbnail.height ?? 630}
-              sizes="(min-width: 48rem) 46rem, 100vw"
-              priority
-              unoptimized
+            // Image's props without its client component: the blog pages ship no image code.
+            // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the props carry alt
+            <img
+              {...getImageProps({
+                className: styles.articleImage,
+                src: post.thumbnail.url,
+                alt: post.thumbnail.alt === post.title ? '' : post.thumbnail.alt,
+                width: post.thumbnail.width ?? 1200,
+                height: post.thumbnail.height ?? 630,
+                sizes: '(min-width: 48rem) 46rem, 100vw',
+                priority: true,
+                unoptimized: true,
+              }).props}
             />
           )}
         </header>

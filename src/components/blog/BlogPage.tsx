@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { pageCopy } from '@/content/page-copy';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link';
 import type { AppLocale } from '@/i18n/routing';
 import type { BlogKey } from '@/i18n/routes';
 import { blogHref, type BlogView } from '@/lib/content/blog-view';

@@ -1,6 +1,6 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link';
 import type { AppLocale } from '@/i18n/routing';
 import { blogHref } from '@/lib/content/blog-view';
 import type { Post } from '@/lib/content/normalize';
@@ -13,14 +13,18 @@ export async function PostCard({ post, locale, headingLevel = 'h2' }: { post: Po
   return (
     <article className={styles.card}>
       {post.thumbnail && (
-        <Image
-          className={styles.cardImage}
-          src={post.thumbnail.url}
-          alt=""
-          width={post.thumbnail.width ?? 1200}
-          height={post.thumbnail.height ?? 630}
-          sizes="(min-width: 64rem) 22rem, 100vw"
-          unoptimized
+        // Image's props without its client component: the blog pages ship no image code.
+        // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the props carry alt
+        <img
+          {...getImageProps({
+            className: styles.cardImage,
+            src: post.thumbnail.url,
+            alt: '',
+            width: post.thumbnail.width ?? 1200,
+            height: post.thumbnail.height ?? 630,
+            sizes: '(min-width: 64rem) 22rem, 100vw',
+            unoptimized: true,
+          }).props}
         />
       )}
       <div className={styles.cardBody}>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link';
 import type { AppLocale } from '@/i18n/routing';
 import type { BlogKey } from '@/i18n/routes';
 import type { Paged, Post } from '@/lib/content/normalize';

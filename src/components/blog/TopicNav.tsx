@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link';
 import { blogHref } from '@/lib/content/blog-view';
 import type { Category } from '@/lib/content/normalize';
 import styles from './Blog.module.css';

@@ -1,36 +1,38 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import NextLink from 'next/link';
 import { useEffect, useRef, type RefObject } from 'react';
-import { Link } from '@/i18n/navigation';
 import { Button } from '@/components/ui/Button';
+import type { ConsentText } from './consent-text';
 import styles from './Consent.module.css';
 
 interface ConsentBannerProps {
+  text: ConsentText;
+  /** The cookie policy in the page's language. */
+  policyHref: string;
   onAccept: () => void;
   onOpenSettings: () => void;
 }
 
 /** A fixed bar over the page: it never shifts the layout and leaves the page usable. */
-export function ConsentBanner({ onAccept, onOpenSettings }: ConsentBannerProps) {
-  const t = useTranslations('Consent');
+export function ConsentBanner({ text, policyHref, onAccept, onOpenSettings }: ConsentBannerProps) {
   const banner = useRef<HTMLElement>(null);
   usePublishedHeight(banner);
   return (
-    <section ref={banner} className={styles.banner} aria-label={t('bannerLabel')}>
+    <section ref={banner} className={styles.banner} aria-label={text.bannerLabel}>
       <div className={styles.bannerInner}>
         <div>
-          <h2 className={styles.title}>{t('bannerTitle')}</h2>
+          <h2 className={styles.title}>{text.bannerTitle}</h2>
           <p className={styles.text}>
-            {t('bannerText')} <Link href="/cookie-policy">{t('policyLink')}</Link>
+            {text.bannerText} <NextLink href={policyHref}>{text.policyLink}</NextLink>
           </p>
         </div>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onOpenSettings}>
-            {t('settings')}
+            {text.settings}
           </Button>
           <Button variant="primary" onClick={onAccept}>
-            {t('accept')}
+            {text.accept}
           </Button>
         </div>
       </div>

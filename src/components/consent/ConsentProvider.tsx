@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { grantMarketingConsent, loadTagManager, pushConsentDefaults } from '@/lib/analytics/data-layer';
 import {
   accept,
@@ -18,8 +18,12 @@ import {
   type Preferences,
 } from '@/lib/consent/consent-record';
 import { reportError } from '@/lib/error-reporting/client';
-import { ConsentBanner } from './ConsentBanner';
-import { ConsentSettings } from './ConsentSettings';
+import type { ConsentText } from './consent-text';
+
+// The banner and the panel are loaded only when shown: most page views show neither.
+const loadBanner = () => import('./ConsentBanner');
+const ConsentBanner = lazy(() => loadBanner().then((module) => ({ default: module.ConsentBanner })));
+const ConsentSettings = lazy(() => import('./ConsentSettings').then((module) => ({ default: module.ConsentSettings })));
 
 interface ConsentContextValue {
   openSettings: () => void;
@@ -53,7 +57,14 @@ async function detectEu(): Promise<boolean> {
 }
 
 /** Applies the stored consent on every page load and owns the banner and the settings panel. */
-export function ConsentProvider({ gtmId, children }: { gtmId?: string; children: ReactNode }) {
+interface ConsentProviderProps {
+  gtmId?: string;
+  text: ConsentText;
+  policyHref: string;
+  children: ReactNode;
+}
+
+export function ConsentProvider({ gtmId, text, policyHref, children }: ConsentProviderProps) {
   const [bannerVisible, setBannerVisible] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [selection, setSelection] = useState<Preferences>(defaultPreferences);
@@ -63,6 +74,8 @@ export function ConsentProvider({ gtmId, children }: { gtmId?: string; children:
     pushConsentDefaults();
     const stored = readStoredRecord();
     if (!stored) writeRecord(defaultRecord());
+    // Fetched while the lookup runs, so a banner that is due appears as soon as the answer is in.
+    if (!hasValidConsent(stored)) void loadBanner();
     let cancelled = false;
     detectEu().then((isEu) => {
       if (cancelled) return;
@@ -109,19 +122,24 @@ export function ConsentProvider({ gtmId, children }: { gtmId?: string; children:
   return (
     <ConsentContext.Provider value={context}>
       {/* First in the document after the skip link, so keyboard users reach the choice straight away. */}
-      {bannerVisible && !settingsOpen && (
-        <ConsentBanner onAccept={() => save(allPreferences)} onOpenSettings={openSettings} />
-      )}
+      <Suspense fallback={null}>
+        {bannerVisible && !settingsOpen && (
+          <ConsentBanner text={text} policyHref={policyHref} onAccept={() => save(allPreferences)} onOpenSettings={openSettings} />
+        )}
+      </Suspense>
       {children}
-      {settingsOpen && (
-        <ConsentSettings
-          selection={selection}
-          onChange={setSelection}
-          onSave={() => save(selection)}
-          onDecline={decline}
-          onBack={back}
-        />
-      )}
+      <Suspense fallback={null}>
+        {settingsOpen && (
+          <ConsentSettings
+            text={text}
+            selection={selection}
+            onChange={setSelection}
+            onSave={() => save(selection)}
+            onDecline={decline}
+            onBack={back}
+          />
+        )}
+      </Suspense>
     </ConsentContext.Provider>
   );
 }

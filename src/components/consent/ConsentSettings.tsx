@@ -1,12 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { applyToggle, type Preferences } from '@/lib/consent/consent-record';
 import { Button } from '@/components/ui/Button';
+import type { ConsentText } from './consent-text';
 import styles from './Consent.module.css';
 
 interface ConsentSettingsProps {
+  text: ConsentText;
   selection: Preferences;
   onChange: (selection: Preferences) => void;
   onSave: () => void;
@@ -32,8 +33,7 @@ function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
 }
 
 /** The settings panel: a modal dialog, so focus stays inside until the visitor decides or goes back. */
-export function ConsentSettings({ selection, onChange, onSave, onDecline, onBack }: ConsentSettingsProps) {
-  const t = useTranslations('Consent');
+export function ConsentSettings({ text, selection, onChange, onSave, onDecline, onBack }: ConsentSettingsProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -57,19 +57,19 @@ export function ConsentSettings({ selection, onChange, onSave, onDecline, onBack
       onKeyDown={trapFocus}
     >
       <h2 id={titleId} className={styles.title}>
-        {t('dialogTitle')}
+        {text.dialogTitle}
       </h2>
       <p id={textId} className={styles.text}>
-        {t('dialogText')}
+        {text.dialogText}
       </p>
       <ul className={styles.types}>
         <li className={styles.type}>
           <label className={styles.switch}>
             <input type="checkbox" role="switch" checked disabled aria-describedby={`${titleId}-technicals`} />
-            <span className={styles.typeName}>{t('technicalsName')}</span>
+            <span className={styles.typeName}>{text.technicalsName}</span>
           </label>
           <p id={`${titleId}-technicals`} className={styles.typeText}>
-            {t('technicalsText')}
+            {text.technicalsText}
           </p>
         </li>
         <li className={styles.type}>
@@ -81,22 +81,22 @@ export function ConsentSettings({ selection, onChange, onSave, onDecline, onBack
               onChange={(event) => onChange(applyToggle(event.target.checked))}
               aria-describedby={`${titleId}-marketing`}
             />
-            <span className={styles.typeName}>{t('marketingName')}</span>
+            <span className={styles.typeName}>{text.marketingName}</span>
           </label>
           <p id={`${titleId}-marketing`} className={styles.typeText}>
-            {t('marketingText')}
+            {text.marketingText}
           </p>
         </li>
       </ul>
       <div className={styles.dialogActions}>
         <Button variant="ghost" onClick={onBack}>
-          {t('back')}
+          {text.back}
         </Button>
         <Button variant="secondary" onClick={onDecline}>
-          {t('decline')}
+          {text.decline}
         </Button>
         <Button variant="primary" onClick={onSave}>
-          {t('save')}
+          {text.save}
         </Button>
       </div>
     </dialog>

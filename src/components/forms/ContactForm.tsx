@@ -1,11 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { lazy, Suspense } from 'react';
 import { budgetRanges, maxLength, projectTypes } from '@/lib/leads/fields';
-import { EstimateAttachment } from './EstimateAttachment';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { LeadForm } from './LeadForm';
 import type { InitialFormState } from './use-lead-form';
+
+// The calculator's code comes only with an estimate: most enquiries carry none.
+const EstimateAttachment = lazy(() => import('./EstimateAttachment').then((module) => ({ default: module.EstimateAttachment })));
+const addressCarriesEstimate = () => new URLSearchParams(window.location.search).has('estimate');
 
 interface ContactFormProps {
   locale: 'en' | 'de';
@@ -18,6 +23,8 @@ interface ContactFormProps {
 
 export function ContactForm({ locale, page, variant = 'full', initial }: ContactFormProps) {
   const t = useTranslations('Forms');
+  const estimate = initial?.values.estimate;
+  const withEstimate = useBrowserValue(addressCarriesEstimate, false) || Boolean(estimate);
   return (
     <LeadForm
       kind="contact"
@@ -47,7 +54,11 @@ export function ContactForm({ locale, page, variant = 'full', initial }: Contact
             placeholder={t('choose')}
             options={budgetRanges.map((range) => ({ value: range, label: t(`budgets.${range}`) }))}
           />
-          <EstimateAttachment initial={initial?.values.estimate} />
+          {withEstimate && (
+            <Suspense fallback={null}>
+              <EstimateAttachment initial={estimate} />
+            </Suspense>
+          )}
           <TextAreaField {...field('message')} label={t('message')} hint={t('messageHint')} maxLength={maxLength.message} />
         </>
       )}

@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link';
 import { honeypotField, maxLength, type FormKind } from '@/lib/leads/fields';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField, Honeypot, TextField } from './fields';

@@ -1,14 +1,14 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useSearchParams } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { usePathname } from '@/i18n/navigation';
-import { isRouteKey, localePath } from '@/i18n/routes';
+import { localePath, routeKeyOfPathname } from '@/i18n/routes';
 import styles from './LocaleSwitcher.module.css';
 
 interface LocaleSwitcherProps {
+  /** The language of the page it sits on. */
+  locale: 'en' | 'de';
   /** The other language's name, in that language. */
   label: string;
   /** What the link does, in the other language. */
@@ -32,11 +32,10 @@ function SwitchLinkWithQuery(props: LocaleSwitcherProps) {
   return <SwitchLink {...props} search={search} />;
 }
 
-function SwitchLink({ label, description, compact, search }: LocaleSwitcherProps & { search: string }) {
-  const pathname = usePathname();
-  const otherLocale = useLocale() === 'en' ? 'de' : 'en';
+function SwitchLink({ locale, label, description, compact, search }: LocaleSwitcherProps & { search: string }) {
+  const otherLocale = locale === 'en' ? 'de' : 'en';
   // On a page outside the route table (the 404 page) the switcher leads home.
-  const target = isRouteKey(pathname) ? pathname : '/';
+  const target = routeKeyOfPathname(usePathname()) ?? '/';
   return (
     <NextLink
       href={`${localePath(target, otherLocale)}${search ? `?${search}` : ''}`}

@@ -1,7 +1,7 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { usePathname } from '@/i18n/navigation';
 import styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {

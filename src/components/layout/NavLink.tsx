@@ -1,12 +1,13 @@
 'use client';
 
+import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
-import type { RouteKey } from '@/i18n/routes';
+import { localePath, routeKeyOfPathname, type RouteKey } from '@/i18n/routes';
 
 /** A navigation link that marks itself as the current page, or the current section. */
-export function NavLink({ href, ...props }: ComponentProps<typeof Link> & { href: RouteKey }) {
-  const pathname = usePathname();
-  const current = pathname === href ? 'page' : pathname.startsWith(`${href}/`) ? 'true' : undefined;
-  return <Link href={href} aria-current={current} {...props} />;
+export function NavLink({ href, locale, ...props }: ComponentProps<typeof NextLink> & { href: RouteKey; locale: 'en' | 'de' }) {
+  const shown = routeKeyOfPathname(usePathname());
+  const current = shown === href ? 'page' : shown?.startsWith(`${href}/`) ? 'true' : undefined;
+  return <NextLink href={localePath(href, locale)} aria-current={current} {...props} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Script from 'next/script';
+import { useEffect } from 'react';
 import { siteConfig } from '@/config/site';
 import styles from './ReviewsWidget.module.css';
 
@@ -10,6 +10,18 @@ declare global {
   }
 }
 
+const { widgetOrigin, widgetScript } = siteConfig.reviews;
+const initWidget = () => window.CLUTCHCO?.Init?.();
+
+function addScript() {
+  if (document.querySelector(`script[src="${widgetScript}"]`)) return;
+  const script = document.createElement('script');
+  script.src = widgetScript;
+  script.async = true;
+  script.onload = initWidget;
+  document.body.append(script);
+}
+
 /**
  * The third-party reviews badge. Its script loads once per page load, when the browser is idle after the
  * page has loaded, so it never blocks rendering. The container takes no space until the script fills it,
@@ -17,20 +29,25 @@ declare global {
  * depend on it.
  */
 export function ReviewsWidget({ widgetId }: { widgetId: string }) {
-  const { widgetOrigin, widgetScript } = siteConfig.reviews;
+  useEffect(() => {
+    // After a client-side language switch the footer is new, so the loaded script is asked to fill it again.
+    if (document.querySelector(`script[src="${widgetScript}"]`)) return initWidget();
+    // Safari has no idle callback: there the script follows the load event at once.
+    const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(addScript) : addScript());
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => window.removeEventListener('load', whenIdle);
+  }, []);
+
   return (
-    <>
-      <div
-        className={`clutch-widget ${styles.widget}`}
-        data-url={widgetOrigin}
-        data-widget-type="2"
-        data-height="45"
-        data-nofollow="true"
-        data-expandifr="true"
-        data-clutchcompany-id={widgetId}
-      />
-      {/* After a client-side language switch the footer is new, so the loaded script is asked to fill it again. */}
-      <Script src={widgetScript} strategy="lazyOnload" onReady={() => window.CLUTCHCO?.Init?.()} />
-    </>
+    <div
+      className={`clutch-widget ${styles.widget}`}
+      data-url={widgetOrigin}
+      data-widget-type="2"
+      data-height="45"
+      data-nofollow="true"
+      data-expandifr="true"
+      data-clutchcompany-id={widgetId}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { footerNavigation } from '@/config/navigation';
 import { formatRating, phoneHref, siteConfig } from '@/config/site';
 import { pageCopy } from '@/content/page-copy';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link';
 import type { RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';

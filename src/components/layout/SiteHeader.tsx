@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { contactRoute, mainNavigation } from '@/config/navigation';
 import { pageCopy } from '@/content/page-copy';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link';
 import type { AppLocale } from '@/i18n/routing';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Logo } from '@/components/ui/Logo';
@@ -14,12 +14,12 @@ export async function SiteHeader({ locale }: { locale: AppLocale }) {
   const t = await getTranslations('Shell');
   const links = mainNavigation.map((key) => (
     <li key={key}>
-      <NavLink href={key} className={styles.navLink}>
+      <NavLink href={key} locale={locale} className={styles.navLink}>
         {pageCopy(key, locale).label}
       </NavLink>
     </li>
   ));
-  const switcherText = { label: t('languageSwitch'), description: t('languageSwitchLabel') };
+  const switcherText = { locale, label: t('languageSwitch'), description: t('languageSwitchLabel') };
 
   return (
     <header className={styles.header}>

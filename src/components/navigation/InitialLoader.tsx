@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 import styles from './InitialLoader.module.css';
 
@@ -9,9 +8,8 @@ import styles from './InitialLoader.module.css';
  * covers no content, so it neither hides the page nor becomes its largest paint, and browsers without
  * scripting never show it (see the stylesheet).
  */
-export function InitialLoader() {
-  const t = useTranslations('Shell');
+export function InitialLoader({ label }: { label: string }) {
   const mounted = useBrowserValue(() => true, false);
   if (mounted) return null;
-  return <div className={styles.loader} role="progressbar" aria-label={t('loadingApp')} />;
+  return <div className={styles.loader} role="progressbar" aria-label={label} />;
 }

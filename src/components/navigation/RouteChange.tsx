@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { trackPageView } from '@/lib/analytics/data-layer';
@@ -12,10 +11,10 @@ import styles from './RouteChange.module.css';
  * Everything that follows a client-side route change: the full-screen overlay while the next page is on
  * its way, and one `page_view` once it is shown.
  */
-export function RouteChange() {
+export function RouteChange({ label }: { label: string }) {
   return (
     <Suspense fallback={null}>
-      <RouteChangeOverlay />
+      <RouteChangeOverlay label={label} />
     </Suspense>
   );
 }
@@ -23,8 +22,7 @@ export function RouteChange() {
 /** Module state, so a language switch (which remounts the layout) still counts as a page view. */
 let lastReportedPage: string | undefined;
 
-function RouteChangeOverlay() {
-  const t = useTranslations('Shell');
+function RouteChangeOverlay({ label }: { label: string }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const page = search ? `${pathname}?${search}` : pathname;
@@ -69,7 +67,7 @@ function RouteChangeOverlay() {
   return (
     <div className={styles.overlay} role="status">
       <Logo className={styles.logo} withWordmark={false} />
-      <span className="visually-hidden">{t('loadingPage')}</span>
+      <span className="visually-hidden">{label}</span>
     </div>
   );
 }

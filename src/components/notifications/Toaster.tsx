@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { isNotification, notifyEventName } from '@/lib/notifications/notify';
 import { addToast, expireToasts, nextExpiryIn, removeToast, type Toast } from '@/lib/notifications/toast-queue';
@@ -11,8 +10,7 @@ import styles from './Toaster.module.css';
  * message through two live regions that are present from the first render (polite for success,
  * assertive for error), because regions inserted together with their text are not reliably announced.
  */
-export function Toaster() {
-  const t = useTranslations('Shell');
+export function Toaster({ label, closeLabel }: { label: string; closeLabel: string }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
 
@@ -48,7 +46,7 @@ export function Toaster() {
         {announced('error')}
       </div>
       {toasts.length > 0 && (
-        <section className={styles.stack} aria-label={t('notifications')}>
+        <section className={styles.stack} aria-label={label}>
           <ol className={styles.list}>
             {toasts.map((toast) => (
               <li key={toast.id} className={styles.toast} data-severity={toast.severity}>
@@ -59,7 +57,7 @@ export function Toaster() {
                 <button
                   type="button"
                   className={styles.close}
-                  aria-label={t('closeNotification')}
+                  aria-label={closeLabel}
                   onClick={() => setToasts((queue) => removeToast(queue, toast.id))}
                 >
                   <span aria-hidden="true">×</span>

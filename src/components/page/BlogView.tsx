@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getPathname } from '@/i18n/navigation';
+import { localeHref } from '@/i18n/Link';
 import { requireLocale } from '@/i18n/require-locale';
 import type { AppLocale } from '@/i18n/routing';
 import { blogParams } from '@/i18n/routes';
@@ -35,7 +35,7 @@ export default async function BlogViewPage({ params }: BlogViewProps) {
   const view = await loadBlogView(key, locale, slug, page);
   if (view.kind === 'missing') notFound();
   if (view.kind === 'redirect') {
-    redirect(getPathname({ href: view.slug ? blogHref(view.key, view.slug) : view.key, locale: view.locale }));
+    redirect(localeHref(view.slug ? blogHref(view.key, view.slug) : view.key, view.locale));
   }
   return <BlogPage view={view} routeKey={key} locale={locale} />;
 }

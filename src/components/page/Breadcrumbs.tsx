@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { pageCopy } from '@/content/page-copy';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link';
 import type { RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import { breadcrumbTrail } from '@/lib/seo/structured-data';

@@ -6,7 +6,7 @@ import { legalDocuments } from '@/content/legal';
 import { isRouteOfKind, localePath, routeKind, type RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import { breadcrumbJsonLd, breadcrumbTrail, serviceJsonLd } from '@/lib/seo/structured-data';
-import { ContactForm } from '@/components/forms/ContactForm';
+import { DeferredContactForm } from '@/components/forms/Deferred';
 import { LegalDocumentView } from '@/components/legal/LegalDocumentView';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { Section } from '@/components/sections/Section';
@@ -59,7 +59,7 @@ export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; l
       )}
       {forms && (
         <Section id="enquiry" heading={forms('compactHeading')} tone="muted">
-          <ContactForm variant="compact" locale={locale} page={localePath(routeKey, locale)} />
+          <DeferredContactForm variant="compact" locale={locale} page={localePath(routeKey, locale)} />
         </Section>
       )}
       {nested && <JsonLd data={breadcrumbJsonLd(routeKey, locale)} />}

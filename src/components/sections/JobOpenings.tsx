@@ -4,7 +4,7 @@ import type { JobOpening } from '@/content/types';
 import type { AppLocale } from '@/i18n/routing';
 import { jobPostingJsonLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ApplicationForm } from '@/components/forms/ApplicationForm';
+import { DeferredApplicationForm } from '@/components/forms/Deferred';
 import styles from './JobOpenings.module.css';
 
 /** Every open position with its own anchor, details and JobPosting structured data. */
@@ -46,7 +46,7 @@ export async function JobOpenings({ jobs, locale, page }: { jobs: JobOpening[]; 
             </details>
             <details className={styles.apply}>
               <summary className={styles.applySummary}>{t('apply')}</summary>
-              <ApplicationForm locale={locale} page={page} position={{ id: job.id, title: text.title }} />
+              <DeferredApplicationForm locale={locale} page={page} position={{ id: job.id, title: text.title }} />
               <p className={styles.applyByEmail}>
                 <a href={`mailto:${siteConfig.careersEmail}?subject=${encodeURIComponent(text.title)}`}>
                   {t('applyByEmail', { email: siteConfig.careersEmail })}

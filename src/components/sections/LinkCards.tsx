@@ -1,5 +1,5 @@
 import { pageCopy } from '@/content/page-copy';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link';
 import { routeKind, type RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import styles from './LinkCards.module.css';

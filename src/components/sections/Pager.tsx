@@ -1,5 +1,5 @@
 import type { Action } from '@/content/sections';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/Link';
 import styles from './Pager.module.css';
 
 /** The previous and next page of a series, as two wide links. */

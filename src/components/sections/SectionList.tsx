@@ -3,7 +3,7 @@ import { jobOpenings } from '@/content/jobs';
 import type { Section as SectionContent } from '@/content/sections';
 import { localePath, type RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
-import { ContactForm } from '@/components/forms/ContactForm';
+import { DeferredContactForm } from '@/components/forms/Deferred';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContactChannels } from './ContactChannels';
 import { CtaBand } from './CtaBand';
@@ -123,7 +123,7 @@ export async function SectionList({ sections, locale, routeKey }: { sections: Se
       case 'contact-form':
         return (
           <Section key={section.id} {...frame} intro={intro}>
-            <ContactForm locale={locale} page={localePath(routeKey, locale)} />
+            <DeferredContactForm locale={locale} page={localePath(routeKey, locale)} />
           </Section>
         );
       case 'pricing':

@@ -3,7 +3,8 @@
  * form post (no JavaScript) is answered with a redirect to a server-rendered result that keeps what was typed.
  */
 import { jobOpenings } from '@/content/jobs';
-import { formResultPath, localeOfPath, localePath, type RouteKey } from '@/i18n/routes';
+import { localeOfPath } from '@/i18n/path-locale';
+import { formResultPath, localePath, type RouteKey } from '@/i18n/routes';
 import { clientAddress, type GeoConfig } from '@/lib/geo/resolve-country';
 import { readCapped } from '@/lib/http/read-capped';
 import type { RateLimiter } from './rate-limit';

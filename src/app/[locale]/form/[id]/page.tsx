@@ -9,9 +9,7 @@ import { answersQuery, parseAnswers } from '@/lib/calculator/wizard-state';
 import { asFailure } from '@/lib/leads/fields';
 import { leadStore } from '@/lib/leads/service';
 import type { FormResult } from '@/lib/leads/store';
-import { EstimateForm } from '@/components/calculator/EstimateForm';
-import { ApplicationForm } from '@/components/forms/ApplicationForm';
-import { ContactForm } from '@/components/forms/ContactForm';
+import { DeferredApplicationForm, DeferredContactForm, DeferredEstimateForm } from '@/components/forms/Deferred';
 import { PageHero } from '@/components/page/PageHero';
 import { Section } from '@/components/sections/Section';
 
@@ -67,16 +65,16 @@ export default async function FormResultPage({ params }: PageProps<'/[locale]/fo
       <PageHero copy={{ heading: t(`result.${result.outcome}Heading`), intro }} actions={back} />
       <Section id="form" heading={result.kind === 'estimate' ? calculator('sendHeading') : t(result.kind === 'application' ? 'applicationHeading' : 'contactHeading')}>
         {result.kind === 'estimate' ? (
-          <EstimateForm locale={locale} page={result.page} estimate={result.values.estimate ?? ''} initial={initial} />
+          <DeferredEstimateForm locale={locale} page={result.page} estimate={result.values.estimate ?? ''} initial={initial} />
         ) : result.kind === 'application' ? (
-          <ApplicationForm
+          <DeferredApplicationForm
             locale={locale}
             page={result.page}
             position={{ id: result.values.position ?? '', title: job?.text[locale].title ?? '' }}
             initial={initial}
           />
         ) : (
-          <ContactForm locale={locale} page={result.page} initial={initial} />
+          <DeferredContactForm locale={locale} page={result.page} initial={initial} />
         )}
       </Section>
     </>

@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { pageCopy } from '@/content/page-copy';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { localePath } from '@/i18n/routes';
 import { requireLocale } from '@/i18n/require-locale';
 import { readWizard, toUrlSearchParams, wizardQuery } from '@/lib/calculator/wizard-state';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import type { SearchParams } from '@/lib/seo/urls';
+import { calculatorMessages } from '@/components/forms/client-messages';
 import { CalculatorWizard } from '@/components/calculator/CalculatorWizard';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { PageHero } from '@/components/page/PageHero';
@@ -42,7 +44,9 @@ export default async function CalculatorPage({ params, searchParams }: Calculato
   return (
     <>
       <PageHero copy={pageCopy(key, locale)} before={<Breadcrumbs routeKey={key} locale={locale} />} />
-      <CalculatorWizard path={path} locale={locale} />
+      <ClientMessages paths={calculatorMessages}>
+        <CalculatorWizard path={path} locale={locale} />
+      </ClientMessages>
       <JsonLd data={breadcrumbJsonLd(key, locale)} />
     </>
   );

@@ -1,0 +1,46 @@
+import { expect, test, type BrowserContext } from './fixtures';
+
+// Message keys that only the forms and the calculator use: a page serializes them only if it sends them along.
+const formKey = 'contactSent';
+const calculatorKey = 'showEstimate';
+
+test('pages carry only the messages their client components use', async ({ request }) => {
+  const html = async (path: string) => (await request.get(path)).text();
+  for (const path of ['/', '/de', '/about', '/de/uber-uns', '/blog', '/de/impressum']) {
+    const page = await html(path);
+    expect(page, path).not.toContain(formKey);
+    expect(page, path).not.toContain(calculatorKey);
+  }
+  for (const path of ['/contact', '/de/kontakt', '/services/product-development', '/de/karriere']) {
+    const page = await html(path);
+    expect(page, path).toContain(formKey);
+    expect(page, path).not.toContain(calculatorKey);
+  }
+  expect(await html('/de/mvp-kostenrechner/app')).toContain(calculatorKey);
+});
+
+// Strings only the forms' code holds: where they post, and the message library they format with.
+const formCode = ['/api/leads/', 'formatjs'];
+
+/** All the JavaScript a page loads until it has hydrated, read in a tab of its own. */
+async function scriptsOf(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response.text()));
+  await page.goto(path);
+  await expect(page.locator('[role="progressbar"]')).toHaveCount(0); // Hydrated: every script it needs is in.
+  const code = (await Promise.all(scripts)).join('\n');
+  await page.close();
+  return code;
+}
+
+test('form code is loaded by the pages that show a form, and only by them', async ({ context }) => {
+  for (const path of ['/', '/de/uber-uns', '/blog']) {
+    const code = await scriptsOf(context, path);
+    for (const text of formCode) expect(code, `${path}: ${text}`).not.toContain(text);
+  }
+  for (const path of ['/de/kontakt', '/services/product-development']) {
+    const code = await scriptsOf(context, path);
+    for (const text of formCode) expect(code, `${path}: ${text}`).toContain(text);
+  }
+});

@@ -1,0 +1,25 @@
+'use client';
+
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import type { ComponentProps, ComponentType } from 'react';
+import { EstimateForm } from '@/components/calculator/EstimateForm';
+import { ApplicationForm } from './ApplicationForm';
+import { ContactForm } from './ContactForm';
+
+type WithMessages<P> = P & { locale: 'en' | 'de'; messages: AbstractIntlMessages };
+
+/** A form with the messages it uses: the only place the message library reaches the browser, outside the calculator. */
+function withMessages<P extends object>(Form: ComponentType<P>) {
+  return function FormWithMessages({ messages, ...props }: WithMessages<P>) {
+    return (
+      // The forms format no dates; a fixed zone keeps the library from guessing one per environment.
+      <NextIntlClientProvider locale={props.locale} messages={messages} timeZone="Europe/Berlin">
+        <Form {...(props as unknown as P)} />
+      </NextIntlClientProvider>
+    );
+  };
+}
+
+export const ContactFormWithMessages = withMessages<ComponentProps<typeof ContactForm>>(ContactForm);
+export const ApplicationFormWithMessages = withMessages<ComponentProps<typeof ApplicationForm>>(ApplicationForm);
+export const EstimateFormWithMessages = withMessages<ComponentProps<typeof EstimateForm>>(EstimateForm);
