@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from './fixtures';
+import { expect, test, type BrowserContext, type Response } from './fixtures';
+import { gotoAndSettle } from './network';
 
 // Message keys that only the forms and the calculator use: a page serializes them only if it sends them along.
 const formKey = 'contactSent';
@@ -22,13 +23,14 @@ test('pages carry only the messages their client components use', async ({ reque
 // Strings only the forms' code holds: where they post, and the message library they format with.
 const formCode = ['/api/leads/', 'formatjs'];
 
-/** All the JavaScript a page loads until it has hydrated, read in a tab of its own. */
+/** All the JavaScript a page loads until its network has settled, read in a tab of its own. */
 async function scriptsOf(context: BrowserContext, path: string) {
   const page = await context.newPage();
   const scripts: Promise<string>[] = [];
-  page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response.text()));
-  await page.goto(path);
-  await expect(page.locator('[role="progressbar"]')).toHaveCount(0); // Hydrated: every script it needs is in.
+  const collect = (response: Response) => response.request().resourceType() === 'script' && scripts.push(response.text());
+  page.on('response', collect);
+  await gotoAndSettle(page, path);
+  page.off('response', collect);
   const code = (await Promise.all(scripts)).join('\n');
   await page.close();
   return code;

@@ -12,6 +12,7 @@ import { InitialLoader } from '@/components/navigation/InitialLoader';
 import { RouteChange } from '@/components/navigation/RouteChange';
 import { Toaster } from '@/components/notifications/Toaster';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { Logo } from '@/components/ui/Logo';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { inter } from '../fonts';
@@ -49,7 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <SiteFooter locale={locale} reviewsWidgetId={serverEnv.reviewsWidgetId} />
         </ConsentProvider>
-        <RouteChange label={t('loadingPage')} />
+        <RouteChange label={t('loadingPage')} logo={<Logo withWordmark={false} />} />
         <Toaster label={t('notifications')} closeLabel={t('closeNotification')} />
         {serverEnv.sentryDsn && <ErrorReporting dsn={serverEnv.sentryDsn} />}
         <JsonLd data={organizationJsonLd()} />

@@ -1,20 +1,20 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { trackPageView } from '@/lib/analytics/data-layer';
 import { leavesPage, navigationStartEventName, overlayDelayMs, overlayTimeoutMs } from '@/lib/navigation/route-change';
-import { Logo } from '@/components/ui/Logo';
 import styles from './RouteChange.module.css';
 
 /**
  * Everything that follows a client-side route change: the full-screen overlay while the next page is on
  * its way, and one `page_view` once it is shown.
  */
-export function RouteChange({ label }: { label: string }) {
+/** `logo` comes rendered from the server, so its drawing is not part of every page's code. */
+export function RouteChange({ label, logo }: { label: string; logo: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <RouteChangeOverlay label={label} />
+      <RouteChangeOverlay label={label} logo={logo} />
     </Suspense>
   );
 }
@@ -22,7 +22,7 @@ export function RouteChange({ label }: { label: string }) {
 /** Module state, so a language switch (which remounts the layout) still counts as a page view. */
 let lastReportedPage: string | undefined;
 
-function RouteChangeOverlay({ label }: { label: string }) {
+function RouteChangeOverlay({ label, logo }: { label: string; logo: ReactNode }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const page = search ? `${pathname}?${search}` : pathname;
@@ -66,7 +66,7 @@ function RouteChangeOverlay({ label }: { label: string }) {
   if (!pending || !navigation.visible) return null;
   return (
     <div className={styles.overlay} role="status">
-      <Logo className={styles.logo} withWordmark={false} />
+      <span className={styles.logo}>{logo}</span>
       <span className="visually-hidden">{label}</span>
     </div>
   );
