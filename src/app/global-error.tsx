@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { phoneHref, siteConfig } from '@/config/site';
+import { contactPoints, phoneHref } from '@/config/contact';
 import { serverErrorCopy } from '@/content/server-error';
 import { homePath, localeOfPath } from '@/i18n/path-locale';
 import { reportError } from '@/lib/error-reporting/client';
@@ -31,7 +31,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
             <a href={homePath(locale)}>{copy.home}</a>
           </p>
           <p>
-            <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> · <a href={phoneHref}>{siteConfig.phone}</a>
+            <a href={`mailto:${contactPoints.email}`}>{contactPoints.email}</a> · <a href={phoneHref}>{contactPoints.phone}</a>
           </p>
         </main>
       </body>

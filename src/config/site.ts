@@ -1,6 +1,8 @@
+import { contactPoints, reviewsWidget } from './contact';
+
 /**
- * Every company fact the site shows, in one typed place. The agency replaces
- * these placeholder values here and nowhere else.
+ * Every company fact the site shows, in one typed place (those client code shows come from `contact.ts`).
+ * The agency replaces these placeholder values here and there, and nowhere else.
  */
 export const siteConfig = {
   name: 'Kovalent Software',
@@ -32,8 +34,7 @@ export const siteConfig = {
       url: 'https://www.datenschutz-berlin.de',
     },
   },
-  phone: '+49 30 5683 9410',
-  email: 'hello@kovalent.software',
+  ...contactPoints,
   careersEmail: 'jobs@kovalent.software',
   social: {
     linkedin: 'https://www.linkedin.com/company/kovalent-software',
@@ -43,10 +44,7 @@ export const siteConfig = {
   reviews: {
     overallRating: 4.8,
     numberOfReviews: 115,
-    /** The third-party reviews widget (Clutch): its script, and the id that selects our profile. */
-    widgetId: 'kovalent-reviews-7f3a9c',
-    widgetOrigin: 'https://widget.clutch.co',
-    widgetScript: 'https://widget.clutch.co/static/js/widget.js',
+    ...reviewsWidget,
   },
   /** Token for the search-console site-verification meta tag. */
   siteVerification: 'kvl-3c9e1f0b7a2d4e8f',
@@ -54,8 +52,7 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig;
 
-/** The phone number as a `tel:` link. */
-export const phoneHref = `tel:${siteConfig.phone.replace(/\s/g, '')}`;
+export { phoneHref } from './contact';
 
 /** The overall rating as the visitor's language writes it ("4.8", "4,8"). */
 export function formatRating(locale: string): string {

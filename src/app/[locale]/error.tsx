@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { phoneHref, siteConfig } from '@/config/site';
+import { contactPoints, phoneHref } from '@/config/contact';
 import { serverErrorCopy } from '@/content/server-error';
 import { homePath, localeOfPath } from '@/i18n/path-locale';
 import { reportError } from '@/lib/error-reporting/client';
@@ -38,7 +38,7 @@ export default function PageError({ error }: { error: Error & { digest?: string 
       />
       <section className="container" style={{ paddingBlock: '2rem 4rem' }} aria-label={copy.contactLabel}>
         <p>
-          <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> · <a href={phoneHref}>{siteConfig.phone}</a>
+          <a href={`mailto:${contactPoints.email}`}>{contactPoints.email}</a> · <a href={phoneHref}>{contactPoints.phone}</a>
         </p>
       </section>
     </>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { asFailure, maxLength, minMessageLength, type ErrorCode, type Failure, type FieldErrors, type FormKind } from '@/lib/leads/fields';
 import { notify } from '@/lib/notifications/notify';
-import { siteConfig } from '@/config/site';
+import { contactPoints } from '@/config/contact';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 
 export interface InitialFormState {
@@ -33,7 +33,7 @@ export function useLeadForm(kind: FormKind, sentMessage: (name: string) => strin
     const code = errors[field];
     return code && t(`errors.${code}`, { max: maxLength[field as keyof typeof maxLength] ?? 0, min: minMessageLength });
   };
-  const failureText = (code: Failure) => t(`failures.${code}`, { email: siteConfig.email });
+  const failureText = (code: Failure) => t(`failures.${code}`, { email: contactPoints.email });
 
   async function check(form: HTMLFormElement): Promise<FieldErrors> {
     // The rules load with the first check, not with the page: most visitors never touch a form.

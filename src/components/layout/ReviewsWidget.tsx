@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { siteConfig } from '@/config/site';
+import { reviewsWidget } from '@/config/contact';
 import styles from './ReviewsWidget.module.css';
 
 declare global {
@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-const { widgetOrigin, widgetScript } = siteConfig.reviews;
+const { widgetOrigin, widgetScript } = reviewsWidget;
 const initWidget = () => window.CLUTCHCO?.Init?.();
 
 function addScript() {

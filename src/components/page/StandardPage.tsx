@@ -6,7 +6,8 @@ import { legalDocuments } from '@/content/legal';
 import { isRouteOfKind, localePath, routeKind, type RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import { breadcrumbJsonLd, breadcrumbTrail, serviceJsonLd } from '@/lib/seo/structured-data';
-import { DeferredContactForm } from '@/components/forms/Deferred';
+import type { PageForms } from '@/components/forms/PageForms';
+import { requireForms } from '@/components/forms/require-forms';
 import { LegalDocumentView } from '@/components/legal/LegalDocumentView';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { Section } from '@/components/sections/Section';
@@ -15,11 +16,15 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ActionLinks } from '@/components/ui/ActionLinks';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Breadcrumbs } from './Breadcrumbs';
+import { endsWithForm } from './has-form';
 import { HeroVisual } from './HeroVisual';
 import { PageHero } from './PageHero';
 
-/** A page: breadcrumbs, heading, introduction and calls to action, then its sections or its child pages. */
-export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; locale: AppLocale }) {
+/**
+ * A page: breadcrumbs, heading, introduction and calls to action, then its sections or its child pages. A page
+ * with a form gets the forms from its route.
+ */
+export async function StandardPage({ routeKey, locale, forms }: { routeKey: RouteKey; locale: AppLocale; forms?: PageForms }) {
   const t = await getTranslations('Page');
   const body = pageBody(routeKey, locale);
   const isHome = routeKey === '/';
@@ -27,10 +32,9 @@ export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; l
   const primary = body?.hero?.primary;
   const showContactCta = !primary && routeKey !== contactRoute && routeKind(routeKey) !== 'legal';
   const children = childRoutes(routeKey);
-  // Service and landing pages end with the short enquiry form, so a convinced visitor need not go elsewhere.
   const kind = routeKind(routeKey);
-  const compactForm = kind === 'service' || kind === 'landing';
-  const forms = compactForm ? await getTranslations('Forms') : undefined;
+  const formText = endsWithForm(routeKey) ? await getTranslations('Forms') : undefined;
+  const ContactForm = formText && requireForms(forms).ContactForm;
 
   return (
     <>
@@ -49,7 +53,7 @@ export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; l
       {isRouteOfKind(routeKey, 'legal') ? (
         <LegalDocumentView document={legalDocuments[routeKey]} locale={locale} />
       ) : body ? (
-        <SectionList sections={body.sections} locale={locale} routeKey={routeKey} />
+        <SectionList sections={body.sections} locale={locale} routeKey={routeKey} forms={forms} />
       ) : (
         children.length > 0 && (
           <Section id="explore" heading={t('explore')}>
@@ -57,9 +61,9 @@ export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; l
           </Section>
         )
       )}
-      {forms && (
-        <Section id="enquiry" heading={forms('compactHeading')} tone="muted">
-          <DeferredContactForm variant="compact" locale={locale} page={localePath(routeKey, locale)} />
+      {formText && ContactForm && (
+        <Section id="enquiry" heading={formText('compactHeading')} tone="muted">
+          <ContactForm variant="compact" locale={locale} page={localePath(routeKey, locale)} />
         </Section>
       )}
       {nested && <JsonLd data={breadcrumbJsonLd(routeKey, locale)} />}

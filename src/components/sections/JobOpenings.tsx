@@ -4,11 +4,21 @@ import type { JobOpening } from '@/content/types';
 import type { AppLocale } from '@/i18n/routing';
 import { jobPostingJsonLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { DeferredApplicationForm } from '@/components/forms/Deferred';
+import type { PageForms } from '@/components/forms/PageForms';
 import styles from './JobOpenings.module.css';
 
 /** Every open position with its own anchor, details and JobPosting structured data. */
-export async function JobOpenings({ jobs, locale, page }: { jobs: JobOpening[]; locale: AppLocale; page: string }) {
+export async function JobOpenings({
+  jobs,
+  locale,
+  page,
+  ApplicationForm,
+}: {
+  jobs: JobOpening[];
+  locale: AppLocale;
+  page: string;
+  ApplicationForm: PageForms['ApplicationForm'];
+}) {
   const t = await getTranslations('Jobs');
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
@@ -46,7 +56,7 @@ export async function JobOpenings({ jobs, locale, page }: { jobs: JobOpening[]; 
             </details>
             <details className={styles.apply}>
               <summary className={styles.applySummary}>{t('apply')}</summary>
-              <DeferredApplicationForm locale={locale} page={page} position={{ id: job.id, title: text.title }} />
+              <ApplicationForm locale={locale} page={page} position={{ id: job.id, title: text.title }} />
               <p className={styles.applyByEmail}>
                 <a href={`mailto:${siteConfig.careersEmail}?subject=${encodeURIComponent(text.title)}`}>
                   {t('applyByEmail', { email: siteConfig.careersEmail })}

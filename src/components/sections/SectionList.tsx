@@ -3,7 +3,8 @@ import { jobOpenings } from '@/content/jobs';
 import type { Section as SectionContent } from '@/content/sections';
 import { localePath, type RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
-import { DeferredContactForm } from '@/components/forms/Deferred';
+import type { PageForms } from '@/components/forms/PageForms';
+import { requireForms } from '@/components/forms/require-forms';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContactChannels } from './ContactChannels';
 import { CtaBand } from './CtaBand';
@@ -24,8 +25,18 @@ import { TechnologyStrip } from './TechnologyStrip';
 import { Testimonial } from './Testimonial';
 import styles from './SectionList.module.css';
 
-/** Renders a page body: each typed section with its component. */
-export async function SectionList({ sections, locale, routeKey }: { sections: SectionContent[]; locale: AppLocale; routeKey: RouteKey }) {
+/** Renders a page body: each typed section with its component (the forms come from the page's route). */
+export async function SectionList({
+  sections,
+  locale,
+  routeKey,
+  forms,
+}: {
+  sections: SectionContent[];
+  locale: AppLocale;
+  routeKey: RouteKey;
+  forms?: PageForms;
+}) {
   const t = await getTranslations('Sections');
   return sections.map((section) => {
     const frame = { id: section.id, heading: 'heading' in section ? section.heading : '' };
@@ -111,7 +122,12 @@ export async function SectionList({ sections, locale, routeKey }: { sections: Se
       case 'jobs':
         return (
           <Section key={section.id} {...frame} intro={intro}>
-            <JobOpenings jobs={jobOpenings} locale={locale} page={localePath(routeKey, locale)} />
+            <JobOpenings
+              jobs={jobOpenings}
+              locale={locale}
+              page={localePath(routeKey, locale)}
+              ApplicationForm={requireForms(forms).ApplicationForm}
+            />
           </Section>
         );
       case 'contact-channels':
@@ -120,12 +136,14 @@ export async function SectionList({ sections, locale, routeKey }: { sections: Se
             <ContactChannels />
           </Section>
         );
-      case 'contact-form':
+      case 'contact-form': {
+        const { ContactForm } = requireForms(forms);
         return (
           <Section key={section.id} {...frame} intro={intro}>
-            <DeferredContactForm locale={locale} page={localePath(routeKey, locale)} />
+            <ContactForm locale={locale} page={localePath(routeKey, locale)} />
           </Section>
         );
+      }
       case 'pricing':
         return (
           <Section key={section.id} {...frame} intro={intro} tone="muted">

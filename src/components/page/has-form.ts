@@ -1,0 +1,10 @@
+import { pageBody } from '@/content/page-body';
+import { routeKind, type RouteKey } from '@/i18n/routes';
+
+/** Service and landing pages end with the short enquiry form, so a convinced visitor need not go elsewhere. */
+export const endsWithForm = (key: RouteKey) => routeKind(key) === 'service' || routeKind(key) === 'landing';
+
+/** Whether a page shows a form: such pages are served by routes that bring the forms (see `page-route.tsx`). */
+export function hasForm(key: RouteKey): boolean {
+  return endsWithForm(key) || (pageBody(key, 'en')?.sections.some(({ type }) => type === 'contact-form' || type === 'jobs') ?? false);
+}

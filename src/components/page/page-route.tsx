@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { routeKeyOfPath, routeKeys, routeKind, routes, type RouteKey } from '@/i18n/routes';
+import { requireLocale } from '@/i18n/require-locale';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { buildPageMetadata } from '@/lib/seo/page-metadata';
+import type { PageForms } from '@/components/forms/PageForms';
+import { hasForm } from './has-form';
+import { routePattern, type Params } from './route-pattern';
+import { StandardPage } from './StandardPage';
+
+// Every page of the route table except home, the blog and the calculator (which have their own routes).
+const standardKeys = routeKeys.filter((key) => key !== '/' && routeKind(key) !== 'blog' && routeKind(key) !== 'calculator');
+
+/**
+ * The route of a group of standard pages, at `pattern` below the language segment. A page's first scripts are
+ * those of every client component its route can show, so the pages with a form (`hasForm`) have routes of their
+ * own, which bring the forms; the catch-all route serves every other page and carries no form code. Each page
+ * sits at its public path (`/de/uber-uns`), so no request needs a rewrite to reach it.
+ */
+export function pageRoute(pattern: string, forms?: PageForms) {
+  const { params, path } = routePattern(pattern);
+  const keys = standardKeys.filter((key) => hasForm(key) === Boolean(forms));
+  const pathIn = (key: RouteKey, locale: AppLocale) => (locale === 'en' ? key : routes[key].de);
+
+  function resolve(requested: string, routeParams: Params): { locale: AppLocale; key: RouteKey } {
+    const locale = requireLocale(requested);
+    const key = routeKeyOfPath(locale, path(routeParams));
+    if (!key || !keys.includes(key)) notFound();
+    return { locale, key };
+  }
+
+  return {
+    generateStaticParams: () =>
+      routing.locales.flatMap((locale) =>
+        keys.flatMap((key) => {
+          const matched = params(pathIn(key, locale));
+          return matched ? [{ locale, ...matched }] : [];
+        }),
+      ),
+    generateMetadata: async ({ params: routeParams }: { params: Promise<{ locale: string } & Params> }): Promise<Metadata> => {
+      const { locale, ...rest } = await routeParams;
+      return buildPageMetadata(resolve(locale, rest));
+    },
+    Page: async function Page({ params: routeParams }: { params: Promise<{ locale: string } & Params> }) {
+      const { locale: requested, ...rest } = await routeParams;
+      const { locale, key } = resolve(requested, rest);
+      setRequestLocale(locale);
+      return <StandardPage routeKey={key} locale={locale} forms={forms} />;
+    },
+  };
+}
