@@ -11,26 +11,12 @@ export interface Action {
   hash?: string;
 }
 
-/** Names of the inline icons a feature can carry (see components/sections/Icon.tsx). */
-export type IconName =
-  | 'code'
-  | 'design'
-  | 'rocket'
-  | 'shield'
-  | 'chart'
-  | 'team'
-  | 'chat'
-  | 'cart'
-  | 'ticket'
-  | 'mobile'
-  | 'cloud'
-  | 'layers'
-  | 'check'
-  | 'clock'
-  | 'heart'
-  | 'book'
-  | 'globe'
-  | 'euro';
+/** The icons a feature can carry: line drawings in components/sections/icons, one file each. */
+export const iconNames = [
+  'code', 'design', 'rocket', 'shield', 'chart', 'team', 'chat', 'cart',
+  'ticket', 'mobile', 'cloud', 'layers', 'check', 'clock', 'heart', 'book', 'globe', 'euro',
+] as const;
+export type IconName = (typeof iconNames)[number];
 
 export interface Feature {
   title: string;
