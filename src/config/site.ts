@@ -52,8 +52,6 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig;
 
-export { phoneHref } from './contact';
-
 /** The overall rating as the visitor's language writes it ("4.8", "4,8"). */
 export function formatRating(locale: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(siteConfig.reviews.overallRating);

@@ -154,10 +154,15 @@ export function isRouteKey(path: string): path is RouteKey {
   return Object.hasOwn(routes, path);
 }
 
+/** The path of a page in a locale below its locale prefix (`/uber-uns` in German), as `routeKeyOfPath` reads it. */
+export function pathInLocale(key: RouteKey, locale: 'en' | 'de'): string {
+  return locale === 'en' ? key : routes[key].de;
+}
+
 /** The public path of a page in a locale, with the locale prefix (`/de/uber-uns`, `/about`, `/de`). */
 export function localePath(key: RouteKey, locale: 'en' | 'de'): string {
   if (locale === 'en') return key;
-  const path = routes[key].de;
+  const path = pathInLocale(key, locale);
   return path === '/' ? '/de' : `/de${path}`;
 }
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { footerNavigation } from '@/config/navigation';
-import { formatRating, phoneHref, siteConfig } from '@/config/site';
+import { phoneHref } from '@/config/contact';
+import { formatRating, siteConfig } from '@/config/site';
 import { pageCopy } from '@/content/page-copy';
 import { Link } from '@/i18n/Link';
 import type { RouteKey } from '@/i18n/routes';

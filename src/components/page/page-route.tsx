@@ -1,17 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { routeKeyOfPath, routeKeys, routeKind, routes, type RouteKey } from '@/i18n/routes';
+import { pathInLocale, routeKeyOfPath, type RouteKey } from '@/i18n/routes';
 import { requireLocale } from '@/i18n/require-locale';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import type { PageForms } from '@/components/forms/PageForms';
-import { hasForm } from './has-form';
+import { hasForm, standardKeys } from './has-form';
 import { routePattern, type Params } from './route-pattern';
 import { StandardPage } from './StandardPage';
-
-// Every page of the route table except home, the blog and the calculator (which have their own routes).
-const standardKeys = routeKeys.filter((key) => key !== '/' && routeKind(key) !== 'blog' && routeKind(key) !== 'calculator');
 
 /**
  * The route of a group of standard pages, at `pattern` below the language segment. A page's first scripts are
@@ -22,7 +19,6 @@ const standardKeys = routeKeys.filter((key) => key !== '/' && routeKind(key) !==
 export function pageRoute(pattern: string, forms?: PageForms) {
   const { params, path } = routePattern(pattern);
   const keys = standardKeys.filter((key) => hasForm(key) === Boolean(forms));
-  const pathIn = (key: RouteKey, locale: AppLocale) => (locale === 'en' ? key : routes[key].de);
 
   function resolve(requested: string, routeParams: Params): { locale: AppLocale; key: RouteKey } {
     const locale = requireLocale(requested);
@@ -35,7 +31,7 @@ export function pageRoute(pattern: string, forms?: PageForms) {
     generateStaticParams: () =>
       routing.locales.flatMap((locale) =>
         keys.flatMap((key) => {
-          const matched = params(pathIn(key, locale));
+          const matched = params(pathInLocale(key, locale));
           return matched ? [{ locale, ...matched }] : [];
         }),
       ),

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeKeys, routeKind, routes, type RouteKey } from '@/i18n/routes';
-import { hasForm } from './has-form';
+import { pathInLocale } from '@/i18n/routes';
+import { routing } from '@/i18n/routing';
+import { hasForm, standardKeys } from './has-form';
 import { routePattern } from './route-pattern';
 
 const appDir = path.join(__dirname, '../../app/[locale]');
@@ -13,13 +14,11 @@ const pageRoutes = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
     const call = /pageRoute\('([^']+)'(, pageForms)?\)/.exec(readFileSync(path.join(appDir, file), 'utf8'));
     return call ? [{ file, pattern: call[1]!, forms: Boolean(call[2]) }] : [];
   });
-const standardKeys = routeKeys.filter((key) => key !== '/' && routeKind(key) !== 'blog' && routeKind(key) !== 'calculator');
-const pathsOf = (key: RouteKey) => [key, routes[key].de];
 
 describe('standard page routes', () => {
   it('serve every page with a form from a route that brings the forms, and only those', () => {
     for (const key of standardKeys) {
-      for (const pagePath of pathsOf(key)) {
+      for (const pagePath of routing.locales.map((locale) => pathInLocale(key, locale))) {
         const serving = pageRoutes.filter(({ pattern }) => routePattern(pattern).params(pagePath));
         const specific = serving.filter(({ pattern }) => pattern !== '/[...path]');
         // A folder of its own takes the page from the catch-all; the route that does must bring forms if it shows one.

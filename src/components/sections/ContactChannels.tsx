@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { phoneHref, siteConfig } from '@/config/site';
+import { phoneHref } from '@/config/contact';
+import { siteConfig } from '@/config/site';
 import styles from './ContactChannels.module.css';
 
 /** E-mail, phone, address and office hours, straight from the site config. */
