@@ -8,14 +8,14 @@ export function Faq({ items }: { items: FaqItem[] }) {
   return (
     <>
       <div className={styles.faq}>
-        {items.map((item) => (
-          <details key={item.question} className={styles.item}>
+        {items.map((item, index) => (
+          <details key={index} className={styles.item}>
             <summary className={styles.question}>
               <h3>{item.question}</h3>
             </summary>
             <div className={styles.answer}>
-              {item.answer.split(/\n\s*\n/).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+              {item.answer.split(/\n\s*\n/).map((paragraph, number) => (
+                <p key={number}>{paragraph}</p>
               ))}
             </div>
           </details>

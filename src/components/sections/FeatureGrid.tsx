@@ -5,8 +5,8 @@ import styles from './FeatureGrid.module.css';
 export function FeatureGrid({ items }: { items: Feature[] }) {
   return (
     <ul className={styles.grid}>
-      {items.map((item) => (
-        <li key={item.title} className={styles.item}>
+      {items.map((item, index) => (
+        <li key={index} className={styles.item}>
           {item.icon && (
             <span className={styles.icon}>
               <Icon name={item.icon} />

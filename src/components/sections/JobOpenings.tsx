@@ -30,8 +30,8 @@ export async function JobOpenings({
           <>
             <h4 className={styles.listHeading}>{heading}</h4>
             <ul className={styles.list}>
-              {items.map((item) => (
-                <li key={item}>{item}</li>
+              {items.map((item, index) => (
+                <li key={index}>{item}</li>
               ))}
             </ul>
           </>

@@ -3,8 +3,8 @@ import styles from './Prose.module.css';
 export function Prose({ paragraphs }: { paragraphs: string[] }) {
   return (
     <div className={styles.prose}>
-      {paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
       ))}
     </div>
   );

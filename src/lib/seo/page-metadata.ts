@@ -54,7 +54,8 @@ export function buildPageMetadata({ key, locale, searchParams, alternateQueries,
       alternateLocale: openGraphLocale[locale === 'en' ? 'de' : 'en'],
       images: [image],
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image.url] },
+    // X reads the title, description and image from the Open Graph tags when its own are missing.
+    twitter: { card: 'summary_large_image' },
     verification: { google: siteConfig.siteVerification },
     robots: { index: rule === 'index', follow: rule !== 'noindex-nofollow' },
   };
