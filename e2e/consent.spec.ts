@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, reviewsWidgetScript, test, type BrowserContext, type Page } from './fixtures';
+import { axeViolations } from './axe';
 
 // Every visitor here starts without a consent cookie; the EU answer is controlled per test.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -243,10 +243,7 @@ test('a language switch is a page view too', async ({ page }) => {
 });
 
 test('banner and settings have no axe violations', async ({ page }) => {
-  const violations = async () =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-      (violation) => violation.id,
-    );
+  const violations = () => axeViolations(page);
   await visit(page, 'eu', '/de');
   await expect(page.getByRole('region', { name: 'Cookie-Einwilligung' })).toBeVisible();
   expect(await violations()).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, notify, test } from './fixtures';
 import { pageBodies } from '@/content/page-body';
 import type { RouteKey } from '@/i18n/routes';
+import { opensAtTop } from './scroll';
 import { locales, localePath } from './site';
 
 test('the mobile menu opens, navigates and closes', async ({ page }) => {
@@ -24,6 +25,34 @@ test('the mobile menu closes with Escape and switches language', async ({ page }
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   await page.getByRole('link', { name: 'This page in English' }).click();
   await expect(page).toHaveURL(/\/careers$/);
+});
+
+test('a page chosen in the mobile menu opens at its top', async ({ page }) => {
+  await page.goto('/de');
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await opensAtTop(page, menu.getByRole('link', { name: 'Leistungen', exact: true }), /\/de\/dienstleistungen$/);
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await opensAtTop(page, menu.getByRole('link', { name: 'Über uns', exact: true }), /\/de\/uber-uns$/);
+});
+
+test("the header's contact button, in the menu at this width, fits on one line in both languages", async ({ page }) => {
+  for (const [path, open, nav, name] of [
+    ['/', 'Open menu', 'Main', 'Start a project'],
+    ['/de', 'Menü öffnen', 'Hauptnavigation', 'Projekt anfragen'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('button', { name: open }).click();
+    const button = page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true });
+    await expect(button).toBeVisible();
+    // One line box per line of text.
+    const lines = await button.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, path).toBe(1);
+  }
 });
 
 test('no horizontal scrolling at 320 px on the core pages and the detail templates', async ({ page }) => {

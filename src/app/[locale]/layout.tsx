@@ -36,7 +36,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const t = await getTranslations({ locale, namespace: 'Shell' });
 
   return (
-    <html lang={locale} className={inter.variable}>
+    // The attribute lets the router switch smooth scrolling off while it opens a new page (globals.css turns it on).
+    <html lang={locale} className={inter.variable} data-scroll-behavior="smooth">
       <body>
         <a href="#main" className="skip-link">
           {t('skipLink')}

@@ -57,7 +57,7 @@ export async function Article({ post, related, locale }: { post: Post; related: 
           )}
         </header>
         <div className={`container ${styles.articleBody}`}>
-          <Markdown source={post.content} contentOrigin={new URL(serverEnv.content.apiUrl).origin} />
+          <Markdown source={post.content} contentOrigin={new URL(serverEnv.content.apiUrl).origin} tableLabel={(number) => t('tableLabel', { number })} />
           {post.author && (
             <aside className={styles.authorBox} aria-labelledby="author-heading">
               <h2 id="author-heading">{t('aboutAuthor', { name: post.author.name })}</h2>

@@ -7,7 +7,17 @@ import styles from './Blog.module.css';
  * shown as text and unsafe link targets (javascript: and the like) are removed, so nothing from the
  * content service can inject markup. Relative upload URLs point at the content host.
  */
-export function Markdown({ source, contentOrigin }: { source: string; contentOrigin: string }) {
+export function Markdown({
+  source,
+  contentOrigin,
+  tableLabel,
+}: {
+  source: string;
+  contentOrigin: string;
+  /** The name of the article's n-th table, for its scrolling region (each region's name must be its own). */
+  tableLabel: (number: number) => string;
+}) {
+  let tables = 0;
   return (
     <div className={styles.prose}>
       <ReactMarkdown
@@ -26,10 +36,10 @@ export function Markdown({ source, contentOrigin }: { source: string; contentOri
             ),
           // eslint-disable-next-line @next/next/no-img-element -- content images have no known size
           img: ({ src, alt }) => <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} loading="lazy" decoding="async" />,
-          // Wide code scrolls sideways; keyboard users reach it too.
+          // Wide code and tables scroll sideways; keyboard users reach them too, a table as a named region.
           pre: ({ children }) => <pre tabIndex={0}>{children}</pre>,
           table: ({ children }) => (
-            <div className={styles.tableScroll} tabIndex={0}>
+            <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={tableLabel(++tables)}>
               <table>{children}</table>
             </div>
           ),

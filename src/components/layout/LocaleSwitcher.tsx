@@ -9,11 +9,9 @@ import styles from './LocaleSwitcher.module.css';
 interface LocaleSwitcherProps {
   /** The language of the page it sits on. */
   locale: 'en' | 'de';
-  /** The other language's name, in that language. */
-  label: string;
   /** What the link does, in the other language. */
   description: string;
-  /** Shows the language code only; the accessible name stays the same. */
+  /** Shows the language code only; the accessible name stays the same and begins with the code it shows. */
   compact?: boolean;
 }
 
@@ -32,7 +30,7 @@ function SwitchLinkWithQuery(props: LocaleSwitcherProps) {
   return <SwitchLink {...props} search={search} />;
 }
 
-function SwitchLink({ locale, label, description, compact, search }: LocaleSwitcherProps & { search: string }) {
+function SwitchLink({ locale, description, compact, search }: LocaleSwitcherProps & { search: string }) {
   const otherLocale = locale === 'en' ? 'de' : 'en';
   // On a page outside the route table (the 404 page) the switcher leads home.
   const target = routeKeyOfPathname(usePathname()) ?? '/';
@@ -44,13 +42,11 @@ function SwitchLink({ locale, label, description, compact, search }: LocaleSwitc
       prefetch={false}
       hrefLang={otherLocale}
       lang={otherLocale}
-      aria-label={description}
       className={styles.switcher}
     >
-      <span aria-hidden="true" className={styles.code}>
-        {otherLocale.toUpperCase()}
-      </span>
-      <span className={compact ? 'visually-hidden' : undefined}>{label}</span>
+      {/* Named by what it shows, so that a visitor using voice control can say "DE" (or "EN") to follow it. */}
+      <span className={styles.code}>{otherLocale.toUpperCase()}</span>{' '}
+      <span className={compact ? 'visually-hidden' : undefined}>{description}</span>
     </NextLink>
   );
 }

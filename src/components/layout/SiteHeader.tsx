@@ -19,7 +19,7 @@ export async function SiteHeader({ locale }: { locale: AppLocale }) {
       </NavLink>
     </li>
   ));
-  const switcherText = { locale, label: t('languageSwitch'), description: t('languageSwitchLabel') };
+  const switcherText = { locale, description: t('languageSwitchLabel') };
 
   return (
     <header className={styles.header}>

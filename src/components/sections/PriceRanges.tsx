@@ -8,7 +8,8 @@ export function PriceRanges({ items }: { items: PriceRange[] }) {
       {items.map((item) => (
         <li key={item.name} className={styles.card}>
           <h3 className={styles.name}>{item.name}</h3>
-          <p className={styles.price}>{item.price}</p>
+          {/* A figure in large type, not a heading: the package's name above is the heading. */}
+          <div className={styles.price}>{item.price}</div>
           <p>{item.text}</p>
         </li>
       ))}
