@@ -251,3 +251,58 @@ test('banner and settings have no axe violations', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
+
+test.describe('focus after a consent choice', () => {
+  test('on a first visit, Escape and Back return to the banner and Save moves on to the content', async ({ page }) => {
+    await visit(page, 'eu', '/de');
+    const firstVisitBanner = page.getByRole('region', { name: 'Cookie-Einwilligung' });
+    const openSettings = firstVisitBanner.getByRole('button', { name: 'Einstellungen', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await openSettings.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(openSettings).toBeFocused();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Zurück' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(openSettings).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The default selection: stored without a reload.
+    await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(firstVisitBanner).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('a dialog opened from the footer after a stored choice closes back to its button', async ({ page }) => {
+    await visit(page, 'eu');
+    await banner(page).getByRole('button', { name: 'Settings', exact: true }).click();
+    await settings(page).getByRole('button', { name: 'Save selection' }).click();
+    await expect(banner(page)).toBeHidden();
+    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await footerButton.click();
+    await settings(page).getByRole('button', { name: 'Back' }).click();
+    await expect(settings(page)).toBeHidden();
+    await expect(banner(page)).toBeHidden();
+    await expect(footerButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(settings(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(settings(page)).toBeHidden();
+    await expect(footerButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await settings(page).getByRole('button', { name: 'Save selection' }).click();
+    await expect(settings(page)).toBeHidden();
+    await expect(footerButton).toBeFocused();
+  });
+
+  test('a choice that reloads the page leaves focus where the visitor was', async ({ page }) => {
+    await visit(page, 'eu');
+    await Promise.all([page.waitForEvent('load'), banner(page).getByRole('button', { name: 'Accept all' }).click()]);
+    await expect(page.getByRole('main')).toBeFocused();
+    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await footerButton.click();
+    await Promise.all([page.waitForEvent('load'), settings(page).getByRole('button', { name: 'Decline optional cookies' }).click()]);
+    await expect(footerButton).toBeFocused();
+  });
+});

@@ -156,6 +156,17 @@ test.describe('job applications', () => {
     expect(JSON.parse(lead!.fields)).toMatchObject({ position: 'senior-go-backend-engineer', profileUrl: 'https://github.com/mira' });
   });
 
+  test("a failed submit moves focus to the first marked field in the form's order", async ({ page }) => {
+    const job = await openApplication(page);
+    await job.getByLabel('Your name').fill('Jana Berg');
+    await job.getByLabel('E-mail address').fill(unique('jana'));
+    await job.getByLabel('Why this position?').fill('Too short');
+    await job.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await job.getByRole('button', { name: 'Send application' }).click();
+    await expect(job.getByText('Please attach your CV as a PDF.')).toBeVisible();
+    await expect(job.getByLabel('CV as PDF')).toBeFocused();
+  });
+
   test('a renamed non-PDF is refused in the browser and by the server', async ({ page }) => {
     const email = unique('renamed');
     const job = await openApplication(page);

@@ -1,7 +1,8 @@
 import { expect, notify, test } from './fixtures';
 import { pageBodies } from '@/content/page-body';
 import type { RouteKey } from '@/i18n/routes';
-import { opensAtTop } from './scroll';
+import { holdScripts } from './network';
+import { opensAtTop, scrollSettled } from './scroll';
 import { locales, localePath } from './site';
 
 test('the mobile menu opens, navigates and closes', async ({ page }) => {
@@ -25,6 +26,38 @@ test('the mobile menu closes with Escape and switches language', async ({ page }
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   await page.getByRole('link', { name: 'This page in English' }).click();
   await expect(page).toHaveURL(/\/careers$/);
+});
+
+test("a tap on the menu button works before the page's code has loaded", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/de', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(menu).toBeVisible();
+  release();
+  // Once the code runs it takes over the open menu as it finds it.
+  await expect(page.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
+  await menu.getByRole('link', { name: 'Karriere', exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/karriere$/);
+  await expect(menu).toBeHidden();
+});
+
+test('the open menu closes when focus moves on to the page beneath it', async ({ page }) => {
+  await page.goto('/de');
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(menu).toBeVisible();
+  // The same panel, also once it is hidden (the desktop navigation shares its name).
+  const panel = page.locator('nav[popover]');
+  const inMenu = () => panel.evaluate((nav) => nav.contains(document.activeElement));
+  await page.keyboard.press('Tab');
+  expect(await inMenu()).toBe(true);
+  const stops = await menu.locator('a, button').count();
+  for (let stop = 1; stop < stops && (await inMenu()); stop++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await inMenu()).toBe(false);
+  await expect(menu).toBeHidden();
+  await expect(page.locator(':focus')).toBeInViewport();
 });
 
 test('a page chosen in the mobile menu opens at its top', async ({ page }) => {
@@ -95,4 +128,37 @@ test('an opened application form fits a phone screen', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const box = await job.getByLabel('E-Mail-Adresse').boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+});
+
+test.describe('one message per problem', () => {
+  const copy = {
+    en: ['/careers', 'Apply now', 'Please check the marked fields.', 'Please attach your CV as a PDF.', 'Notifications'],
+    de: ['/de/karriere', 'Jetzt bewerben', 'Bitte prüfen Sie die markierten Felder.', 'Bitte hängen Sie Ihren Lebenslauf als PDF an.', 'Benachrichtigungen'],
+  } as const;
+  for (const locale of locales) {
+    const [path, apply, errorSummary, cvError, notifications] = copy[locale];
+    test(`repeated submits without a CV show one toast, clear of the CV's message (${locale})`, async ({ page }) => {
+      await page.goto(path);
+      const job = page.getByRole('article').first();
+      await job.getByText(apply).click();
+      await job.getByRole('textbox').nth(0).fill('Jana Berg');
+      await job.getByRole('textbox').nth(1).fill('jana@example.com');
+      await job.getByRole('textbox').nth(2).fill('https://github.com/jana');
+      await job.getByRole('textbox').nth(3).fill('Six years of Go in payment systems.');
+      await job.getByRole('checkbox').check();
+      const toasts = page.getByRole('region', { name: notifications }).getByRole('listitem');
+      // By keyboard, as a toast may lie over the button: pressing Enter in a field sends the form.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await job.getByRole('textbox').nth(0).press('Enter');
+        await expect(toasts.filter({ hasText: errorSummary }).first()).toBeVisible();
+      }
+      await expect(toasts.filter({ hasText: errorSummary })).toHaveCount(1);
+      await expect(toasts).toHaveCount(1);
+      const message = job.getByText(cvError);
+      await expect(message).toBeInViewport();
+      await scrollSettled(page);
+      const [toast, text] = [await toasts.first().boundingBox(), await message.boundingBox()];
+      expect(text!.y + text!.height, 'the bottom of the CV message, above the toast').toBeLessThanOrEqual(toast!.y);
+    });
+  }
 });

@@ -37,3 +37,14 @@ export async function gotoAndSettle(page: Page, path: string) {
     page.off('requestfailed', settled);
   }
 }
+
+/** Holds back the page's scripts, as a slow connection does, until the returned function releases them. */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,4 +1,5 @@
 import { expect, notify, reviewsWidgetScript, test, type Page } from './fixtures';
+import { holdScripts } from './network';
 
 const loader = (page: Page) => page.getByRole('progressbar', { name: 'Loading' });
 const overlay = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading page' });
@@ -117,12 +118,7 @@ test.describe('route-change overlay', () => {
 
 test.describe('initial loader', () => {
   test('shows over nothing while the app mounts and is gone once it has', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await expect(loader(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -14,3 +14,15 @@ export async function opensAtTop(page: Page, link: Locator, url: RegExp) {
   expect(await page.evaluate(() => window.scrollY), `${url}`).toBe(0);
   await expect(h1).toBeInViewport();
 }
+
+/** Waits until the page has stopped scrolling: the same position over two painted frames. */
+export async function scrollSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        const check = () => (window.scrollY === last ? resolve() : ((last = window.scrollY), requestAnimationFrame(check)));
+        requestAnimationFrame(check);
+      }),
+  );
+}

@@ -19,7 +19,7 @@ export function ConsentBanner({ text, policyHref, onAccept, onOpenSettings }: Co
   const banner = useRef<HTMLElement>(null);
   usePublishedHeight(banner);
   return (
-    <section ref={banner} className={styles.banner} aria-label={text.bannerLabel}>
+    <section ref={banner} className={styles.banner} aria-label={text.bannerLabel} data-consent-banner>
       <div className={styles.bannerInner}>
         <div>
           <h2 className={styles.title}>{text.bannerTitle}</h2>

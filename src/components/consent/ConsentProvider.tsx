@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { grantMarketingConsent, loadTagManager, pushConsentDefaults } from '@/lib/analytics/data-layer';
 import {
   accept,
@@ -56,6 +57,15 @@ async function detectEu(): Promise<boolean> {
   }
 }
 
+/**
+ * Keyboard focus after the banner or the dialog closes goes back to the "Cookie settings" button that opened the
+ * dialog, else to the page's main content; never to the start of the document. A choice that reloads the page
+ * leaves the place for the reloaded page: the button's position among the settings buttons, or -1 for the content.
+ */
+const focusAfterReload = 'consentFocus';
+const settingsButtons = () => [...document.querySelectorAll<HTMLElement>('[data-consent-settings]')];
+const focusQuietly = (element: HTMLElement | null | undefined) => element?.focus({ preventScroll: true });
+
 /** Applies the stored consent on every page load and owns the banner and the settings panel. */
 interface ConsentProviderProps {
   gtmId?: string;
@@ -69,6 +79,15 @@ export function ConsentProvider({ gtmId, text, policyHref, children }: ConsentPr
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [selection, setSelection] = useState<Preferences>(defaultPreferences);
   const marketingRunning = useRef(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const bannerBeforeSettings = useRef(false);
+
+  useEffect(() => {
+    const place = sessionStorage.getItem(focusAfterReload);
+    if (place === null) return;
+    sessionStorage.removeItem(focusAfterReload);
+    focusQuietly(Number(place) >= 0 ? settingsButtons()[Number(place)] : document.getElementById('main'));
+  }, []);
 
   useEffect(() => {
     pushConsentDefaults();
@@ -92,29 +111,50 @@ export function ConsentProvider({ gtmId, text, policyHref, children }: ConsentPr
   }, [gtmId]);
 
   const openSettings = useCallback(() => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active.matches('[data-consent-settings]') ? active : null;
+    bannerBeforeSettings.current = bannerVisible;
     const stored = readStoredRecord();
     setSelection(hasValidConsent(stored) && stored?.preferences ? stored.preferences : defaultPreferences);
     setSettingsOpen(true);
-  }, []);
+  }, [bannerVisible]);
+
+  /** Closes the banner and the dialog now, so that focus can move to the page they covered. */
+  const close = (banner: boolean) =>
+    flushSync(() => {
+      setBannerVisible(banner);
+      setSettingsOpen(false);
+    });
+
+  const returnFocus = (reload: boolean) => {
+    const target = opener.current?.isConnected ? opener.current : null;
+    if (reload) sessionStorage.setItem(focusAfterReload, String(target ? settingsButtons().indexOf(target) : -1));
+    else focusQuietly(target ?? document.getElementById('main'));
+  };
 
   const save = (chosen: Preferences) => {
     const outcome = accept(chosen, new Date(), marketingRunning.current);
     writeRecord(outcome.record);
-    setBannerVisible(false);
-    setSettingsOpen(false);
+    close(false);
     if (outcome.fireAccepted) grantMarketingConsent();
+    returnFocus(outcome.reload);
     if (outcome.reload) location.reload();
   };
 
   const decline = () => {
     writeRecord(declineRecord(new Date()));
+    returnFocus(true);
     location.reload();
   };
 
+  // Back (and Escape) undo opening the dialog: the banner returns only if it was there, with focus on its
+  // "Settings" button; otherwise focus goes back to the button that opened the dialog.
   const back = () => {
     setSelection(defaultPreferences);
-    setSettingsOpen(false);
-    setBannerVisible(true);
+    const banner = bannerBeforeSettings.current;
+    close(banner);
+    if (banner) focusQuietly(document.querySelector<HTMLElement>('[data-consent-banner] button'));
+    else returnFocus(false);
   };
 
   const context = useMemo(() => ({ openSettings }), [openSettings]);

@@ -6,7 +6,7 @@ import { useConsent } from './ConsentProvider';
 export function CookieSettingsButton({ label, className }: { label: string; className?: string }) {
   const { openSettings } = useConsent();
   return (
-    <button type="button" className={className} onClick={openSettings}>
+    <button type="button" className={className} onClick={openSettings} data-consent-settings>
       {label}
     </button>
   );

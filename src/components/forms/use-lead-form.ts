@@ -52,10 +52,14 @@ export function useLeadForm(kind: FormKind, sentMessage: (name: string) => strin
 
   function showInvalid(form: HTMLFormElement, found: FieldErrors) {
     setErrors(found);
-    const first = Object.keys(found)
-      .map((name) => form.elements.namedItem(name))
-      .find((element): element is HTMLElement => element instanceof HTMLElement);
-    first?.focus();
+    // The first marked field in the form's order, whatever order the checks found them in.
+    const first = [...form.elements].find(
+      (element): element is HTMLElement => element instanceof HTMLElement && Object.hasOwn(found, element.getAttribute('name') ?? ''),
+    );
+    // Centred rather than scrolled just into view, so that the field's message below it stays clear of the
+    // toast at the bottom of the screen.
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
     notify({ message: t('errorSummary'), severity: 'error' });
   }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
@@ -11,41 +11,65 @@ interface MobileMenuProps {
   children: ReactNode;
 }
 
-/** The navigation disclosure on narrow screens; closes on navigation and on Escape. */
+/**
+ * The navigation on narrow screens, a popover: the browser opens and closes it, so a tap works before the page's
+ * code has loaded, and Escape or a tap outside closes it. Once loaded, the menu also closes on navigation and
+ * when focus moves on to the page beneath.
+ */
 export function MobileMenu({ openLabel, closeLabel, navLabel, children }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
   const panelId = useId();
+  // Read from the popover. Until the page's code runs, the browser itself states whether the menu is expanded, and
+  // a value rendered on the server could contradict it after an early tap.
+  const subscribe = useCallback((onToggle: () => void) => {
+    const element = panel.current;
+    element?.addEventListener('toggle', onToggle);
+    return () => element?.removeEventListener('toggle', onToggle);
+  }, []);
+  const expanded = useSyncExternalStore(subscribe, () => panel.current?.matches(':popover-open') ?? false, () => undefined);
 
-  // Navigating closes the menu: it is open only on the page where it was opened.
-  const isOpen = open && openedAt === pathname;
-
+  // Navigating closes the menu (an early tap that opened it before the code ran stays open).
+  const shownOn = useRef(pathname);
   useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [isOpen]);
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    close(panel.current);
+  }, [pathname]);
+
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next) && next !== toggle.current) close(event.currentTarget);
+  };
 
   return (
     <div className={styles.menu}>
       <button
+        ref={toggle}
         type="button"
         className={styles.toggle}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => {
-          setOpen(!isOpen);
-          setOpenedAt(pathname);
-        }}
+        popoverTarget={panelId}
+        aria-expanded={expanded}
       >
-        <span className={styles.icon} data-open={isOpen} aria-hidden="true" />
-        <span className="visually-hidden">{isOpen ? closeLabel : openLabel}</span>
+        <span className={styles.icon} aria-hidden="true" />
+        <span className={`visually-hidden ${styles.openLabel}`}>{openLabel}</span>
+        <span className={`visually-hidden ${styles.closeLabel}`}>{closeLabel}</span>
       </button>
-      <nav id={panelId} aria-label={navLabel} className={styles.panel} hidden={!isOpen}>
+      <nav
+        ref={panel}
+        id={panelId}
+        popover="auto"
+        aria-label={navLabel}
+        className={styles.panel}
+        onBlur={closeWhenFocusLeaves}
+      >
         {children}
       </nav>
     </div>
   );
+}
+
+function close(panel: HTMLElement | null) {
+  if (panel?.matches(':popover-open')) panel.hidePopover();
 }

@@ -69,6 +69,27 @@ describe('toast queue', () => {
     expect(toasts.messages()).toEqual([]);
   });
 
+  it('shows a repeated message once, on top and with a fresh lifetime', () => {
+    const toasts = runQueue();
+    toasts.add('Please check the marked fields.', 'error');
+    vi.advanceTimersByTime(5000);
+    toasts.add('Saved');
+    toasts.add('Please check the marked fields.', 'error');
+    toasts.add('Please check the marked fields.', 'error');
+    expect(toasts.messages()).toEqual(['Please check the marked fields.', 'Saved']);
+    vi.advanceTimersByTime(1000);
+    expect(toasts.messages()).toEqual(['Please check the marked fields.', 'Saved']);
+    vi.advanceTimersByTime(5000);
+    expect(toasts.messages()).toEqual([]);
+  });
+
+  it('keeps the same words with another severity apart', () => {
+    const toasts = runQueue();
+    toasts.add('Done', 'success');
+    toasts.add('Done', 'error');
+    expect(toasts.messages()).toEqual(['Done', 'Done']);
+  });
+
   it('has nothing to schedule when empty', () => {
     expect(nextExpiryIn([], Date.now())).toBeUndefined();
   });

@@ -18,9 +18,13 @@ export interface Toast extends Notification {
   createdAt: number;
 }
 
-/** Adds a toast on top of the stack. */
+/**
+ * Adds a toast on top of the stack. A message that is already shown is not stacked a second time: it moves to the
+ * top with a fresh lifetime (and is announced again), so repeating a failed action never piles up copies.
+ */
 export function addToast(queue: readonly Toast[], notification: Notification, id: number, now: number): Toast[] {
-  return [{ ...notification, id, createdAt: now }, ...queue];
+  const others = queue.filter((toast) => toast.message !== notification.message || toast.severity !== notification.severity);
+  return [{ ...notification, id, createdAt: now }, ...others];
 }
 
 export function removeToast(queue: readonly Toast[], id: number): Toast[] {
