@@ -25,7 +25,8 @@ test('the blog lists the newest posts with topics and pages, in both languages',
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Older articles' }).click();
   await expect(page).toHaveURL(/\/blog\?page=2$/);
   await expect(titles).toHaveCount(2);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/blog`);
+  // A list page after the first is a page of its own.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/blog?page=2`);
 
   await page.goto('/de/blog');
   await expect(page.getByRole('navigation', { name: 'Themen' }).getByRole('link', { name: 'E-Commerce und Handel' })).toBeVisible();
@@ -97,6 +98,28 @@ test('unknown slugs answer 404 and other query parameters leave the canonical', 
 
   await page.goto(`${article.en.path}&utm_source=newsletter&page=3`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${article.en.path}`);
+});
+
+test('a list page past the last leads to the last one', async ({ page }) => {
+  await page.goto('/blog?page=99');
+  await expect(page).toHaveURL(/\/blog\?page=2$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(2);
+  await page.goto('/blog/category?category=software-architecture&page=50');
+  await expect(page).toHaveURL(/\/blog\/category\?category=software-architecture$/);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+});
+
+test('an unknown topic or author has its own not-found page, title and status', async ({ page }) => {
+  const topic = await page.goto('/blog/category?category=no-such-topic');
+  expect(topic?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this topic');
+  await expect(page).toHaveTitle('Topic not found | Kovalent Software');
+  const author = await page.goto('/de/blog/autor?author=niemand');
+  expect(author?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Autorenseite gibt es nicht (mehr)');
+  await expect(page).toHaveTitle('Autorin oder Autor nicht gefunden | Kovalent Software');
+  await page.getByRole('main').getByRole('link', { name: 'Alle Autorinnen und Autoren' }).click();
+  await expect(page).toHaveURL(`${origin}/de/blog/autor`);
 });
 
 test('the sitemap lists posts, topics and authors with their other language', async ({ request }) => {

@@ -139,21 +139,32 @@ test.describe('job applications', () => {
     return job;
   }
 
-  test('an application with a PDF CV succeeds', async ({ page }) => {
-    const email = unique('mira');
+  /** Sends a complete application for the first opening, with this profile link as typed. */
+  async function apply(page: Page, { name, email, profileUrl, cv }: { name: string; email: string; profileUrl: string; cv: string }) {
     const job = await openApplication(page);
-    await job.getByLabel('Your name').fill('Mira Öztürk');
+    await job.getByLabel('Your name').fill(name);
     await job.getByLabel('E-mail address').fill(email);
-    await job.getByLabel(/Profile link/).fill('https://github.com/mira');
-    await job.getByLabel('CV as PDF').setInputFiles({ name: 'Mira Öztürk CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await job.getByLabel(/Profile link/).fill(profileUrl);
+    await job.getByLabel('CV as PDF').setInputFiles({ name: cv, mimeType: 'application/pdf', buffer: pdf });
     await job.getByLabel('Why this position?').fill('Five years of Go and PostgreSQL at a payment provider.');
     await job.getByRole('checkbox', { name: /privacy policy/ }).check();
     await job.getByRole('button', { name: 'Send application' }).click();
+  }
 
+  test('an application with a PDF CV succeeds', async ({ page }) => {
+    const email = unique('mira');
+    await apply(page, { name: 'Mira Öztürk', email, profileUrl: 'https://github.com/mira', cv: 'Mira Öztürk CV.pdf' });
     await expect(page.getByRole('status').filter({ hasText: 'Thank you, Mira Öztürk. Your application has reached our hiring team' })).toBeVisible();
     const lead = storedLead(email);
     expect(lead).toMatchObject({ kind: 'application', page: '/careers', attachment_name: 'Mira Öztürk CV.pdf', attachment_size: pdf.length });
     expect(JSON.parse(lead!.fields)).toMatchObject({ position: 'senior-go-backend-engineer', profileUrl: 'https://github.com/mira' });
+  });
+
+  test('a profile link typed without https:// is accepted and stored with it', async ({ page }) => {
+    const email = unique('jana');
+    await apply(page, { name: 'Jana Berg', email, profileUrl: 'linkedin.com/in/jana', cv: 'jana.pdf' });
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you, Jana Berg.' })).toBeVisible();
+    expect(JSON.parse(storedLead(email)!.fields)).toMatchObject({ profileUrl: 'https://linkedin.com/in/jana' });
   });
 
   test("a failed submit moves focus to the first marked field in the form's order", async ({ page }) => {

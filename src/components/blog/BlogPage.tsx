@@ -42,13 +42,13 @@ export async function BlogPage({ view, routeKey, locale }: { view: ShownView; ro
         {view.kind === 'category' && (
           <>
             <TopicNav categories={view.categories} current={view.category.slug} />
-            <PostList posts={view.posts} locale={locale} pathname="/blog/category" query={{ category: view.category.slug }} />
+            <PostList posts={view.posts} locale={locale} pathname="/blog/category" slug={view.category.slug} />
           </>
         )}
         {view.kind === 'author' && (
           <>
             <h2 className={styles.listHeading}>{t('postsBy', { name: view.author.name })}</h2>
-            <PostList posts={view.posts} locale={locale} pathname="/blog/author" query={{ author: view.author.slug }} />
+            <PostList posts={view.posts} locale={locale} pathname="/blog/author" slug={view.author.slug} />
           </>
         )}
         {view.kind === 'directory' &&

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/Link';
 import type { AppLocale } from '@/i18n/routing';
 import type { BlogKey } from '@/i18n/routes';
+import { listPageHref } from '@/lib/content/blog-view';
 import type { Paged, Post } from '@/lib/content/normalize';
 import { PostCard } from './PostCard';
 import styles from './Blog.module.css';
@@ -9,17 +10,17 @@ import styles from './Blog.module.css';
 interface PostListProps {
   posts?: Paged<Post>;
   locale: AppLocale;
-  /** Where the pagination links lead, with the query that selects the list. */
+  /** Where the pagination links lead: the section, and the topic or author whose articles these are. */
   pathname: BlogKey;
-  query?: Record<string, string>;
+  slug?: string;
 }
 
 /** A page of posts with links to newer and older pages; a notice when the content service failed. */
-export async function PostList({ posts, locale, pathname, query = {} }: PostListProps) {
+export async function PostList({ posts, locale, pathname, slug }: PostListProps) {
   const t = await getTranslations('Blog');
   if (!posts) return <p className={styles.notice}>{t('unavailable')}</p>;
   if (posts.items.length === 0) return <p className={styles.notice}>{t('noPosts')}</p>;
-  const pageHref = (page: number) => ({ pathname, query: page === 1 ? query : { ...query, page: String(page) } });
+  const pageHref = (page: number) => listPageHref(pathname, slug, page);
 
   return (
     <>

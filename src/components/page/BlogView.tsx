@@ -5,7 +5,7 @@ import { localeHref } from '@/i18n/Link';
 import { requireLocale } from '@/i18n/require-locale';
 import type { AppLocale } from '@/i18n/routing';
 import { blogParams } from '@/i18n/routes';
-import { alternateQueries, blogHref, loadBlogView, readBlogViewParams, type BlogView } from '@/lib/content/blog-view';
+import { alternateQueries, blogHref, listPageHref, loadBlogView, readBlogViewParams, type BlogView } from '@/lib/content/blog-view';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { BlogPage } from '@/components/blog/BlogPage';
 
@@ -37,6 +37,9 @@ export default async function BlogViewPage({ params }: BlogViewProps) {
   if (view.kind === 'redirect') {
     redirect(localeHref(view.slug ? blogHref(view.key, view.slug) : view.key, view.locale));
   }
+  // A list page beyond the last (an old link, a guessed number) leads to the last one.
+  const posts = 'posts' in view ? view.posts : undefined;
+  if (posts && page > Math.max(posts.pageCount, 1)) redirect(localeHref(listPageHref(key, slug, posts.pageCount), locale));
   return <BlogPage view={view} routeKey={key} locale={locale} />;
 }
 

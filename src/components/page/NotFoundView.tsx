@@ -1,3 +1,4 @@
+import { siteConfig } from '@/config/site';
 import type { RouteKey } from '@/i18n/routes';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { PageHero } from './PageHero';
@@ -14,7 +15,7 @@ interface NotFoundViewProps {
 export function NotFoundView({ title, heading, body, links: [primary, secondary] }: NotFoundViewProps) {
   return (
     <>
-      <title>{title}</title>
+      <title>{`${title} | ${siteConfig.name}`}</title>
       <meta name="robots" content="noindex" />
       <PageHero
         copy={{ heading, intro: body }}

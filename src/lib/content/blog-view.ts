@@ -35,6 +35,12 @@ export const translationIn = (translations: Translation[], locale: AppLocale) =>
 /** The link to a blog entry: its section's page with the identifying parameter. */
 export const blogHref = (key: BlogKey, slug: string) => ({ pathname: key, query: { [blogParams[key]]: slug } });
 
+/** A page of a list: the blog's, or a topic's or author's articles (`slug`); the first page has no number. */
+export const listPageHref = (key: BlogKey, slug: string | undefined, page: number) => ({
+  pathname: key,
+  query: { ...(slug && { [blogParams[key]]: slug }), ...(page > 1 && { page: String(page) }) },
+});
+
 /** The identifying query of an entry in this language and, if translated, in the other one. */
 export function alternateQueries(key: BlogKey, locale: AppLocale, slug: string, translations: Translation[]) {
   const other = otherLocale(locale);

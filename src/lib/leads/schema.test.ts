@@ -131,7 +131,7 @@ describe('application form rules', () => {
 
   it.each([
     ['profileUrl', 'javascript:alert(1)', 'url'],
-    ['profileUrl', 'github.com/example', 'url'],
+    ['profileUrl', 'localhost:3000/me', 'url'],
     ['profileUrl', `https://example.com/${'p'.repeat(maxLength.profileUrl)}`, 'tooLong'],
     ['position', '../../etc/passwd', 'position'],
     ['position', undefined, 'position'],
@@ -141,6 +141,16 @@ describe('application form rules', () => {
       ok: false,
       errors: { [field]: code },
     });
+  });
+
+  it('completes a profile link typed without a scheme', () => {
+    for (const typed of ['linkedin.com/in/jana', ' linkedin.com/in/jana ']) {
+      expect(validateFields('application', { ...application, profileUrl: typed })).toEqual({
+        ok: true,
+        data: { ...application, profileUrl: 'https://linkedin.com/in/jana' },
+      });
+    }
+    expect(validateFields('application', { ...application, profileUrl: 'http://example.org/jana' })).toMatchObject({ data: { profileUrl: 'http://example.org/jana' } });
   });
 
   it('treats the profile link as optional', () => {

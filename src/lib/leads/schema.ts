@@ -66,11 +66,9 @@ export const applicationSchema = z.object({
   name: requiredLine(maxLength.name),
   email,
   profileUrl: z._default(
-    z.string().check(
-      z.trim(),
-      z.maxLength(maxLength.profileUrl, 'tooLong'),
-      z.refine((value) => value === '' || isWebAddress(value), 'url'),
-    ),
+    z
+      .pipe(z.string().check(z.trim(), z.maxLength(maxLength.profileUrl, 'tooLong')), z.transform(withScheme))
+      .check(z.refine((value) => value === '' || isWebAddress(value), 'url')),
     '',
   ),
   message,
@@ -98,6 +96,11 @@ export function validateFields<K extends FormKind>(
     errors[field] ??= issue.message as ErrorCode;
   }
   return { ok: false, errors };
+}
+
+/** A web address as people type it: `linkedin.com/in/jana` gets the `https://` it implies. */
+export function withScheme(value: string) {
+  return value === '' || /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`;
 }
 
 function isWebAddress(value: string) {

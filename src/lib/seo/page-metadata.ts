@@ -42,7 +42,7 @@ export function buildPageMetadata({ key, locale, searchParams, alternateQueries,
     description,
     alternates: {
       canonical: url,
-      languages: languageAlternates(key, alternateQueries ?? { en: query, de: query }),
+      languages: languageAlternates(key, pagedAlternates(alternateQueries, query.page) ?? { en: query, de: query }),
     },
     openGraph: {
       type: override.type ?? 'website',
@@ -59,4 +59,10 @@ export function buildPageMetadata({ key, locale, searchParams, alternateQueries,
     verification: { google: siteConfig.siteVerification },
     robots: { index: rule === 'index', follow: rule !== 'noindex-nofollow' },
   };
+}
+
+/** A list page's alternates are the same page of the list in the other language. */
+function pagedAlternates(queries: LanguageQueries | undefined, page: string | undefined): LanguageQueries | undefined {
+  if (!queries || !page) return queries;
+  return Object.fromEntries(Object.entries(queries).map(([locale, query]) => [locale, { ...query, page }]));
 }

@@ -36,8 +36,24 @@ describe('buildPageMetadata', () => {
       locale: 'en',
       searchParams: { category: 'technology', page: '2' },
     });
-    expect(metadata.alternates?.canonical).toBe('http://localhost:3000/blog/category?category=technology');
-    expect(metadata.alternates?.languages).toMatchObject({ de: 'http://localhost:3000/de/blog/kategorie?category=technology' });
+    expect(metadata.alternates?.canonical).toBe('http://localhost:3000/blog/category?category=technology&page=2');
+    expect(metadata.alternates?.languages).toMatchObject({ de: 'http://localhost:3000/de/blog/kategorie?category=technology&page=2' });
+  });
+
+  it('gives a list page after the first its own canonical, and an article none', async () => {
+    const { buildPageMetadata } = await loadSeo();
+    const canonical = (searchParams: Record<string, string>) => buildPageMetadata({ key: '/blog', locale: 'en', searchParams }).alternates?.canonical;
+    expect(canonical({ page: '2' })).toBe('http://localhost:3000/blog?page=2');
+    expect(canonical({ page: '1' })).toBe('http://localhost:3000/blog');
+    expect(canonical({ page: '0' })).toBe('http://localhost:3000/blog');
+    expect(canonical({ singleBlogPage: 'hello', page: '2' })).toBe('http://localhost:3000/blog?singleBlogPage=hello');
+    const alternates = buildPageMetadata({
+      key: '/blog/author',
+      locale: 'de',
+      searchParams: { author: 'jana', page: '3' },
+      alternateQueries: { de: { author: 'jana' }, en: { author: 'jana-en' } },
+    }).alternates?.languages;
+    expect(alternates).toMatchObject({ en: 'http://localhost:3000/blog/author?author=jana-en&page=3' });
   });
 
   it('applies the robots rules', async () => {

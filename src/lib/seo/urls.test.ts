@@ -15,6 +15,14 @@ describe('canonicalQuery', () => {
     expect(canonicalQuery('/blog', { singleBlogPage: '' })).toEqual({});
   });
 
+  it('keeps the number of a list page after the first, never of an article or the topic directory', () => {
+    expect(canonicalQuery('/blog', { page: '12', utm_source: 'x' })).toEqual({ page: '12' });
+    expect(canonicalQuery('/blog/category', { category: 'technology', page: '2' })).toEqual({ category: 'technology', page: '2' });
+    expect(canonicalQuery('/blog', { singleBlogPage: 'a', page: '2' })).toEqual({ singleBlogPage: 'a' });
+    expect(canonicalQuery('/blog/category', { page: '2' })).toEqual({});
+    for (const page of ['1', '01', '0', '10000', 'x']) expect(canonicalQuery('/blog', { page })).toEqual({});
+  });
+
   it('drops every parameter on other pages', () => {
     expect(canonicalQuery('/about', { category: 'x', singleBlogPage: 'y' })).toEqual({});
   });

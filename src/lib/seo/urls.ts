@@ -4,13 +4,23 @@ import { serverEnv } from '@/lib/env';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-/** The one identifying query parameter a page keeps in its canonical URL, if present. */
+/**
+ * The query a page keeps in its canonical URL: the one parameter that identifies a blog page, and the number of a
+ * list page after the first (the blog's list, a topic's or an author's articles; an article has no pages).
+ */
 export function canonicalQuery(key: RouteKey, searchParams: SearchParams = {}): Record<string, string> {
   const name = identifyingParam[key];
-  const raw = name ? searchParams[name] : undefined;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return name && value ? { [name]: value } : {};
+  if (!name) return {};
+  const value = first(searchParams[name]);
+  const page = first(searchParams.page);
+  const isList = key === '/blog' ? !value : Boolean(value);
+  return {
+    ...(value && { [name]: value }),
+    ...(isList && page && /^(?:[2-9]|[1-9]\d{1,3})$/.test(page) && { page }),
+  };
 }
+
+const first = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw);
 
 export function absoluteUrl(key: RouteKey, locale: AppLocale, query: Record<string, string> = {}): string {
   const url = new URL(localePath(key, locale), serverEnv.siteUrl);
