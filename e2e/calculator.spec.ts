@@ -67,6 +67,19 @@ async function expectEstimate(page: Page, language: Language, cost: string, week
   await expect(figure(page, language.messages.result.duration)).toHaveText(weeks);
 }
 
+/** The breakdown's person-days add up to the effort stated above it, and its shares to 100 %. */
+async function expectBreakdownAddsUp(page: Page, language: Language) {
+  const days = (text: string) => Number(text.replace(/[.,]/g, ''));
+  const stated = (await page.getByRole('main').textContent())!.match(/(?:About|Rund) ([\d.,]+) (?:person-days|Personentage) /);
+  const total = days(stated![1]!);
+  const lines = await page.getByRole('region', { name: language.messages.result.breakdownHeading }).getByRole('listitem').allTextContents();
+  const figures = lines.flatMap((line) => [...line.matchAll(/([\d.,]+) (?:person-days|Personentage) · (\d+)\s?%/g)]);
+  expect(figures.length).toBeGreaterThan(0);
+  expect(figures.reduce((sum, match) => sum + days(match[1]!), 0)).toBe(total);
+  expect(figures.reduce((sum, match) => sum + Number(match[2]), 0)).toBe(100);
+  return total;
+}
+
 /** Presses Tab until the element has focus (a visitor with a keyboard does the same). */
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -130,13 +143,10 @@ for (const language of languages) {
       await page.getByRole('link', { name: new RegExp(language.changed.question.replace('?', '\\?')) }).click();
       await expect(question(page, language, 0)).toBeFocused();
       await option(page, 0, language.changed.answer).check();
-      await page.getByRole('button', { name: language.messages.next, exact: true }).click();
-      // The other answers are still there: Next through them.
-      for (let index = 1; index < questionOrder.length; index++) {
-        await expect(question(page, language, index)).toBeVisible();
-        await page.getByRole('button', { name: index === 9 ? language.messages.showEstimate : language.messages.next, exact: true }).click();
-      }
+      // One answer changed, straight back to the estimate; the other answers stay as they were.
+      await page.getByRole('button', { name: language.messages.showEstimate, exact: true }).click();
       await expectEstimate(page, language, language.changed.cost, language.changed.weeks);
+      await expectBreakdownAddsUp(page, language);
       expect(language.changed.cost).not.toBe(language.cost);
 
       const link = page.url();
@@ -149,6 +159,18 @@ for (const language of languages) {
       await page.getByRole('link', { name: language.messages.startOver }).click();
       await expect(question(page, language, 0)).toBeVisible();
       await expect(option(page, 0, language.changed.answer)).not.toBeChecked();
+    });
+
+    test('writes large figures with separators, and the breakdown adds up to what it explains', async ({ page }) => {
+      const everything = new URLSearchParams('product=both&stage=live&design=custom&timeline=urgent&auth=sso&payments=marketplace&admin=full&view=estimate');
+      for (const [id, values] of [['users', 'consumers businesses staff partners'], ['integrations', 'messaging maps crm apis legacy'], ['features', 'files realtime reporting ai compliance']] as const) {
+        for (const value of values.split(' ')) everything.append(id, value);
+      }
+      await page.goto(`${language.path}?${everything}`);
+      await expect(result(page, language)).toBeVisible();
+      await expect(page.getByText(language.locale === 'en' ? 'About 1,040 person-days' : 'Rund 1.040 Personentage')).toBeVisible();
+      await expect(page.getByText(language.locale === 'en' ? '274 person-days · 26%' : '274 Personentage · 26 %')).toBeVisible();
+      expect(await expectBreakdownAddsUp(page, language)).toBe(1040);
     });
 
     test('sends the estimate: a success toast, and a stored lead with the answers', async ({ page }) => {

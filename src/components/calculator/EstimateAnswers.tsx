@@ -5,7 +5,7 @@ import { questionPosition, wizardQuery } from '@/lib/calculator/wizard-state';
 import { WizardLink } from './WizardLink';
 import styles from './Calculator.module.css';
 
-/** The visitor's answers, each with a way back to its step (the other answers stay). */
+/** The visitor's answers, each with a way to its step and back to the estimate (the other answers stay). */
 export function EstimateAnswers({ answers, path, go }: { answers: Answers; path: string; go: (query: string) => void }) {
   const t = useTranslations('Calculator');
   return (
@@ -13,7 +13,8 @@ export function EstimateAnswers({ answers, path, go }: { answers: Answers; path:
       <h3 id="estimate-answers">{t('result.answersHeading')}</h3>
       <dl>
         {questionIds.map((id) => {
-          const query = wizardQuery(answers, questionPosition(id));
+          // The step, and from there straight back here.
+          const query = wizardQuery(answers, questionPosition(id), true);
           const question = t(`steps.${id}.question`);
           return (
             <div key={id} className={styles.answer}>

@@ -49,7 +49,7 @@ export function StepForm({ state, path, headingRef, go, missing, onMissing }: St
       return;
     }
     // Back (in the browser, too) then finds this step with the answer just given.
-    go(wizardQuery(next.answers, next.position), wizardQuery(next.answers, position));
+    go(wizardQuery(next.answers, next.position, next.returning), wizardQuery(next.answers, position, state.returning));
   }
 
   return (
@@ -106,9 +106,10 @@ export function StepForm({ state, path, headingRef, go, missing, onMissing }: St
       <HiddenAnswers answers={answers} except={id} />
       <input type="hidden" name="section" value={position.section} />
       <input type="hidden" name="step" value={position.step} />
+      {state.returning && <input type="hidden" name="then" value="estimate" />}
       <div className={styles.actions}>
         <Button type="submit" name="to" value="next">
-          {isLast ? t('showEstimate') : t('next')}
+          {isLast || state.returning ? t('showEstimate') : t('next')}
         </Button>
         {!isFirst && (
           <Button type="submit" name="to" value="back" variant="secondary">

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateMvpCost } from './estimate';
+import { apportion, estimateMvpCost } from './estimate';
 import { formatEuroRange, formatEuros, formatShare } from './format';
 import { pricingTable } from './pricing-table';
 import { questions, type Answers } from './questions';
@@ -73,6 +73,24 @@ describe('estimateMvpCost', () => {
       estimateMvpCost(answers).team.filter((member) => member.role.endsWith('Developer')).reduce((total, member) => total + member.count, 0);
     expect(developers({ ...saas, timeline: 'urgent' })).toBe(developers(saas) + 1);
     expect(estimateMvpCost({ ...saas, timeline: 'urgent' }).weeks.high).toBeLessThan(estimateMvpCost(saas).weeks.high);
+  });
+
+  it('breaks down exactly the figures it shows: days add up to the effort, shares to 100 %', () => {
+    fc.assert(
+      fc.property(anyAnswers, (answers) => {
+        const { effortDays, breakdown } = estimateMvpCost(answers);
+        expect(breakdown.reduce((total, line) => total + line.days, 0)).toBe(effortDays);
+        expect(breakdown.reduce((total, line) => total + Math.round(line.share * 100), 0)).toBe(100);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('apportions whole numbers by the largest remainders', () => {
+    expect(apportion([1, 1, 1], 100)).toEqual([34, 33, 33]);
+    expect(apportion([0, 2, 1], 10)).toEqual([0, 7, 3]);
+    expect(apportion([0, 0], 5)).toEqual([0, 0]);
+    expect(apportion([3, 0.0001], 3)).toEqual([3, 0]);
   });
 
   it('rounds every figure to whole numbers', () => {

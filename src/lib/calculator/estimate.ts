@@ -30,7 +30,10 @@ export interface Estimate {
   /** Person-days, rounded. */
   effortDays: number;
   team: { role: Role; count: number; partTime: boolean }[];
-  /** Every area with its person-days and its share of the effort (0–1); the shares add up to 1. */
+  /**
+   * Every area with its person-days and its share of the effort (0–1) in whole percent: the days add up to
+   * `effortDays` and the shares to 100 %, exactly as shown.
+   */
   breakdown: { area: Area; days: number; share: number }[];
   /** The answers that raised the whole effort, in percent. */
   factors: { factor: Factor; percent: number }[];
@@ -61,6 +64,10 @@ export function estimateMvpCost(answers: Answers): Estimate {
   const euros = effort * table.dayRate;
   const { roundTo } = table.range;
 
+  const effortDays = Math.round(effort);
+  const rawByArea = areas.map((area) => rawDays[area]);
+  const daysByArea = apportion(rawByArea, effortDays);
+  const percentByArea = apportion(rawByArea, 100);
   const team = suggestTeam(answers, effort);
   const personDaysPerWeek = 5 * team.reduce((total, member) => total + member.count * member.fte, 0);
   const weeks = effort / personDaysPerWeek;
@@ -71,13 +78,31 @@ export function estimateMvpCost(answers: Answers): Estimate {
       high: Math.ceil((euros * table.range.high) / roundTo) * roundTo,
     },
     weeks: { low: Math.max(1, Math.round(weeks * table.weeksRange.low)), high: Math.ceil(weeks * table.weeksRange.high) },
-    effortDays: Math.round(effort),
+    effortDays,
     team: team.map(({ role, count, fte }) => ({ role, count, partTime: fte < 1 })),
-    breakdown: areas.map((area) => ({ area, days: Math.round(rawDays[area] * multiplier), share: rawDays[area] / raw })),
+    breakdown: areas.map((area, index) => ({ area, days: daysByArea[index]!, share: percentByArea[index]! / 100 })),
     factors: (Object.keys(factorValues) as Factor[])
       .filter((factor) => factorValues[factor] > 1)
       .map((factor) => ({ factor, percent: Math.round((factorValues[factor] - 1) * 100) })),
   };
+}
+
+/**
+ * Whole numbers in proportion to `values` that add up to exactly `total`: each gets its share rounded down, and
+ * what is left goes one by one to the largest remainders (a value of 0 always gets 0).
+ */
+export function apportion(values: readonly number[], total: number): number[] {
+  const sum = values.reduce((accumulated, value) => accumulated + value, 0);
+  if (sum === 0) return values.map(() => 0);
+  const exact = values.map((value) => (value / sum) * total);
+  const result = exact.map(Math.floor);
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
+  let left = total - result.reduce((accumulated, value) => accumulated + value, 0);
+  for (const { index } of byRemainder) {
+    if (left-- <= 0) break;
+    result[index]! += 1;
+  }
+  return result;
 }
 
 function suggestTeam(answers: Answers, effort: number) {

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { questionIds } from './questions';
-import { answersQuery, completeAnswers, overallStep, parseAnswers, readWizard, wizardQuery } from './wizard-state';
+import { answersQuery, completeAnswers, overallStep, parseAnswers, questionPosition, readWizard, wizardQuery } from './wizard-state';
 
 const read = (query: string) => readWizard(new URLSearchParams(query));
 const allRequired =
   'product=web&stage=idea&users=consumers&design=standard&timeline=standard&auth=email&payments=none&admin=basic';
 
 describe('readWizard', () => {
+  it('leads back to the estimate after a changed answer when the visitor came from there', () => {
+    const { section, step } = questionPosition('design');
+    const at = `${allRequired}&section=${section}&step=${step}`;
+    expect(read(`${at}&then=estimate`)).toMatchObject({ position: { section, step }, returning: true });
+    expect(read(`${at}&then=estimate&to=next`).position).toBe('estimate');
+    expect(read(`${at}&then=estimate&to=next`).returning).toBeUndefined();
+    expect(read(`${at}&to=next`).position).toEqual(questionPosition('timeline'));
+    expect(read(`${at}&then=estimate&to=back`)).toMatchObject({ position: questionPosition('users'), returning: true });
+    // With a question still open, "next" goes on step by step.
+    expect(read(`product=web&section=1&step=1&then=estimate&to=next`)).toMatchObject({ position: questionPosition('stage'), returning: true });
+    const answers = read(allRequired).answers;
+    expect(wizardQuery(answers, { section, step }, true)).toMatch(/&then=estimate$/);
+    expect(wizardQuery(answers, 'estimate', true)).not.toContain('then');
+  });
+
   it('starts at section 1, step 1', () => {
     expect(read('')).toEqual({ answers: {}, position: { section: 1, step: 1 } });
     expect(read('section=9&step=1').position).toEqual({ section: 1, step: 1 });

@@ -23,6 +23,8 @@ export interface WizardState {
   position: Position;
   /** The question the visitor tried to skip without the answer it needs. */
   missing?: QuestionId;
+  /** Came from the estimate to change one answer (`then=estimate`): "next" leads back to it once all are answered. */
+  returning?: boolean;
 }
 
 /** What the address may carry besides the answers: the button that sent a step's form. */
@@ -89,24 +91,27 @@ export function readWizard(params: Params): WizardState {
   let index = indexOf(requestedPosition(params));
   let missing: QuestionId | undefined;
   const move = params.get('to');
+  const returning = params.get('then') === 'estimate';
+  const firstOpen = questionIds.findIndex((id) => !isAnswered(answers, id));
   if (move === 'back') index -= 1;
   if (move === 'next' && index < questionIds.length) {
     const current = questionIds[index]!;
-    if (isAnswered(answers, current)) index += 1;
-    else missing = current;
+    if (!isAnswered(answers, current)) missing = current;
+    else index = returning && firstOpen === -1 ? questionIds.length : index + 1;
   }
-  const firstOpen = questionIds.findIndex((id) => !isAnswered(answers, id));
   if (firstOpen !== -1 && index > firstOpen) index = firstOpen;
-  return { answers, position: positionAt(index), ...(missing && { missing }) };
+  const position = positionAt(index);
+  return { answers, position, ...(missing && { missing }), ...(returning && position !== 'estimate' && { returning }) };
 }
 
-/** The address of a state: answers in question order, then the position. */
-export function wizardQuery(answers: PartialAnswers, position: Position): string {
+/** The address of a state: answers in question order, then the position (and the way back to the estimate). */
+export function wizardQuery(answers: PartialAnswers, position: Position, returning = false): string {
   const query = new URLSearchParams(answersQuery(answers));
   if (position === 'estimate') query.set('view', 'estimate');
   else {
     query.set('section', String(position.section));
     query.set('step', String(position.step));
+    if (returning) query.set('then', 'estimate');
   }
   return query.toString();
 }

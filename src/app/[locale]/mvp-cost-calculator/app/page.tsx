@@ -39,7 +39,7 @@ export default async function CalculatorPage({ params, searchParams }: Calculato
   const path = localePath(key, locale);
   if (query.has('to')) {
     const state = readWizard(query);
-    if (!state.missing) redirect(`${path}?${wizardQuery(state.answers, state.position)}#calculator`);
+    if (!state.missing) redirect(`${path}?${wizardQuery(state.answers, state.position, state.returning)}#calculator`);
   }
   return (
     <>
