@@ -19,7 +19,11 @@ export const blogViewSegment = 'blog-view';
 /** A slug as content services make them (Strapi's uid: letters, digits, `-_.~`); never `.` or `..` alone. */
 export const slugPattern = '(?<slug>[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,199})';
 /** A list page number, as the pager links it; anything else shows the first page. */
-const pagePattern = '(?<page>[1-9][0-9]{0,3})';
+const pageNumberPattern = '[1-9][0-9]{0,3}';
+const pagePattern = `(?<page>${pageNumberPattern})`;
+const pageNumber = new RegExp(`^${pageNumberPattern}$`);
+/** Whether a value is a list page number as the rewrites accept it. */
+export const isPageNumber = (value: string) => pageNumber.test(value);
 
 function blogRewrites(): Rewrite[] {
   return (['en', 'de'] as const).flatMap((locale) =>

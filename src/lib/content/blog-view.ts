@@ -3,7 +3,7 @@
  * list of posts, a directory of topics or authors, a redirect to the other language's slug, or a 404.
  */
 import { cache } from 'react';
-import { blogSections } from '@/i18n/public-urls';
+import { blogSections, isPageNumber } from '@/i18n/public-urls';
 import { blogParams, type BlogKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import { content } from './client';
@@ -24,7 +24,7 @@ const otherLocale = (locale: AppLocale): AppLocale => (locale === 'en' ? 'de' : 
 /** What the blog view's internal route (`[section]/[page]/[[...slug]]`) asks for; `undefined` for a 404. */
 export function readBlogViewParams(params: { section: string; page: string; slug?: string[] }) {
   const key = (Object.keys(blogSections) as BlogKey[]).find((candidate) => blogSections[candidate] === params.section);
-  const page = /^[1-9]\d{0,3}$/.test(params.page) ? Number(params.page) : undefined;
+  const page = isPageNumber(params.page) ? Number(params.page) : undefined;
   if (!key || !page || (params.slug?.length ?? 0) > 1) return undefined;
   return { key, page, slug: params.slug?.[0] };
 }

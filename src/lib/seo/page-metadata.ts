@@ -54,7 +54,7 @@ export function buildPageMetadata({ key, locale, searchParams, alternateQueries,
       alternateLocale: openGraphLocale[locale === 'en' ? 'de' : 'en'],
       images: [image],
     },
-    // X reads the title, description and image from the Open Graph tags when its own are missing.
+    // X reads the title and description from the Open Graph tags when its own are missing.
     twitter: { card: 'summary_large_image' },
     verification: { google: siteConfig.siteVerification },
     robots: { index: rule === 'index', follow: rule !== 'noindex-nofollow' },

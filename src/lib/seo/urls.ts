@@ -1,3 +1,4 @@
+import { isPageNumber } from '@/i18n/public-urls';
 import { identifyingParam, localePath, type RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import { serverEnv } from '@/lib/env';
@@ -16,7 +17,7 @@ export function canonicalQuery(key: RouteKey, searchParams: SearchParams = {}): 
   const isList = key === '/blog' ? !value : Boolean(value);
   return {
     ...(value && { [name]: value }),
-    ...(isList && page && /^(?:[2-9]|[1-9]\d{1,3})$/.test(page) && { page }),
+    ...(isList && page && page !== '1' && isPageNumber(page) && { page }),
   };
 }
 
