@@ -78,10 +78,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Without -H: binding to 127.0.0.1 sends i18n rewrites into a redirect loop in this Next.js version.
-      command: `rm -rf ${leadsDataDir} && npx next start -p ${port}`,
+      // The production server, as `npm start` runs it.
+      command: `rm -rf ${leadsDataDir} && npm start`,
       url: `${baseURL}/robots.txt`,
-      env: { ...e2eEnv, DATA_DIR: leadsDataDir },
+      env: { ...e2eEnv, PORT: String(port), DATA_DIR: leadsDataDir },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -91,10 +91,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `npx next start -p ${port + 1}`,
+      command: 'npm start',
       url: `${brokenContentURL}/robots.txt`,
       env: {
         ...e2eEnv,
+        PORT: String(port + 1),
         DATA_DIR: '/dev/null/leads',
         SITE_URL: brokenContentURL,
         CONTENT_API_URL: `http://localhost:${misbehavingContentPort}/api`,
@@ -109,10 +110,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `npx next start -p ${port + 4}`,
+      command: 'npm start',
       url: `${liveContentSiteURL}/robots.txt`,
       env: {
         ...e2eEnv,
+        PORT: String(port + 4),
         DATA_DIR: `${leadsDataDir}-live-content`,
         SITE_URL: liveContentSiteURL,
         CONTENT_API_URL: `${liveContentServiceURL}/api`,

@@ -8,8 +8,10 @@ export function build(env: Record<string, string>, dir = '.') {
   execSync(`npx next build ${dir}`, { stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
+/** Starts the site as `npm start` does, or another app (the floor) with Next's own server. */
 export async function startServer(port: number, env: Record<string, string>, dir = '.') {
-  const server = spawn('npx', ['next', 'start', dir, '-p', String(port)], { detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
+  const [command, args] = dir === '.' ? ['npm', ['start']] : ['npx', ['next', 'start', dir, '-p', String(port)]];
+  const server = spawn(command, args, { detached: true, stdio: 'ignore', env: { ...process.env, ...env, PORT: String(port) } });
   const pid = server.pid!;
   const stop = () => stopGroup(pid);
   process.once('exit', () => {

@@ -1,0 +1,27 @@
+/**
+ * The production server (`npm start`, on PORT or 3000): Next.js behind a one-second page cache
+ * (src/lib/http/page-cache.ts), so that a page asked for many times a second is routed and sent by Next once a second.
+ */
+import { createServer } from 'node:http';
+import { createPageCache } from './src/lib/http/page-cache';
+
+// What `next start` sets itself: Next.js and React choose their production code by it when they are first loaded.
+Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' });
+const { default: next } = await import('next');
+
+const port = Number(process.env.PORT ?? 3000);
+// `localhost`, not 127.0.0.1: with the latter this Next.js version sends rewritten pages into a redirect loop.
+const app = next({ dev: false, hostname: 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const pageCache = createPageCache();
+const server = createServer((request, response) => pageCache(request, response, () => void handle(request, response)));
+server.listen(port, () => console.log(`Ready on http://localhost:${port}`));
+
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.once(signal, () => {
+    server.close();
+    void app.close().finally(() => process.exit(code));
+  });
+}
