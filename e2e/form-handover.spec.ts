@@ -8,6 +8,8 @@ import { storedLead } from './stored-leads';
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-client-ip': `198.51.100.${randomInt(1, 255)}` });
 });
+// The page may still be loading scripts through the hold when a test has seen what it needs.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
 const unique = (name: string) => `${name}.${Date.now()}.${randomInt(1e6)}@example.com`;
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
