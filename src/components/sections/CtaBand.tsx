@@ -12,15 +12,13 @@ interface CtaBandProps {
 
 export function CtaBand({ id, heading, text, primary, secondary }: CtaBandProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="container">
-      <div className={styles.band}>
-        <h2 id={`${id}-heading`} className={styles.heading}>
-          {heading}
-        </h2>
-        <p className={styles.text}>{text}</p>
-        <div className={styles.actions}>
-          <ActionLinks primary={primary} secondary={secondary} primaryVariant="inverse" />
-        </div>
+    <section id={id} aria-labelledby={`${id}-heading`} className={`container ${styles.band}`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {heading}
+      </h2>
+      <p className={styles.text}>{text}</p>
+      <div className={styles.actions}>
+        <ActionLinks primary={primary} secondary={secondary} primaryVariant="inverse" />
       </div>
     </section>
   );

@@ -9,6 +9,6 @@ const css = readFileSync(path.join(dir, 'Icon.module.css'), 'utf8');
 describe('icons', () => {
   it.each(iconNames)('%s has its drawing and its class', (name) => {
     expect(existsSync(path.join(dir, 'icons', `${name}.svg`))).toBe(true);
-    expect(css).toContain(`.${name} {\n  mask-image: url(./icons/${name}.svg);\n}`);
+    expect(css).toContain(`.${name}::before {\n  mask-image: url(./icons/${name}.svg);\n}`);
   });
 });

@@ -11,26 +11,26 @@ interface LinkCardsProps {
   eyebrow?: string;
 }
 
-/** Cards linking to pages of the site, each with its label and description. */
+/**
+ * Cards linking to pages of the site, each with its label and description. The cards are styled through the list's
+ * class and draw their arrow in the stylesheet: nothing is repeated per card in the markup and the page's payload.
+ */
 export function LinkCards({ routeKeys, locale, eyebrow }: LinkCardsProps) {
   return (
-    <ul className={styles.grid}>
-      {routeKeys.map((key) => {
+    <ul className={styles.cards}>
+      {routeKeys.map((key, index) => {
         const copy = pageCopy(key, locale);
         return (
-          <li key={key} className={styles.card}>
-            {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-            <h3 className={styles.title}>
-              <Link href={key} className={styles.link}>
+          <li key={index}>
+            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+            <h3>
+              <Link href={key}>
                 {copy.label}
                 {/* A technology's name alone ("Go") says little out of context; its page title completes the link. */}
-                {routeKind(key) === 'technology' && <span className="visually-hidden">: {copy.title}</span>}
+                {routeKind(key) === 'technology' ? <span className="visually-hidden">: {copy.title}</span> : null}
               </Link>
             </h3>
             <p>{copy.description}</p>
-            <span className={styles.arrow} aria-hidden="true">
-              →
-            </span>
           </li>
         );
       })}

@@ -13,10 +13,10 @@ export function ProcessSteps({ steps }: { steps: Step[] }) {
   return (
     <ol className={styles.steps} style={{ '--columns': columnsFor(steps.length) } as CSSProperties}>
       {steps.map((step, index) => (
-        <li key={index} className={styles.step}>
-          <h3 className={styles.title}>{step.title}</h3>
-          {step.duration && <p className={styles.duration}>{step.duration}</p>}
-          <p className={styles.text}>{step.text}</p>
+        <li key={index}>
+          <h3>{step.title}</h3>
+          {step.duration ? <p className={styles.duration}>{step.duration}</p> : null}
+          <p>{step.text}</p>
         </li>
       ))}
     </ol>

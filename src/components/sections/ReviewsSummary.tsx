@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatRating, siteConfig } from '@/config/site';
 import styles from './ReviewsSummary.module.css';
@@ -13,9 +14,8 @@ export async function ReviewsSummary({ text }: { text: string }) {
     <div className={styles.summary}>
       <p className={styles.score}>
         <span className={styles.value}>{rating}</span>
-        <span className={styles.stars} aria-hidden="true">
-          <span style={{ width: `${(overallRating / 5) * 100}%` }}>★★★★★</span>★★★★★
-        </span>
+        {/* Five stars drawn by the stylesheet, filled as far as the rating goes. */}
+        <span className={styles.stars} style={{ '--filled': `${(overallRating / 5) * 100}%` } as CSSProperties} aria-hidden="true" />
         <span className={styles.label}>{t('rating', { rating, count: numberOfReviews })}</span>
       </p>
       <p className={styles.text}>{text}</p>

@@ -10,18 +10,19 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** The frame of every page section: a landmark labelled by its h2, with an optional lead. */
+/**
+ * The frame of every page section: a landmark labelled by its h2, with an optional lead. The section itself keeps
+ * its content to the page's column, so no wrapper is repeated in every section's markup and payload.
+ */
 export function Section({ id, heading, intro, tone = 'plain', children }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={tone === 'plain' ? styles.section : `${styles.section} ${styles[tone]}`}>
-      <div className="container">
-        <h2 id={headingId} className={styles.heading}>
-          {heading}
-        </h2>
-        {intro && <p className={styles.intro}>{intro}</p>}
-        {children}
-      </div>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {children}
     </section>
   );
 }

@@ -1,13 +1,14 @@
 import type { Stat } from '@/content/sections';
 import styles from './StatsStrip.module.css';
 
+/** Figures with their labels; each item is styled through the list's class. */
 export function StatsStrip({ items }: { items: Stat[] }) {
   return (
     <ul className={styles.stats}>
       {items.map((item, index) => (
-        <li key={index} className={styles.stat}>
-          <span className={styles.value}>{item.value}</span>
-          <span className={styles.label}>{item.label}</span>
+        <li key={index}>
+          <span>{item.value}</span>
+          <span>{item.label}</span>
         </li>
       ))}
     </ul>
