@@ -23,11 +23,11 @@ export async function SiteFooter({ locale, reviewsWidgetId }: { locale: AppLocal
   const rating = formatRating(locale);
 
   const column = (heading: string, keys: readonly RouteKey[]) => (
-    <nav aria-label={heading} className={styles.column}>
+    <nav aria-label={heading}>
       <h2 className={styles.heading}>{heading}</h2>
       <ul className={styles.list}>
-        {keys.map((key) => (
-          <li key={key}>
+        {keys.map((key, index) => (
+          <li key={index}>
             <Link href={key}>{pageCopy(key, locale).label}</Link>
           </li>
         ))}
@@ -41,17 +41,13 @@ export async function SiteFooter({ locale, reviewsWidgetId }: { locale: AppLocal
         <div className={styles.brand}>
           <Logo className={styles.logo} />
           <p>{t('tagline', { year: siteConfig.foundingYear })}</p>
-          <p className={styles.rating}>
-            <span aria-hidden="true" className={styles.stars}>
-              ★★★★★
-            </span>
-            {t('rating', { rating, count: reviews.numberOfReviews })}
-          </p>
+          {/* The stars are drawn by the stylesheet. */}
+          <p className={styles.rating}>{t('rating', { rating, count: reviews.numberOfReviews })}</p>
           <ReviewsWidget widgetId={reviewsWidgetId} />
         </div>
         {column(t('services'), footerNavigation.services)}
         {column(t('company'), footerNavigation.company)}
-        <div className={styles.column}>
+        <div>
           <h2 className={styles.heading}>{t('contact')}</h2>
           <address className={styles.address}>
             {siteConfig.legalName}
@@ -88,8 +84,8 @@ export async function SiteFooter({ locale, reviewsWidgetId }: { locale: AppLocal
         </p>
         <nav aria-label={t('legal')}>
           <ul className={styles.legal}>
-            {footerNavigation.legal.map((key) => (
-              <li key={key}>
+            {footerNavigation.legal.map((key, index) => (
+              <li key={index}>
                 <Link href={key}>{pageCopy(key, locale).label}</Link>
               </li>
             ))}

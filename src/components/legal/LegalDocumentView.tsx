@@ -60,7 +60,7 @@ function Block({ block }: { block: LegalBlock }) {
       </div>
     );
   }
-  return <CookieSettingsButton label={block.cookieSettings} className={`${buttonStyles.button} ${buttonStyles.secondary}`} />;
+  return <CookieSettingsButton label={block.cookieSettings} className={buttonStyles.secondary} />;
 }
 
 /** A legal page's text: the date of the last change, a table of contents, then its sections. */

@@ -5,5 +5,5 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primar
 
 /** A native button with the site's button styles (ButtonLink is its twin for links). */
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')} {...props} />;
+  return <button type={type} className={className ? `${styles[variant]} ${className}` : styles[variant]} {...props} />;
 }

@@ -21,7 +21,7 @@ export function ButtonLink({ href, hash, search, variant = 'primary', className,
   return (
     <NextLink
       href={`${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`}
-      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
+      className={className ? `${styles[variant]} ${className}` : styles[variant]}
     >
       {children}
     </NextLink>
