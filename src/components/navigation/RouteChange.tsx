@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { trackPageView } from '@/lib/analytics/data-layer';
+import { reportError } from '@/lib/error-reporting/client';
 import { leavesPage, navigationStartEventName, overlayDelayMs, overlayTimeoutMs } from '@/lib/navigation/route-change';
 import styles from './RouteChange.module.css';
 
@@ -22,6 +22,10 @@ export function RouteChange({ label, logo }: { label: string; logo: ReactNode })
 /** Module state, so a language switch (which remounts the layout) still counts as a page view. */
 let lastReportedPage: string | undefined;
 
+/** The data layer's code is needed from the first client-side navigation on, not for the page that is loading. */
+const trackPageView = (page: string) =>
+  import('@/lib/analytics/data-layer').then((dataLayer) => dataLayer.trackPageView(page), reportError);
+
 function RouteChangeOverlay({ label, logo }: { label: string; logo: ReactNode }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
@@ -33,7 +37,7 @@ function RouteChangeOverlay({ label, logo }: { label: string; logo: ReactNode })
 
   useEffect(() => {
     shownPage.current = page;
-    if (lastReportedPage !== undefined && lastReportedPage !== page) trackPageView(page);
+    if (lastReportedPage !== undefined && lastReportedPage !== page) void trackPageView(page);
     lastReportedPage = page;
   }, [page]);
 

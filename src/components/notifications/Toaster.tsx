@@ -1,17 +1,20 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { reportError } from '@/lib/error-reporting/client';
 import { isNotification, notifyEventName } from '@/lib/notifications/notify';
 import { addToast, expireToasts, nextExpiryIn, removeToast, type Toast } from '@/lib/notifications/toast-queue';
-import styles from './Toaster.module.css';
+import type { ToastStackProps } from './ToastStack';
 
 /**
  * Shows what `notify()` sends: a stack at the bottom right, newest on top. Screen readers hear each
  * message through two live regions that are present from the first render (polite for success,
  * assertive for error), because regions inserted together with their text are not reliably announced.
+ * The stack's code loads with the first message: most pages never show one.
  */
 export function Toaster({ label, closeLabel }: { label: string; closeLabel: string }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [Stack, setStack] = useState<ComponentType<ToastStackProps>>();
   const nextId = useRef(0);
 
   useEffect(() => {
@@ -19,6 +22,7 @@ export function Toaster({ label, closeLabel }: { label: string; closeLabel: stri
       const detail = (event as CustomEvent<unknown>).detail;
       if (!isNotification(detail)) return;
       setToasts((queue) => addToast(queue, detail, ++nextId.current, Date.now()));
+      import('./ToastStack').then((module) => setStack(() => module.ToastStack), reportError);
     };
     window.addEventListener(notifyEventName, onNotify);
     return () => window.removeEventListener(notifyEventName, onNotify);
@@ -45,27 +49,8 @@ export function Toaster({ label, closeLabel }: { label: string; closeLabel: stri
       <div role="alert" className="visually-hidden">
         {announced('error')}
       </div>
-      {toasts.length > 0 && (
-        <section className={styles.stack} aria-label={label}>
-          <ol className={styles.list}>
-            {toasts.map((toast) => (
-              <li key={toast.id} className={styles.toast} data-severity={toast.severity}>
-                <span className={styles.icon} aria-hidden="true">
-                  {toast.severity === 'success' ? '✓' : '!'}
-                </span>
-                <p className={styles.message}>{toast.message}</p>
-                <button
-                  type="button"
-                  className={styles.close}
-                  aria-label={closeLabel}
-                  onClick={() => setToasts((queue) => removeToast(queue, toast.id))}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            ))}
-          </ol>
-        </section>
+      {Stack && toasts.length > 0 && (
+        <Stack toasts={toasts} label={label} closeLabel={closeLabel} onClose={(id) => setToasts((queue) => removeToast(queue, id))} />
       )}
     </>
   );

@@ -1,0 +1,178 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { grantMarketingConsent, loadTagManager, pushConsentDefaults } from '@/lib/analytics/data-layer';
+import {
+  accept,
+  allPreferences,
+  declineRecord,
+  defaultPreferences,
+  defaultRecord,
+  hasValidConsent,
+  marketingAllowed,
+  parseRecord,
+  readConsentCookie,
+  serializeConsentCookie,
+  shouldShowBanner,
+  type ConsentRecord,
+  type Preferences,
+} from '@/lib/consent/consent-record';
+import type { ConsentText } from './consent-text';
+
+// The banner and the panel are loaded only when shown: most page views show neither.
+const loadBanner = () => import('./ConsentBanner');
+const ConsentBanner = lazy(() => loadBanner().then((module) => ({ default: module.ConsentBanner })));
+const ConsentSettings = lazy(() => import('./ConsentSettings').then((module) => ({ default: module.ConsentSettings })));
+
+function readStoredRecord() {
+  return parseRecord(readConsentCookie(document.cookie));
+}
+
+function writeRecord(record: ConsentRecord) {
+  document.cookie = serializeConsentCookie(record, location.protocol === 'https:');
+}
+
+/**
+ * Keyboard focus after the banner or the dialog closes goes back to the "Cookie settings" button that opened the
+ * dialog, else to the page's main content; never to the start of the document. A choice that reloads the page
+ * leaves the place for the reloaded page: the button's position among the settings buttons, or -1 for the content.
+ */
+const focusAfterReload = 'consentFocus';
+const settingsButtons = () => [...document.querySelectorAll<HTMLElement>('[data-consent-settings]')];
+const focusQuietly = (element: HTMLElement | null | undefined) => element?.focus({ preventScroll: true });
+
+/** The settings asked for from outside the manager (a "Cookie settings" button), with what had focus then. */
+export interface SettingsRequest {
+  focused: Element | null;
+}
+
+export interface ConsentManagerProps {
+  gtmId?: string;
+  /** Whether consent law applies to this visitor (asked while this code downloads). */
+  isEu: Promise<boolean>;
+  text: ConsentText;
+  policyHref: string;
+  /** A new request opens the settings, also one made before this code had loaded. */
+  settingsRequest: SettingsRequest | null;
+}
+
+/** Applies the stored consent on every page load and owns the banner and the settings panel. */
+export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest }: ConsentManagerProps) {
+  const [bannerVisible, setBannerVisible] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [selection, setSelection] = useState<Preferences>(defaultPreferences);
+  /** Where the open settings came from: the button that focus returns to, and whether the banner was shown. */
+  const [origin, setOrigin] = useState<{ opener: HTMLElement | null; banner: boolean }>({ opener: null, banner: false });
+  const marketingRunning = useRef(false);
+
+  useEffect(() => {
+    const place = sessionStorage.getItem(focusAfterReload);
+    if (place === null) return;
+    sessionStorage.removeItem(focusAfterReload);
+    focusQuietly(Number(place) >= 0 ? settingsButtons()[Number(place)] : document.getElementById('main'));
+  }, []);
+
+  useEffect(() => {
+    pushConsentDefaults();
+    const stored = readStoredRecord();
+    if (!stored) writeRecord(defaultRecord());
+    // Fetched while the lookup runs, so a banner that is due appears as soon as the answer is in.
+    if (!hasValidConsent(stored)) void loadBanner();
+    let cancelled = false;
+    isEu.then((eu) => {
+      if (cancelled) return;
+      setBannerVisible(shouldShowBanner(stored, eu));
+      if (marketingAllowed(stored, eu)) {
+        marketingRunning.current = true;
+        grantMarketingConsent();
+        if (gtmId) loadTagManager(gtmId);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [gtmId, isEu]);
+
+  /** `focused`: what had focus when the visitor asked for the settings. */
+  const openSettings = (focused: Element | null) => {
+    const opener = focused instanceof HTMLElement && focused.matches('[data-consent-settings]') ? focused : null;
+    setOrigin({ opener, banner: bannerVisible });
+    const stored = readStoredRecord();
+    setSelection(hasValidConsent(stored) && stored?.preferences ? stored.preferences : defaultPreferences);
+    setSettingsOpen(true);
+  };
+
+  // A new request from a "Cookie settings" button opens the settings once, also one made before this code loaded.
+  const [handledRequest, setHandledRequest] = useState<SettingsRequest | null>(null);
+  if (settingsRequest !== handledRequest) {
+    setHandledRequest(settingsRequest);
+    if (settingsRequest) openSettings(settingsRequest.focused);
+  }
+
+  /** Closes the banner and the dialog now, so that focus can move to the page they covered. */
+  const close = (banner: boolean) =>
+    flushSync(() => {
+      setBannerVisible(banner);
+      setSettingsOpen(false);
+    });
+
+  const returnFocus = (reload: boolean) => {
+    const target = origin.opener?.isConnected ? origin.opener : null;
+    if (reload) sessionStorage.setItem(focusAfterReload, String(target ? settingsButtons().indexOf(target) : -1));
+    else focusQuietly(target ?? document.getElementById('main'));
+  };
+
+  const save = (chosen: Preferences) => {
+    const outcome = accept(chosen, new Date(), marketingRunning.current);
+    writeRecord(outcome.record);
+    close(false);
+    if (outcome.fireAccepted) grantMarketingConsent();
+    returnFocus(outcome.reload);
+    if (outcome.reload) location.reload();
+  };
+
+  const decline = () => {
+    writeRecord(declineRecord(new Date()));
+    returnFocus(true);
+    location.reload();
+  };
+
+  // Back (and Escape) undo opening the dialog: the banner returns only if it was there, with focus on its
+  // "Settings" button; otherwise focus goes back to the button that opened the dialog.
+  const back = () => {
+    setSelection(defaultPreferences);
+    const banner = origin.banner;
+    close(banner);
+    if (banner) focusQuietly(document.querySelector<HTMLElement>('[data-consent-banner] button'));
+    else returnFocus(false);
+  };
+
+  return (
+    <>
+      {/* First in the document after the skip link, so keyboard users reach the choice straight away. */}
+      <Suspense fallback={null}>
+        {bannerVisible && !settingsOpen && (
+          <ConsentBanner
+            text={text}
+            policyHref={policyHref}
+            onAccept={() => save(allPreferences)}
+            onOpenSettings={() => openSettings(document.activeElement)}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {settingsOpen && (
+          <ConsentSettings
+            text={text}
+            selection={selection}
+            onChange={setSelection}
+            onSave={() => save(selection)}
+            onDecline={decline}
+            onBack={back}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}
