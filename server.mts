@@ -19,9 +19,11 @@ const pageCache = createPageCache();
 const server = createServer((request, response) => pageCache(request, response, () => void handle(request, response)));
 server.listen(port, () => console.log(`Ready on http://localhost:${port}`));
 
+// Stop taking requests, let those under way finish, and exit: at once when none are, within three seconds at most.
 for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
   process.once(signal, () => {
-    server.close();
-    void app.close().finally(() => process.exit(code));
+    server.close(() => process.exit(code));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(code), 3000).unref();
   });
 }

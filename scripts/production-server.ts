@@ -45,7 +45,11 @@ async function stopGroup(pid: number) {
       return;
     }
   }
-  process.kill(-pid, 'SIGKILL');
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Gone in the meantime.
+  }
 }
 
 async function waitFor(url: string) {
