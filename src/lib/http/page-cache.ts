@@ -1,5 +1,5 @@
 /**
- * A one-second shared cache in front of Next.js, for the production server (server.ts). Next answers a
+ * A one-second shared cache in front of Next.js, for the production server (server.mts). Next answers a
  * prerendered page from its own cache too, but only after routing, redirects, rewrites, headers, an ETag over
  * the whole body and (for browsers) gzip, about 0.7 ms of work per request on a 70 KB page. Under load the same
  * URL is asked for many times a second: the answer is kept for one second and sent again as it is.
