@@ -11,7 +11,7 @@ export interface Action {
   hash?: string;
 }
 
-/** The icons a feature can carry: line drawings in components/sections/Icon.module.css, one class each. */
+/** The icons a feature can carry: line drawings in components/sections/icons, one file each. */
 export const iconNames = [
   'code', 'design', 'rocket', 'shield', 'chart', 'team', 'chat', 'cart',
   'ticket', 'mobile', 'cloud', 'layers', 'check', 'clock', 'heart', 'book', 'globe', 'euro',

@@ -13,7 +13,7 @@ describe('content security policy', () => {
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://widget.clutch.co']);
     expect(policy['connect-src']).toEqual(["'self'"]);
-    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+    expect(policy['img-src']).toEqual(["'self'"]);
     expect(policy['frame-src']).toEqual(['https://widget.clutch.co']);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
@@ -40,7 +40,7 @@ describe('content security policy', () => {
     });
     const policy = directives(contentSecurityPolicy(env));
     expect(policy['connect-src']).toEqual(["'self'", 'https://o4507.ingest.de.sentry.io']);
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://cms.kovalent.software']);
+    expect(policy['img-src']).toEqual(["'self'", 'https://cms.kovalent.software']);
     expect(policy).toHaveProperty('upgrade-insecure-requests', []);
   });
 

@@ -35,8 +35,7 @@ export function contentSecurityPolicy(env: HeaderEnv, { development = false } = 
     // React's development build needs eval for its debugging aids; the production build never does.
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...tags.script, thirdParties.reviews],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // data: for the icons and logo drawn into the stylesheets (no request of their own); no script runs from an image.
-    'img-src': ["'self'", 'data:', ...contentOrigin, ...tags.img],
+    'img-src': ["'self'", ...contentOrigin, ...tags.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...tags.connect, ...errorReporting],
     'frame-src': [thirdParties.reviews],
