@@ -13,7 +13,12 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     reactStrictMode: true,
     // Every response: pages, API routes, files and redirects.
-    headers: async () => [{ source: '/:path*', headers }],
+    // robots.txt changes only with a deployment: browsers and CDNs may keep it for an hour, and the production
+    // server's one-second cache answers repeats without running Next.
+    headers: async () => [
+      { source: '/:path*', headers },
+      { source: '/robots.txt', headers: [{ key: 'Cache-Control', value: 'public, max-age=3600' }] },
+    ],
     // Locale routing is decided here once, from the route table, instead of by a proxy on every request.
     redirects: async () => publicRedirects(),
     rewrites: async () => publicRewrites(),

@@ -45,8 +45,10 @@ test('the sitemap lists exactly the indexable pages with their alternates', asyn
   expect(xml).toContain(`hreflang="de" href="${origin}/de/uber-uns"`);
 });
 
-test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
-  const text = await (await request.get('/robots.txt')).text();
+test('robots.txt allows crawling, names the sitemap and may be kept for an hour', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.headers()['cache-control']).toBe('public, max-age=3600');
+  const text = await response.text();
   expect(text).toMatch(/User-Agent: \*/i);
   expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
   expect(text).not.toMatch(/Disallow: \/\s*$/m);
