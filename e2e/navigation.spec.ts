@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { opensAtTop, painted } from './scroll';
+import { origin } from './site';
 
 test.describe('a new page opens at its top', () => {
   test('from the header, in English', async ({ page }) => {
@@ -40,3 +41,21 @@ test.describe('a new page opens at its top', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
   });
 });
+
+// A click in the first moment after loading, before React has taken over the server's head tags: the new page's
+// tags must replace them, not join them (vercel/next.js#97472).
+for (const [from, link, to, title] of [
+  ['/about', 'Careers', '/careers', /^Software developer jobs in Berlin/],
+  ['/blog', 'Older articles', '/blog?page=2', /^Software development blog/],
+] as const) {
+  test(`a click on "${link}" at once after ${from} loads leaves only the new page's head tags`, async ({ page }) => {
+    await page.goto(from);
+    await page.getByRole('link', { name: link, exact: true }).first().click();
+    await expect(page.locator(`link[rel="canonical"][href="${origin}${to}"]`)).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveCount(1);
+    await expect(page.locator('head > title')).toHaveCount(1);
+    await expect(page).toHaveTitle(title);
+  });
+}

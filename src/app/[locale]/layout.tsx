@@ -9,6 +9,7 @@ import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data';
 import { ErrorReporting } from '@/components/analytics/ErrorReporting';
 import { ConsentProvider } from '@/components/consent/ConsentProvider';
 import { InitialLoader } from '@/components/navigation/InitialLoader';
+import { ServedHeadCleanup } from '@/components/navigation/ServedHeadCleanup';
 import { RouteChange } from '@/components/navigation/RouteChange';
 import { Toaster } from '@/components/notifications/Toaster';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -52,6 +53,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <SiteFooter locale={locale} reviewsWidgetId={serverEnv.reviewsWidgetId} />
         </ConsentProvider>
         <RouteChange label={t('loadingPage')} logo={<Logo withWordmark={false} />} />
+        <ServedHeadCleanup />
         <Toaster label={t('notifications')} closeLabel={t('closeNotification')} />
         {serverEnv.sentryDsn && <ErrorReporting dsn={serverEnv.sentryDsn} />}
         <JsonLd data={organizationJsonLd()} />
