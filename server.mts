@@ -3,6 +3,7 @@
  * (src/lib/http/page-cache.ts), so that a page asked for many times a second is routed and sent by Next once a second.
  */
 import { createServer } from 'node:http';
+import { connectionAddressHeader } from './src/lib/geo/resolve-country';
 import { createPageCache } from './src/lib/http/page-cache';
 
 // What `next start` sets itself: Next.js and React choose their production code by it when they are first loaded.
@@ -16,7 +17,11 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const pageCache = createPageCache();
-const server = createServer((request, response) => pageCache(request, response, () => void handle(request, response)));
+const server = createServer((request, response) => {
+  // The connection's address, for CLIENT_IP_HEADER=socket; whatever a client sent under this name is replaced.
+  request.headers[connectionAddressHeader] = request.socket.remoteAddress ?? '';
+  pageCache(request, response, () => void handle(request, response));
+});
 server.listen(port, () => console.log(`Ready on http://localhost:${port}`));
 
 // Stop taking requests, let those under way finish, and exit: at once when none are, within three seconds at most.

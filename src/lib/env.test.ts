@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedContentToken, parseServerEnv } from './env';
+import { connectionAddressHeader } from './geo/resolve-country';
 
 describe('parseServerEnv', () => {
   it('defaults to development on the local address', () => {
@@ -62,7 +63,19 @@ describe('parseServerEnv', () => {
   it('requires SITE_URL outside development', () => {
     expect(() => parseServerEnv({ APP_ENV: 'production' })).toThrow(/SITE_URL: is required when APP_ENV=production/);
     expect(() => parseServerEnv({ APP_ENV: 'staging' })).toThrow(/SITE_URL/);
-    expect(parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://example.com' }).appEnv).toBe('production');
+    expect(parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://example.com', CLIENT_IP_HEADER: 'x-real-ip' }).appEnv).toBe('production');
+  });
+
+  it('requires a source of client addresses outside development, so per-visitor limits cannot be forged', () => {
+    expect(() => parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://example.com' })).toThrow(
+      /CLIENT_IP_HEADER: is required when APP_ENV=production: the header your proxy puts the client address in, or "socket"/,
+    );
+    expect(() => parseServerEnv({ APP_ENV: 'staging', SITE_URL: 'https://example.com' })).toThrow(/CLIENT_IP_HEADER/);
+    expect(parseServerEnv({}).geo.clientIpHeader).toBeUndefined();
+    // Visitors connecting straight to the production server: the address it writes from the connection.
+    expect(parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://example.com', CLIENT_IP_HEADER: 'Socket' }).geo.clientIpHeader).toBe(
+      connectionAddressHeader,
+    );
   });
 
   it('rejects an unknown environment and a malformed URL with a clear message', () => {
@@ -73,11 +86,11 @@ describe('parseServerEnv', () => {
 });
 
 describe('tracking and error reporting', () => {
-  const production = { APP_ENV: 'production', SITE_URL: 'https://example.com' };
+  const production = { APP_ENV: 'production', SITE_URL: 'https://example.com', CLIENT_IP_HEADER: 'x-real-ip' };
 
   it('run only in production', () => {
     const tracking = { GTM_ID: 'GTM-ABC123', SENTRY_DSN: 'https://key@errors.example.com/1' };
-    expect(parseServerEnv({ ...tracking, APP_ENV: 'staging', SITE_URL: 'https://s.example.com' })).toMatchObject({
+    expect(parseServerEnv({ ...tracking, ...production, APP_ENV: 'staging', SITE_URL: 'https://s.example.com' })).toMatchObject({
       gtmId: undefined,
       sentryDsn: undefined,
     });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { siteConfig } from '../config/site';
-import type { GeoConfig } from './geo/resolve-country';
+import { connectionAddressHeader, type GeoConfig } from './geo/resolve-country';
 
 const schema = z
   .object({
@@ -29,6 +29,14 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'development' && !env.SITE_URL) {
       ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: `is required when APP_ENV=${env.APP_ENV}` });
+    }
+    // Per-visitor limits need an address nobody can forge: the proxy's header, or the connection itself.
+    if (env.APP_ENV !== 'development' && !env.CLIENT_IP_HEADER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLIENT_IP_HEADER'],
+        message: `is required when APP_ENV=${env.APP_ENV}: the header your proxy puts the client address in, or "socket" when visitors connect to this server directly`,
+      });
     }
     if (env.CONTENT_API_URL && !env.CONTENT_API_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['CONTENT_API_TOKEN'], message: 'is required with CONTENT_API_URL' });
@@ -89,7 +97,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     siteUrl,
     geo: {
       countryHeader: env.GEO_COUNTRY_HEADER?.toLowerCase(),
-      clientIpHeader: env.CLIENT_IP_HEADER?.toLowerCase(),
+      clientIpHeader: env.CLIENT_IP_HEADER?.toLowerCase() === 'socket' ? connectionAddressHeader : env.CLIENT_IP_HEADER?.toLowerCase(),
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     },
     gtmId: production ? env.GTM_ID : undefined,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { consentApplies } from './countries';
 import { lookupCountry } from './lookup-country';
-import { clientAddress, countryFromHeader, resolveCountry, type GeoConfig } from './resolve-country';
+import { clientAddress, countryFromHeader, requesterKey, resolveCountry, type GeoConfig } from './resolve-country';
 
 const behindProxy: GeoConfig = { clientIpHeader: 'x-forwarded-for', trustedProxyHops: 1 };
 const behindCdn: GeoConfig = { countryHeader: 'cf-ipcountry', clientIpHeader: 'x-forwarded-for', trustedProxyHops: 1 };
@@ -81,6 +81,25 @@ describe('clientAddress', () => {
     for (const value of ['', 'unknown', 'not-an-ip', '999.1.1.1', '1.2.3', '<script>', ', ,', '1.2.3.4.5', '%00']) {
       expect(clientAddress(new Headers({ 'x-forwarded-for': value }), behindProxy), value).toBeUndefined();
     }
+  });
+});
+
+describe('requesterKey', () => {
+  it('uses no address at all when the deployment trusts none, whatever forwarding header the client sends', () => {
+    const keys = ['1.1.1.1', '2.2.2.2', '3.3.3.3'].map((forged) => requesterKey(new Headers({ 'x-forwarded-for': forged }), { trustedProxyHops: 1 }));
+    expect(keys).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('keys IPv4 addresses whole and IPv6 addresses by their /64 network', () => {
+    const key = (address: string) => requesterKey(new Headers({ 'x-real-ip': address }), { clientIpHeader: 'x-real-ip', trustedProxyHops: 1 });
+    expect(key('85.214.132.117')).toBe('85.214.132.117');
+    expect(key('::ffff:85.214.132.117')).toBe('85.214.132.117');
+    expect(key('2001:db8:12:34::1')).toBe('2001:db8:12:34::/64');
+    expect(key('2001:0db8:0012:0034:ffff:1:2:3')).toBe('2001:db8:12:34::/64');
+    expect(key('2001:db8:12:35::1')).toBe('2001:db8:12:35::/64');
+    expect(key('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(key('::1')).toBe('0:0:0:0::/64');
+    expect(key('64:ff9b::85.214.132.117')).toBe('64:ff9b:0:0::/64');
   });
 });
 

@@ -8,11 +8,20 @@ import { isIP } from 'node:net';
 export interface GeoConfig {
   /** A CDN header holding an ISO country code (e.g. `cf-ipcountry`), when the deployment sits behind that CDN. */
   countryHeader?: string;
-  /** The header a trusted proxy puts the client address in (e.g. `x-forwarded-for`, `x-real-ip`). */
+  /**
+   * The header a trusted proxy puts the client address in (e.g. `x-forwarded-for`, `x-real-ip`), or
+   * `connectionAddressHeader` when visitors connect straight to the production server, which writes it.
+   */
   clientIpHeader?: string;
   /** For `x-forwarded-for`: how many trusted proxies appended an entry (the client is that many from the right). */
   trustedProxyHops: number;
 }
+
+/**
+ * Written by the production server (server.mts) on every request: the address of the connection's other end.
+ * Whatever a client sends under this name is replaced, so it cannot be forged.
+ */
+export const connectionAddressHeader = 'x-connection-address';
 
 export type CountryLookup = (address: string) => Promise<string | undefined>;
 
@@ -42,7 +51,30 @@ function normaliseAddress(entry: string): string | undefined {
   const bracketed = entry.match(/^\[([^\]]+)\](?::\d+)?$/);
   const withPort = entry.match(/^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/);
   const address = bracketed?.[1] ?? withPort?.[1] ?? entry;
-  return isIP(address) ? address : undefined;
+  if (isIP(address) === 0) return undefined;
+  // An IPv4 visitor seen through an IPv6 socket (`::ffff:1.2.3.4`) is that IPv4 address.
+  return address.match(/^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i)?.[1] ?? address;
+}
+
+/**
+ * Who is asking, for per-visitor limits: the trusted client address, an IPv6 address by its /64 network (one
+ * subscriber's line usually holds a whole /64, so each of its addresses must not count as a new visitor).
+ * Undefined when the deployment has no trusted source: a forwarding header nobody vouches for is never used.
+ */
+export function requesterKey(headers: Headers, config: GeoConfig): string | undefined {
+  const address = clientAddress(headers, config);
+  if (!address || isIP(address) === 4) return address;
+  return `${expandIpv6(address).slice(0, 4).join(':')}::/64`;
+}
+
+function expandIpv6(address: string): string[] {
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const groups = (part: string) => (part ? part.split(':') : []);
+  // A trailing embedded IPv4 (`::ffff:1.2.3.4`, `64:ff9b::1.2.3.4`) stands for two groups; they are past the /64.
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail).flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const missing = 8 - left.length - right.length;
+  return [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right].map((group) => group.replace(/^0+(?=.)/, ''));
 }
 
 export async function resolveCountry(headers: Headers, config: GeoConfig, lookup: CountryLookup) {

@@ -242,6 +242,16 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     expect(await store.list()).toHaveLength(2);
   });
 
+  it('keeps counting a visitor who sends a new forwarding header with every post', async () => {
+    limiter = createRateLimiter({ limit: 2, windowMs: 10 * 60_000 });
+    const statuses = [];
+    for (const forged of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      statuses.push((await submit(contactForm(), 'contact', { accept: 'application/json', 'x-forwarded-for': forged })).status);
+    }
+    limiter = createRateLimiter({ limit: 100, windowMs: 60_000 });
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
   it('answers an oversized post without JavaScript with a result page in the language it was sent from', async () => {
     const oversized = contactForm();
     oversized.set('message', 'x'.repeat(70_000));

@@ -5,7 +5,7 @@
 import { jobOpenings } from '@/content/jobs';
 import { localeOfPath } from '@/i18n/path-locale';
 import { formResultPath, localePath, type RouteKey } from '@/i18n/routes';
-import { clientAddress, type GeoConfig } from '@/lib/geo/resolve-country';
+import { requesterKey, type GeoConfig } from '@/lib/geo/resolve-country';
 import { readCapped } from '@/lib/http/read-capped';
 import type { RateLimiter } from './rate-limit';
 import { fieldNames, honeypotField, type Failure, type FieldErrors, type FormKind } from './fields';
@@ -56,7 +56,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   const values = textValues(form, kind);
   const base = { kind, locale, page, values, errors: {} };
 
-  const waitMs = context.rateLimiter.take(requesterKey(request, context.geo), now());
+  const waitMs = context.rateLimiter.take(requesterKey(request.headers, context.geo) ?? 'unknown', now());
   if (waitMs > 0) {
     return answer(429, { ...base, outcome: 'failed', failure: 'rateLimited' }, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
   }
@@ -152,11 +152,3 @@ function safePage(value: FormDataEntryValue | null): string | undefined {
     : undefined;
 }
 
-/** Who is submitting: the trusted proxy's client address when configured, else the address the server saw. */
-function requesterKey(request: Request, geo: GeoConfig): string {
-  return (
-    clientAddress(request.headers, geo) ??
-    request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() ??
-    'unknown'
-  );
-}
