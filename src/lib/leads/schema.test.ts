@@ -121,6 +121,7 @@ describe('estimate rules', () => {
   it('lets a contact enquiry carry complete answers, or none', () => {
     expect(validateFields('contact', { ...contact, estimate: answers }).ok).toBe(true);
     expect(validateFields('contact', { ...contact, estimate: 'product=web' })).toEqual({ ok: false, errors: { estimate: 'estimate' } });
+    expect(validateFields('contact', { ...contact, estimate: `${answers}\nBcc: x` })).toEqual({ ok: false, errors: { estimate: 'estimate' } });
   });
 });
 
@@ -151,6 +152,23 @@ describe('application form rules', () => {
       });
     }
     expect(validateFields('application', { ...application, profileUrl: 'http://example.org/jana' })).toMatchObject({ data: { profileUrl: 'http://example.org/jana' } });
+  });
+
+  it('keeps the profile link on one line, so it cannot add rows to the agency e-mail', () => {
+    for (const typed of ['https://example.com/jana\nPosition: CTO', 'https://example.com/jana\tx', 'example.com/%0A\r\nBcc: x']) {
+      expect(validateFields('application', { ...application, profileUrl: typed })).toEqual({ ok: false, errors: { profileUrl: 'singleLine' } });
+    }
+  });
+
+  it('stores the profile link as the URL parser writes it', () => {
+    const stored = (typed: string) => {
+      const result = validateFields('application', { ...application, profileUrl: typed });
+      return result.ok ? result.data.profileUrl : result.errors;
+    };
+    expect(stored('HTTPS://LinkedIn.com/in/jana')).toBe('https://linkedin.com/in/jana');
+    expect(stored('github.com')).toBe('https://github.com/');
+    expect(stored('example.com/a b')).toBe('https://example.com/a%20b');
+    expect(stored(`example.com/${'ä'.repeat(60)}`)).toEqual({ profileUrl: 'tooLong' });
   });
 
   it('treats the profile link as optional', () => {

@@ -65,10 +65,18 @@ export const applicationSchema = z.object({
   position: z.string('position').check(z.regex(/^[a-z0-9-]{1,80}$/, 'position')),
   name: requiredLine(maxLength.name),
   email,
+  // Single-line before anything else: the URL parser would drop a typed line break and accept what follows.
+  // Kept as the parser writes it, so the stored and mailed link is exactly the one that opens.
   profileUrl: z._default(
-    z
-      .pipe(z.string().check(z.trim(), z.maxLength(maxLength.profileUrl, 'tooLong')), z.transform(withScheme))
-      .check(z.refine((value) => value === '' || isWebAddress(value), 'url')),
+    z.pipe(
+      z
+        .pipe(z.string().check(z.trim(), z.maxLength(maxLength.profileUrl, 'tooLong'), singleLine), z.transform(withScheme))
+        .check(z.refine((value) => value === '' || isWebAddress(value), 'url')),
+      z.pipe(
+        z.transform((value: string) => (value === '' ? value : new URL(value).href)),
+        z.string().check(z.maxLength(maxLength.profileUrl, 'tooLong')),
+      ),
+    ),
     '',
   ),
   message,
