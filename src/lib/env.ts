@@ -19,6 +19,7 @@ const schema = z
     CONTENT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     CONTENT_API_TOKEN: z.string().min(16).optional(),
     CONTENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+    CONTENT_MEDIA_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -77,6 +78,8 @@ export interface ContentConfig {
   embedded: boolean;
   /** Shared secret of the publish webhook that revalidates cached content; unset disables the webhook. */
   webhookSecret?: string;
+  /** Where the service's uploads are served from when not from its own origin (a bucket, a CDN). */
+  mediaOrigin?: string;
 }
 
 /** The embedded content service's key. It guards only the bundled sample content. */
@@ -109,6 +112,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       token: env.CONTENT_API_TOKEN ?? embeddedContentToken,
       embedded: !env.CONTENT_API_URL,
       webhookSecret: env.CONTENT_WEBHOOK_SECRET,
+      mediaOrigin: env.CONTENT_MEDIA_URL && new URL(env.CONTENT_MEDIA_URL).origin,
     },
     leads: {
       databaseUrl: env.DATABASE_URL,

@@ -5,7 +5,7 @@ import { contentSecurityPolicy, securityHeaders } from './headers';
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
 
-const production = parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://www.kovalent.software' });
+const production = parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://www.kovalent.software', CLIENT_IP_HEADER: 'x-real-ip' });
 
 describe('content security policy', () => {
   it('allows only the site, the reviews widget and no eval when nothing else is configured', () => {
@@ -23,7 +23,7 @@ describe('content security policy', () => {
   });
 
   it('adds the tag manager, analytics and LinkedIn origins only with a container', () => {
-    const policy = directives(contentSecurityPolicy(parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://www.kovalent.software', GTM_ID: 'GTM-ABC123' })));
+    const policy = directives(contentSecurityPolicy(parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://www.kovalent.software', CLIENT_IP_HEADER: 'x-real-ip', GTM_ID: 'GTM-ABC123' })));
     expect(policy['script-src']).toEqual(expect.arrayContaining(['https://*.googletagmanager.com', 'https://snap.licdn.com']));
     expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://px.ads.linkedin.com']));
     expect(policy['img-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://px.ads.linkedin.com']));
@@ -34,6 +34,7 @@ describe('content security policy', () => {
     const env = parseServerEnv({
       APP_ENV: 'production',
       SITE_URL: 'https://www.kovalent.software',
+      CLIENT_IP_HEADER: 'x-real-ip',
       SENTRY_DSN: 'https://4f2c@o4507.ingest.de.sentry.io/4508',
       CONTENT_API_URL: 'https://cms.kovalent.software/api',
       CONTENT_API_TOKEN: 'read-only-token-123456',
@@ -42,6 +43,20 @@ describe('content security policy', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'https://o4507.ingest.de.sentry.io']);
     expect(policy['img-src']).toEqual(["'self'", 'https://cms.kovalent.software']);
     expect(policy).toHaveProperty('upgrade-insecure-requests', []);
+  });
+
+  it('allows images from the media origin when the content service serves its uploads from elsewhere', () => {
+    const env = parseServerEnv({
+      CONTENT_API_URL: 'https://cms.kovalent.software/api',
+      CONTENT_API_TOKEN: 'read-only-token-123456',
+      CONTENT_MEDIA_URL: 'https://kovalent-media.s3.eu-central-1.amazonaws.com/uploads/',
+    });
+    expect(directives(contentSecurityPolicy(env))['img-src']).toEqual([
+      "'self'",
+      'https://cms.kovalent.software',
+      'https://kovalent-media.s3.eu-central-1.amazonaws.com',
+    ]);
+    expect(() => parseServerEnv({ CONTENT_MEDIA_URL: 'javascript:alert(1)' })).toThrow(/CONTENT_MEDIA_URL/);
   });
 
   it('never allows eval in a build, only in the development server', () => {
@@ -59,7 +74,7 @@ describe('security headers', () => {
       'Permissions-Policy': expect.stringContaining('camera=()'),
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     });
-    const staging = parseServerEnv({ APP_ENV: 'staging', SITE_URL: 'https://staging.kovalent.software' });
+    const staging = parseServerEnv({ APP_ENV: 'staging', SITE_URL: 'https://staging.kovalent.software', CLIENT_IP_HEADER: 'x-real-ip' });
     expect(headers(staging)).not.toHaveProperty('Strict-Transport-Security');
     expect(headers(staging)).toHaveProperty('Content-Security-Policy');
   });

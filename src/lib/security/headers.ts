@@ -29,13 +29,14 @@ type HeaderEnv = Pick<ServerEnv, 'appEnv' | 'siteUrl' | 'gtmId' | 'sentryDsn' | 
 export function contentSecurityPolicy(env: HeaderEnv, { development = false } = {}): string {
   const tags = env.gtmId ? thirdParties.tagManager : { script: [], img: [], connect: [] };
   const contentOrigin = env.content.embedded ? [] : [new URL(env.content.apiUrl).origin];
+  const mediaOrigin = env.content.mediaOrigin && !contentOrigin.includes(env.content.mediaOrigin) ? [env.content.mediaOrigin] : [];
   const errorReporting = env.sentryDsn ? [new URL(env.sentryDsn).origin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's development build needs eval for its debugging aids; the production build never does.
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...tags.script, thirdParties.reviews],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", ...contentOrigin, ...tags.img],
+    'img-src': ["'self'", ...contentOrigin, ...mediaOrigin, ...tags.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...tags.connect, ...errorReporting],
     'frame-src': [thirdParties.reviews],

@@ -63,7 +63,7 @@ describe('buildPageMetadata', () => {
   });
 
   it('keeps a staging site out of search', async () => {
-    const { buildPageMetadata } = await loadSeo({ APP_ENV: 'staging', SITE_URL: 'https://staging.example' });
+    const { buildPageMetadata } = await loadSeo({ APP_ENV: 'staging', SITE_URL: 'https://staging.example', CLIENT_IP_HEADER: 'x-real-ip' });
     expect(buildPageMetadata({ key: '/', locale: 'en' }).robots).toEqual({ index: false, follow: false });
   });
 });
