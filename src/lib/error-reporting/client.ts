@@ -7,6 +7,8 @@ type Sentry = typeof import('@sentry/nextjs');
 
 let sentry: Sentry | undefined;
 const pending: unknown[] = [];
+/** Without a DSN nothing ever sends the kept errors: a page left open for days must not fill memory with them. */
+const maxPending = 20;
 
 export async function startErrorReporting(dsn: string) {
   if (sentry) return;
@@ -19,10 +21,10 @@ export async function startErrorReporting(dsn: string) {
 /** Keeps the error and reports it when error reporting runs. */
 export function reportError(error: unknown) {
   if (sentry) sentry.captureException(error);
-  else pending.push(error);
+  else if (pending.length < maxPending) pending.push(error);
 }
 
-/** Errors kept because reporting is off or not ready yet. */
+/** Errors kept because reporting is off or not ready yet: the first ones, up to a bound. */
 export function keptErrors(): readonly unknown[] {
   return pending;
 }
