@@ -2,13 +2,13 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { publicRedirects, publicRewrites } from './src/i18n/public-urls';
-import { serverEnv } from './src/lib/env';
+import { parseServerEnv } from './src/lib/env-parse';
 import { securityHeaders } from './src/lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 export default function config(phase: string): NextConfig {
-  const headers = securityHeaders(serverEnv, { development: phase === PHASE_DEVELOPMENT_SERVER });
+  const headers = securityHeaders(parseServerEnv(process.env), { development: phase === PHASE_DEVELOPMENT_SERVER });
   return withNextIntl({
     poweredByHeader: false,
     reactStrictMode: true,

@@ -3,6 +3,7 @@
  * is down, slow, refuses, or sends something unexpected: the page then renders without the data. A lookup
  * by slug answers `null` when the service answered and has no such entry (the page is a 404).
  */
+import 'server-only';
 import type { AppLocale } from '@/i18n/routing';
 import { serverEnv, type ContentConfig } from '@/lib/env';
 import { readCapped } from '@/lib/http/read-capped';

@@ -2,7 +2,7 @@
  * An estimate from the calculator in words for e-mails and exports. The figures are worked out again from the
  * answers, never taken from the form.
  */
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import de from '../../../messages/de.json';
 import en from '../../../messages/en.json';
 import { localePath } from '@/i18n/routes';

@@ -2,6 +2,7 @@
  * The leads system as this server process runs it: one database connection, one rate limiter and one delivery
  * loop, configured from the environment. Route handlers and start-up code use these; tests build their own.
  */
+import 'server-only';
 import { retention } from '@/config/retention';
 import { serverEnv } from '@/lib/env';
 import { openDatabase } from './database';

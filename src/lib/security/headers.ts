@@ -5,7 +5,7 @@
  * from the site and the third parties it really uses in this environment, and eval stays forbidden.
  */
 import { siteConfig } from '../../config/site';
-import type { ServerEnv } from '../env';
+import type { ServerEnv } from '../env-parse';
 
 /** The origins each third party loads from, from its vendor's content-security-policy guide. */
 export const thirdParties = {

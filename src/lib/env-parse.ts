@@ -1,0 +1,131 @@
+/**
+ * How the server environment is read and validated. The site reads it through `serverEnv` (env.ts, server
+ * only); next.config, which Node loads before any bundling, parses it here. Variables are documented in
+ * .env.example.
+ */
+import { z } from 'zod';
+import { siteConfig } from '../config/site';
+import { connectionAddressHeader, type GeoConfig } from './geo/resolve-country';
+
+const schema = z
+  .object({
+    APP_ENV: z.enum(['development', 'staging', 'production']).default('development'),
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    GEO_COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/i).optional(),
+    CLIENT_IP_HEADER: z.string().regex(/^[a-z0-9-]+$/i).optional(),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+    GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
+    SENTRY_DSN: z.url().optional(),
+    REVIEWS_WIDGET_ID: z.string().regex(/^[\w-]+$/).optional(),
+    CONTENT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    CONTENT_API_TOKEN: z.string().min(16).optional(),
+    CONTENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+    CONTENT_MEDIA_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    LEADS_MAIL_FROM: z.string().min(3).optional(),
+    LEADS_MAIL_TO_CONTACT: z.email().optional(),
+    LEADS_MAIL_TO_APPLICATION: z.email().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV !== 'development' && !env.SITE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: `is required when APP_ENV=${env.APP_ENV}` });
+    }
+    // Per-visitor limits need an address nobody can forge: the proxy's header, or the connection itself.
+    if (env.APP_ENV !== 'development' && !env.CLIENT_IP_HEADER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLIENT_IP_HEADER'],
+        message: `is required when APP_ENV=${env.APP_ENV}: the header your proxy puts the client address in, or "socket" when visitors connect to this server directly`,
+      });
+    }
+    if (env.CONTENT_API_URL && !env.CONTENT_API_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['CONTENT_API_TOKEN'], message: 'is required with CONTENT_API_URL' });
+    }
+  });
+
+export type ServerEnv = {
+  appEnv: 'development' | 'staging' | 'production';
+  /** Origin for absolute links (canonical, hreflang, sitemap, Open Graph), without a trailing slash. */
+  siteUrl: string;
+  geo: GeoConfig;
+  /** Tag manager container, only in production. */
+  gtmId?: string;
+  /** Error reporting, only in production. */
+  sentryDsn?: string;
+  /** The reviews widget's id for this environment (the site config's by default). */
+  reviewsWidgetId: string;
+  content: ContentConfig;
+  leads: LeadsConfig;
+};
+
+export interface LeadsConfig {
+  /** PostgreSQL for deployments with several servers; unset: the embedded database in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** smtp(s)://user:password@host:port; unset: leads are stored and listed by `npm run leads`, not mailed. */
+  smtpUrl?: string;
+  mailFrom: string;
+  recipients: { contact: string; application: string; estimate: string };
+}
+
+export interface ContentConfig {
+  /** Base URL of the Strapi v4 REST API, including `/api`. */
+  apiUrl: string;
+  /** Read-only API token, sent as a bearer header. Server-side only. */
+  token: string;
+  /** True when the site serves its own sample content (no CONTENT_API_URL configured). */
+  embedded: boolean;
+  /** Shared secret of the publish webhook that revalidates cached content; unset disables the webhook. */
+  webhookSecret?: string;
+  /** Where the service's uploads are served from when not from its own origin (a bucket, a CDN). */
+  mediaOrigin?: string;
+}
+
+/** The embedded content service's key. It guards only the bundled sample content. */
+export const embeddedContentToken = 'embedded-content-service-key';
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  // An empty variable (`GTM_ID=` as in .env.example) means unset.
+  const result = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment (see .env.example):\n${problems.join('\n')}`);
+  }
+  const env = result.data;
+  const production = env.APP_ENV === 'production';
+  const siteUrl = new URL(env.SITE_URL ?? `http://localhost:${source.PORT ?? 3000}`).origin;
+  return {
+    appEnv: env.APP_ENV,
+    siteUrl,
+    geo: {
+      countryHeader: env.GEO_COUNTRY_HEADER?.toLowerCase(),
+      clientIpHeader: env.CLIENT_IP_HEADER?.toLowerCase() === 'socket' ? connectionAddressHeader : env.CLIENT_IP_HEADER?.toLowerCase(),
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    },
+    gtmId: production ? env.GTM_ID : undefined,
+    sentryDsn: production ? env.SENTRY_DSN : undefined,
+    reviewsWidgetId: env.REVIEWS_WIDGET_ID ?? siteConfig.reviews.widgetId,
+    // With CONTENT_API_URL the token is required (checked above); without it the site serves its own content.
+    content: {
+      apiUrl: env.CONTENT_API_URL?.replace(/\/+$/, '') ?? `${siteUrl}/api/content`,
+      token: env.CONTENT_API_TOKEN ?? embeddedContentToken,
+      embedded: !env.CONTENT_API_URL,
+      webhookSecret: env.CONTENT_WEBHOOK_SECRET,
+      mediaOrigin: env.CONTENT_MEDIA_URL && new URL(env.CONTENT_MEDIA_URL).origin,
+    },
+    leads: {
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR ?? 'data',
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.LEADS_MAIL_FROM ?? `${siteConfig.name} website <website@${siteConfig.email.split('@')[1]}>`,
+      recipients: {
+        contact: env.LEADS_MAIL_TO_CONTACT ?? siteConfig.email,
+        application: env.LEADS_MAIL_TO_APPLICATION ?? siteConfig.careersEmail,
+        // Estimates are sales enquiries: they go where contact enquiries go.
+        estimate: env.LEADS_MAIL_TO_CONTACT ?? siteConfig.email,
+      },
+    },
+  };
+}
