@@ -115,6 +115,23 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/de\/kontakt$/);
   });
 
+  test('a visitor over the limit gets a page that says how to get back to what was typed, and nothing is kept', async ({ page }) => {
+    // A client address of its own, so this test's posts count against nobody else's limit.
+    await page.setExtraHTTPHeaders({ 'x-client-ip': `192.0.2.${randomInt(1, 255)}` });
+    await page.goto('/de/kontakt');
+    await fillContact(page, de, { name: 'Uwe Kühn', email: 'uwe@b', projectType: 'other', budget: 'under-25k', message: 'Wir brauchen eine Schnittstelle zu unserem ERP-System.' });
+    await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+    for (let post = 1; post <= 11; post++) {
+      await page.getByRole('button', { name: 'Nachricht senden' }).click();
+      if (post < 11) await expect(page).toHaveURL(/\/de\/formular\/[0-9a-f-]{36}$/);
+    }
+    await expect(page).toHaveURL(/\/de\/formular\/contact-rate-limited$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Nachricht wurde noch nicht gesendet');
+    await expect(page.getByText(/Bitte warten Sie einige Minuten und gehen Sie dann mit der Zurück-Schaltfläche Ihres Browsers zurück/)).toBeVisible();
+    await page.getByRole('link', { name: 'Zurück zur vorherigen Seite' }).click();
+    await expect(page).toHaveURL(/\/de\/kontakt$/);
+  });
+
   test('an application with a PDF goes through', async ({ page }) => {
     const email = unique('nojs-apply');
     await page.goto('/careers');

@@ -14,7 +14,8 @@ import { deliverDueLeads, smtpMailer, type Mailer } from './delivery';
 import type { FormKind } from './fields';
 import { createRateLimiter } from './rate-limit';
 import { createLeadStore, type LeadStore } from './store';
-import { handleSubmission } from './submission';
+import { handleSubmission, type SubmissionContext } from './submission';
+import { createBodyBudget } from '@/lib/http/body-budget';
 
 const siteUrl = 'http://localhost:3000';
 const settings = { from: 'Website <website@kovalent.software>', recipients: { contact: 'hello@kovalent.software', application: 'jobs@kovalent.software', estimate: 'hello@kovalent.software' }, siteUrl };
@@ -35,20 +36,27 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
   const open = async () => createLeadStore((await openDatabase(config)).db);
   const deliver = (using = store) => deliverDueLeads(using, smtpMailer(smtp.url), settings, () => clock);
   let limiter = createRateLimiter({ limit: 100, windowMs: 60_000 });
+  const context = (): SubmissionContext => ({
+    store: async () => store,
+    rateLimiter: limiter,
+    afterResponse: (task) => pending.push(task),
+    deliver: async () => void (await deliver()),
+    siteUrl,
+    geo: { trustedProxyHops: 1 },
+    now: () => clock,
+  });
   const submit = (form: FormData, kind: FormKind = 'contact', headers: Record<string, string> = { accept: 'application/json' }) =>
     handleSubmission(
       new Request(`${siteUrl}/api/leads/${kind}`, { method: 'POST', body: form, headers: { origin: siteUrl, ...headers } }),
       kind,
-      {
-        store: async () => store,
-        rateLimiter: limiter,
-        afterResponse: (task) => pending.push(task),
-        deliver: async () => void (await deliver()),
-        siteUrl,
-        geo: { trustedProxyHops: 1 },
-        now: () => clock,
-      },
+      context(),
     );
+  const formResultRows = async () => {
+    const { db } = await openDatabase(config);
+    const { rows } = (await db.selectFrom('form_results').select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow());
+    await db.destroy();
+    return Number(rows);
+  };
 
   beforeEach(async () => {
     config = storage();
@@ -252,22 +260,77 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     expect(statuses).toEqual([200, 200, 429]);
   });
 
-  it('answers an oversized post without JavaScript with a result page in the language it was sent from', async () => {
+  it('answers an oversized post without JavaScript with a fixed result page in the language it was sent from', async () => {
     const oversized = contactForm();
     oversized.set('message', 'x'.repeat(70_000));
-    for (const [referer, locale, page] of [
-      [`${siteUrl}/de/kontakt`, 'de', '/de/kontakt'],
-      [`${siteUrl}/contact`, 'en', '/contact'],
-      ['not a url', 'en', '/contact'],
+    for (const [referer, path] of [
+      [`${siteUrl}/de/kontakt`, '/de/formular/contact-too-large'],
+      [`${siteUrl}/contact`, '/form/contact-too-large'],
+      ['not a url', '/form/contact-too-large'],
     ]) {
       const response = await submit(oversized, 'contact', { accept: 'text/html', referer: referer! });
       expect(response.status).toBe(303);
-      const location = new URL(response.headers.get('location')!);
-      expect(location.pathname).toMatch(locale === 'de' ? /^\/de\/formular\// : /^\/form\//);
-      const result = await store.formResult(location.pathname.split('/').at(-1)!, clock);
-      expect(result).toMatchObject({ outcome: 'failed', failure: 'tooLarge', locale, page });
+      expect(new URL(response.headers.get('location')!).pathname).toBe(path);
     }
     expect(await store.list()).toEqual([]);
+    expect(await formResultRows()).toBe(0);
+  });
+
+  it('writes nothing for posts without JavaScript that are refused or ignored', async () => {
+    const spam = contactForm();
+    spam.set('website', 'https://spam.example');
+    const hidden = await submit(spam, 'contact', { accept: 'text/html' });
+    expect(new URL(hidden.headers.get('location')!).pathname).toBe('/de/formular/contact-sent'); // the form's language
+
+    limiter = createRateLimiter({ limit: 1, windowMs: 10 * 60_000 });
+    await submit(contactForm(), 'contact', { accept: 'text/html' });
+    const before = await formResultRows();
+    const refused = await submit(contactForm(), 'contact', { accept: 'text/html', referer: `${siteUrl}/de/kontakt` });
+    limiter = createRateLimiter({ limit: 100, windowMs: 60_000 });
+    expect(refused.status).toBe(303);
+    expect(new URL(refused.headers.get('location')!).pathname).toBe('/de/formular/contact-rate-limited');
+    expect(await formResultRows()).toBe(before);
+  });
+
+  it('refuses a visitor over the limit before reading a byte of the body', async () => {
+    limiter = createRateLimiter({ limit: 1, windowMs: 10 * 60_000 });
+    await submit(contactForm());
+    let read = false;
+    // No read-ahead: the stream is pulled only when someone reads it.
+    const body = new ReadableStream({ pull: () => void (read = true) }, { highWaterMark: 0 });
+    const request = new Request(`${siteUrl}/api/leads/application`, {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { origin: siteUrl, accept: 'application/json', 'content-type': 'multipart/form-data; boundary=x' },
+    } as RequestInit);
+    const response = await handleSubmission(request, 'application', context());
+    limiter = createRateLimiter({ limit: 100, windowMs: 60_000 });
+    expect(response.status).toBe(429);
+    expect(read).toBe(false);
+  });
+
+  it('turns an upload away, unread, when the bodies held at once would pass their bound', async () => {
+    const response = await handleSubmission(
+      new Request(`${siteUrl}/api/leads/application`, { method: 'POST', body: applicationForm(), headers: { origin: siteUrl, accept: 'application/json' } }),
+      'application',
+      { ...context(), bodyBudget: createBodyBudget(1024) },
+    );
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('10');
+    expect(await response.json()).toEqual({ status: 'failed', failure: 'unavailable' });
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('keeps of an invalid post without JavaScript only what each field may hold', async () => {
+    const invalid = contactForm();
+    invalid.set('email', 'not-an-address');
+    invalid.set('message', 'm'.repeat(20_000));
+    invalid.set('company', 'c'.repeat(20_000));
+    const response = await submit(invalid, 'contact', { accept: 'text/html' });
+    const result = await store.formResult(new URL(response.headers.get('location')!).pathname.split('/').at(-1)!, clock);
+    expect(result?.values.message).toHaveLength(5000);
+    expect(result?.values.company).toHaveLength(120);
   });
 
   it('stores nothing for a refused submission', async () => {

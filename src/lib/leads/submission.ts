@@ -6,9 +6,10 @@ import { jobOpenings } from '@/content/jobs';
 import { localeOfPath } from '@/i18n/path-locale';
 import { formResultPath, localePath, type RouteKey } from '@/i18n/routes';
 import { requesterKey, type GeoConfig } from '@/lib/geo/resolve-country';
+import { createBodyBudget, type BodyBudget } from '@/lib/http/body-budget';
 import { readCapped } from '@/lib/http/read-capped';
 import type { RateLimiter } from './rate-limit';
-import { fieldNames, honeypotField, type Failure, type FieldErrors, type FormKind } from './fields';
+import { fieldNames, formKinds, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind } from './fields';
 import { checkCv, validateFields } from './schema';
 import type { FormResult, LeadStore } from './store';
 
@@ -20,80 +21,131 @@ export interface SubmissionContext {
   deliver: () => Promise<void>;
   siteUrl: string;
   geo: GeoConfig;
+  /** The request bodies this process may hold at once; the shared one by default. */
+  bodyBudget?: BodyBudget;
   now?: () => number;
 }
 
 /** Largest accepted body per form: text fields only, or text plus a CV (5 MB) with room to say it is too large. */
 export const maxBodyBytes: Record<FormKind, number> = { contact: 64 * 1024, application: 10 * 1024 * 1024, estimate: 64 * 1024 };
-const maxKeptValue = 20_000;
+/** Room for six CVs at their largest at the same moment; a seventh upload is asked to try again shortly. */
+const sharedBodyBudget = createBodyBudget(6 * maxBodyBytes.application);
 /** Where each form lives, for a submission that does not say which page it came from. */
-const formPages: Record<FormKind, RouteKey> = { contact: '/contact', application: '/careers', estimate: '/mvp-cost-calculator/app' };
+export const formPages: Record<FormKind, RouteKey> = { contact: '/contact', application: '/careers', estimate: '/mvp-cost-calculator/app' };
+
+/**
+ * Posts that are refused before they are read, or ignored (the bots' hidden field), get one fixed result page per
+ * form and state: nothing about them is stored, so no stranger can fill the database through them.
+ */
+const fixedStates = { sent: 'sent', rateLimited: 'rate-limited', tooLarge: 'too-large' } as const;
+type FixedState = keyof typeof fixedStates;
+
+/** The result that a fixed page id (`contact-rate-limited`) stands for, in the language of its address. */
+export function fixedFormResult(id: string, locale: 'en' | 'de'): FormResult | undefined {
+  for (const kind of formKinds) {
+    for (const [state, slug] of Object.entries(fixedStates) as [FixedState, string][]) {
+      if (id !== `${kind}-${slug}`) continue;
+      const page = localePath(formPages[kind], locale);
+      return state === 'sent'
+        ? { kind, locale, page, outcome: 'sent', values: {}, errors: {} }
+        : { kind, locale, page, outcome: 'failed', values: {}, errors: {}, failure: state };
+    }
+  }
+  return undefined;
+}
 
 
 export async function handleSubmission(request: Request, kind: FormKind, context: SubmissionContext): Promise<Response> {
   const now = context.now ?? Date.now;
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
+  // Until the form says its language, the page it was sent from does.
+  const referer = request.headers.get('referer');
+  let locale: 'en' | 'de' = referer && URL.canParse(referer) ? localeOfPath(new URL(referer).pathname) : 'en';
 
   if (!isSameOrigin(request, context.siteUrl)) return refuse(403, 'rejected');
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) return refuse(415, 'rejected');
 
-  const body = await readCapped(request, maxBodyBytes[kind]);
-  if (body === 'tooLarge') {
-    const referer = request.headers.get('referer');
-    const locale = referer && URL.canParse(referer) ? localeOfPath(new URL(referer).pathname) : 'en';
-    return answer(413, { kind, locale, page: localePath(formPages[kind], locale), outcome: 'failed', values: {}, errors: {}, failure: 'tooLarge' });
-  }
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    return refuse(400, 'rejected');
-  }
-
-  const locale = form.get('locale') === 'de' ? 'de' : 'en';
-  const page = safePage(form.get('page')) ?? localePath(formPages[kind], locale);
-  const values = textValues(form, kind);
-  const base = { kind, locale, page, values, errors: {} };
-
+  // Counted before a byte of the body is read: a visitor over the limit costs neither memory nor storage.
   const waitMs = context.rateLimiter.take(requesterKey(request.headers, context.geo) ?? 'unknown', now());
-  if (waitMs > 0) {
-    return answer(429, { ...base, outcome: 'failed', failure: 'rateLimited' }, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
-  }
-  // Bots that fill the invisible field are told what people are told, and nothing is kept.
-  if (String(form.get(honeypotField) ?? '') !== '') return answer(200, { ...base, values: {}, outcome: 'sent' });
+  if (waitMs > 0) return answerFixed(429, 'rateLimited', { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
 
-  const validation = validateFields(kind, values);
-  const errors: FieldErrors = validation.ok ? {} : { ...validation.errors };
-  const cv = kind === 'application' ? form.get('cv') : null;
-  if (kind === 'application') {
-    if (!jobOpenings.some((job) => job.id === values.position)) errors.position ??= 'position';
-    const cvError = await checkCv(cv instanceof File ? cv : null);
-    if (cvError) errors.cv = cvError;
+  const release = (context.bodyBudget ?? sharedBodyBudget).reserve(maxBodyBytes[kind]);
+  if (!release) {
+    await request.body?.cancel();
+    return wantsJson
+      ? Response.json({ status: 'failed', failure: 'unavailable' }, { status: 503, headers: { ...noStore, 'Retry-After': '10' } })
+      : plainUnavailable();
   }
-  if (!validation.ok || Object.keys(errors).length > 0) return answer(422, { ...base, outcome: 'invalid', errors });
-
-  const fields = Object.fromEntries(Object.entries(validation.data).filter(([name]) => name !== 'privacy')) as Record<string, string>;
   try {
-    const store = await context.store();
-    await store.saveLead(
-      {
-        kind,
-        locale,
-        page,
-        name: fields.name!,
-        email: fields.email!,
-        fields,
-        ...(cv instanceof File && { attachment: { name: cv.name, bytes: new Uint8Array(await cv.arrayBuffer()) } }),
-      },
-      now(),
-    );
-  } catch (error) {
-    console.error('A lead could not be stored:', error instanceof Error ? error.message : error);
-    return answer(503, { ...base, outcome: 'failed', failure: 'unavailable' });
+    return await receive();
+  } finally {
+    release();
   }
-  context.afterResponse(context.deliver);
-  return answer(200, { ...base, values: { name: fields.name! }, outcome: 'sent' });
+
+  async function receive(): Promise<Response> {
+    const body = await readCapped(request, maxBodyBytes[kind]);
+    if (body === 'tooLarge') return answerFixed(413, 'tooLarge');
+    let form: FormData;
+    try {
+      form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    } catch {
+      return refuse(400, 'rejected');
+    }
+
+    locale = form.get('locale') === 'de' ? 'de' : 'en';
+    // Bots that fill the invisible field are told what people are told, and nothing is kept.
+    if (String(form.get(honeypotField) ?? '') !== '') return answerFixed(200, 'sent');
+
+    const page = safePage(form.get('page')) ?? localePath(formPages[kind], locale);
+    const values = textValues(form, kind);
+    const base = { kind, locale, page, values, errors: {} };
+    const validation = validateFields(kind, values);
+    const errors: FieldErrors = validation.ok ? {} : { ...validation.errors };
+    const cv = kind === 'application' ? form.get('cv') : null;
+    if (kind === 'application') {
+      if (!jobOpenings.some((job) => job.id === values.position)) errors.position ??= 'position';
+      const cvError = await checkCv(cv instanceof File ? cv : null);
+      if (cvError) errors.cv = cvError;
+    }
+    if (!validation.ok || Object.keys(errors).length > 0) return answer(422, { ...base, outcome: 'invalid', errors });
+
+    const fields = Object.fromEntries(Object.entries(validation.data).filter(([name]) => name !== 'privacy')) as Record<string, string>;
+    try {
+      const store = await context.store();
+      await store.saveLead(
+        {
+          kind,
+          locale,
+          page,
+          name: fields.name!,
+          email: fields.email!,
+          fields,
+          ...(cv instanceof File && { attachment: { name: cv.name, bytes: new Uint8Array(await cv.arrayBuffer()) } }),
+        },
+        now(),
+      );
+    } catch (error) {
+      console.error('A lead could not be stored:', error instanceof Error ? error.message : error);
+      return answer(503, { ...base, outcome: 'failed', failure: 'unavailable' });
+    }
+    context.afterResponse(context.deliver);
+    return answer(200, { ...base, values: { name: fields.name! }, outcome: 'sent' });
+  }
+
+  /** A refused or ignored post: JSON for the page's script, else the fixed result page; nothing is stored. */
+  function answerFixed(status: number, state: FixedState, headers: Record<string, string> = {}) {
+    if (wantsJson) {
+      const json = state === 'sent' ? { status: 'sent' } : { status: 'failed', failure: state };
+      return Response.json(json, { status, headers: { ...noStore, ...headers } });
+    }
+    const path = formResultPath(`${kind}-${fixedStates[state]}`, locale);
+    return new Response(null, { status: 303, headers: { ...noStore, ...headers, Location: new URL(path, context.siteUrl).href } });
+  }
+
+  function plainUnavailable() {
+    return new Response(unavailableText[locale], { status: 503, headers: { ...noStore, 'Retry-After': '10', 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
 
   function refuse(status: number, failure: Failure) {
     return Response.json({ status: 'failed', failure }, { status, headers: noStore });
@@ -110,10 +162,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
       const path = formResultPath(id, result.locale === 'de' ? 'de' : 'en');
       return new Response(null, { status: 303, headers: { ...noStore, Location: new URL(path, context.siteUrl).href } });
     } catch {
-      return new Response(unavailableText[result.locale === 'de' ? 'de' : 'en'], {
-        status: 503,
-        headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' },
-      });
+      return plainUnavailable();
     }
   }
 }
@@ -135,12 +184,15 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
   return request.headers.get('sec-fetch-site') === 'same-origin';
 }
 
-/** The form's text fields as typed (to validate, and to give back), each kept to a sane length. */
+/**
+ * The form's text fields as typed (to validate, and to give back), each cut to what its rule accepts: the
+ * longest value a field may have, or a short choice (a position, a project type, the consent box).
+ */
 function textValues(form: FormData, kind: FormKind): Record<string, string> {
   const values: Record<string, string> = {};
   for (const name of fieldNames[kind]) {
     const value = form.get(name);
-    if (typeof value === 'string') values[name] = value.slice(0, maxKeptValue);
+    if (typeof value === 'string') values[name] = value.slice(0, (maxLength as Record<string, number>)[name] ?? 100);
   }
   return values;
 }

@@ -8,6 +8,7 @@ import { requireLocale } from '@/i18n/require-locale';
 import { answersQuery, parseAnswers } from '@/lib/calculator/wizard-state';
 import { asFailure } from '@/lib/leads/fields';
 import { leadStore } from '@/lib/leads/service';
+import { fixedFormResult } from '@/lib/leads/submission';
 import type { FormResult } from '@/lib/leads/store';
 import { DeferredApplicationForm, DeferredContactForm, DeferredEstimateForm } from '@/components/forms/Deferred';
 import { PageHero } from '@/components/page/PageHero';
@@ -18,8 +19,8 @@ export const dynamic = 'force-dynamic';
 /** What a visitor without JavaScript sees after sending a form: the thank-you, or the form again with what they typed. */
 // Cached per request: the metadata and the page read the same record once. An unknown id is a 404; storage
 // that fails is a server error (500), not a missing page.
-const loadResult = cache(async (id: string): Promise<FormResult> => {
-  const result = /^[0-9a-f-]{36}$/.test(id) ? await (await leadStore()).formResult(id) : undefined;
+const loadResult = cache(async (id: string, locale: 'en' | 'de'): Promise<FormResult> => {
+  const result = /^[0-9a-f-]{36}$/.test(id) ? await (await leadStore()).formResult(id) : fixedFormResult(id, locale);
   if (!result) notFound();
   return result;
 });
@@ -27,7 +28,7 @@ const loadResult = cache(async (id: string): Promise<FormResult> => {
 export async function generateMetadata({ params }: PageProps<'/[locale]/form/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
   const t = await getTranslations({ locale: requireLocale(locale), namespace: 'Forms.result' });
-  const { outcome } = await loadResult(id);
+  const { outcome } = await loadResult(id, requireLocale(locale));
   return { title: { absolute: t(`${outcome}Title`) }, robots: { index: false, follow: false } };
 }
 
@@ -37,7 +38,7 @@ export default async function FormResultPage({ params }: PageProps<'/[locale]/fo
   setRequestLocale(locale);
   const t = await getTranslations('Forms');
   const calculator = await getTranslations('Calculator.result');
-  const result = await loadResult(id);
+  const result = await loadResult(id, locale);
   const name = result.values.name ?? '';
   const sent = { contact: () => t('contactSent', { name }), application: () => t('applicationSent', { name }), estimate: () => calculator('sent', { name }) };
   // An estimate's page is its result: the answers go back into the address.
@@ -55,6 +56,11 @@ export default async function FormResultPage({ params }: PageProps<'/[locale]/fo
     </p>
   );
 
+  // A fixed page (a refused or ignored post): nothing was kept, so there is no form to give back.
+  if (!/^[0-9a-f-]{36}$/.test(id)) {
+    const state = result.outcome === 'sent' ? 'sent' : result.failure === 'tooLarge' ? 'tooLarge' : 'rateLimited';
+    return <PageHero copy={{ heading: t(`result.${result.outcome}Heading`), intro: t(`refused.${state}`) }} actions={back} />;
+  }
   if (result.outcome === 'sent') {
     return <PageHero copy={{ heading: t('result.sentHeading'), intro }} actions={back} />;
   }
