@@ -156,6 +156,14 @@ test('a visitor outside the EU sees no banner; the event fires and the tag manag
   await expect.poll(async () => (await events(page)).filter((event) => event === 'consentModeAccepted').length).toBe(2);
 });
 
+test('a form result page loads no tag manager even where Marketing runs, so its address never reaches analytics', async ({ page }) => {
+  const requests = await visit(page, 'non-eu', '/de/formular/contact-sent');
+  // The decision that would load the tag manager has been taken once the consent event is in the data layer.
+  await expect.poll(() => events(page)).toContain('consentModeAccepted');
+  expect(await events(page)).not.toContain('gtm.js');
+  expect(requests.filter((url) => url.startsWith(tagManager))).toEqual([]);
+});
+
 test('a failed EU lookup counts as EU', async ({ page }) => {
   const requests = await visit(page, 'failure');
   await expect(banner(page)).toBeVisible();

@@ -62,6 +62,24 @@ test('markup typed into a form without JavaScript comes back as text, never as m
   expect(storedLeads().some((lead) => lead.name === marker)).toBe(false);
 });
 
+test('a form result opens only in the browser that sent the form, so a crafted one cannot be passed on', async ({ page, browser }) => {
+  const response = await page.request.post('/api/leads/contact', {
+    headers: { origin: 'http://localhost:3100', 'x-client-ip': '203.0.113.92' },
+    form: { name: 'Mallory', email: 'not-an-address', message: 'Your account is locked, call +1 555 0100', privacy: 'on', locale: 'en', page: '/contact' },
+    maxRedirects: 0,
+  });
+  const location = response.headers().location!;
+  expect(response.headers()['set-cookie']).toMatch(/^formResult=[0-9a-f-]{36}; Path=\/; Max-Age=3600; HttpOnly; SameSite=Lax$/);
+  expect((await page.goto(location))?.status()).toBe(200);
+  await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Mallory');
+
+  const victim = await browser.newContext();
+  const victimPage = await victim.newPage();
+  expect((await victimPage.goto(location))?.status()).toBe(404);
+  await expect(victimPage.getByText('Mallory')).toHaveCount(0);
+  await victim.close();
+});
+
 test.describe('an unexpected server error', () => {
   // On the second test server lead storage cannot be opened, so a form result page fails on the server.
   const id = '3f2b8c1e-5d4a-4e7b-9c6f-0a1b2c3d4e5f';
@@ -70,7 +88,9 @@ test.describe('an unexpected server error', () => {
     { path: `/form/${id}`, heading: 'This page could not be shown', retry: 'Try again', home: 'Go to the home page' },
     { path: `/de/formular/${id}`, heading: 'Diese Seite konnte nicht angezeigt werden', retry: 'Erneut versuchen', home: 'Zur Startseite' },
   ]) {
-    test(`answers 500 with a page in the visitor's language and a way back: ${path}`, async ({ page }) => {
+    test(`answers 500 with a page in the visitor's language and a way back: ${path}`, async ({ page, context }) => {
+      // The browser that sent the form, so the page reads the result from storage.
+      await context.addCookies([{ name: 'formResult', value: id, url: brokenContentURL }]);
       const response = await page.goto(brokenContentURL + path);
       expect(response?.status()).toBe(500);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

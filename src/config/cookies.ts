@@ -1,9 +1,10 @@
 /**
  * Every cookie the site and its Marketing tools can set, for the cookie policy's table. The site itself sets
- * only the consent cookie; the others come from tools the tag manager loads after Marketing consent.
+ * only the consent cookie and, after a form sent without JavaScript, the form result cookie; the others come from tools the tag manager loads after Marketing consent.
  */
 import type { Localized } from '@/content/types';
 import { consentCookieName, type CookieType } from '@/lib/consent/consent-record';
+import { formResultCookieName } from '@/lib/leads/fields';
 import { retention } from './retention';
 
 export interface CookieEntry {
@@ -27,6 +28,16 @@ export const cookieInventory: CookieEntry[] = [
       de: 'Speichert Ihre Cookie-Auswahl (erlaubte Cookie-Typen, Version der Richtlinie, Zeitpunkt), damit wir sie auf jeder Seite beachten.',
     },
     lifetime: { en: `${retention.consentMonths} months`, de: `${retention.consentMonths} Monate` },
+  },
+  {
+    name: formResultCookieName,
+    provider: 'Kovalent Software GmbH',
+    type: 'Technicals',
+    purpose: {
+      en: 'Set only when you send a form with JavaScript switched off: the page with your form’s result then opens in your browser alone.',
+      de: 'Wird nur gesetzt, wenn Sie ein Formular bei ausgeschaltetem JavaScript senden: Die Seite mit dem Ergebnis Ihres Formulars öffnet sich dann nur in Ihrem Browser.',
+    },
+    lifetime: { en: `${retention.formResultMinutes} minutes`, de: `${retention.formResultMinutes} Minuten` },
   },
   {
     name: '_ga',

@@ -193,6 +193,11 @@ export function formResultPath(id: string, locale: 'en' | 'de'): string {
   return locale === 'en' ? path : `/de${path}`;
 }
 
+/** Whether a path is a form result page, which analytics never sees (its address stands for one visitor's post). */
+export function isFormResultPath(pathname: string): boolean {
+  return (['en', 'de'] as const).some((locale) => pathname.startsWith(formResultPath('', locale)));
+}
+
 /** Query parameters that identify the content of a blog page; every other parameter is ignored. */
 export const blogParams = {
   '/blog': 'singleBlogPage',

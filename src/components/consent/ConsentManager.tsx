@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { isFormResultPath } from '@/i18n/routes';
 import { grantMarketingConsent, loadTagManager, pushConsentDefaults } from '@/lib/analytics/data-layer';
 import {
   accept,
@@ -86,7 +87,7 @@ export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest 
       if (marketingAllowed(stored, eu)) {
         marketingRunning.current = true;
         grantMarketingConsent();
-        if (gtmId) loadTagManager(gtmId);
+        if (gtmId && !isFormResultPath(location.pathname)) loadTagManager(gtmId);
       }
     });
     return () => {

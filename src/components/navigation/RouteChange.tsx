@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { isFormResultPath } from '@/i18n/routes';
 import { reportError } from '@/lib/error-reporting/client';
 import { leavesPage, navigationStartEventName, overlayDelayMs, overlayTimeoutMs } from '@/lib/navigation/route-change';
 import styles from './RouteChange.module.css';
@@ -37,7 +38,7 @@ function RouteChangeOverlay({ label, logo }: { label: string; logo: ReactNode })
 
   useEffect(() => {
     shownPage.current = page;
-    if (lastReportedPage !== undefined && lastReportedPage !== page) void trackPageView(page);
+    if (lastReportedPage !== undefined && lastReportedPage !== page && !isFormResultPath(pathname)) void trackPageView(page);
     lastReportedPage = page;
   }, [page]);
 

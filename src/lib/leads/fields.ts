@@ -37,6 +37,12 @@ export const fieldNames = {
   estimate: ['name', 'email', 'message', 'estimate', 'privacy'],
 } as const satisfies Record<FormKind, readonly string[]>;
 
+/**
+ * The cookie that binds a form result page to the browser that sent the form: the page opens only where this
+ * holds its id, so nobody can post values in someone else's name and send them the link.
+ */
+export const formResultCookieName = 'formResult';
+
 /** The hidden field that people never see and bots tend to fill. */
 export const honeypotField = 'website';
 

@@ -9,9 +9,9 @@ import { requesterKey, type GeoConfig } from '@/lib/geo/resolve-country';
 import { createBodyBudget, type BodyBudget } from '@/lib/http/body-budget';
 import { readCapped } from '@/lib/http/read-capped';
 import type { RateLimiter } from './rate-limit';
-import { fieldNames, formKinds, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind } from './fields';
+import { fieldNames, formKinds, formResultCookieName, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind } from './fields';
 import { checkCv, validateFields } from './schema';
-import type { FormResult, LeadStore } from './store';
+import { formResultTtlMs, type FormResult, type LeadStore } from './store';
 
 export interface SubmissionContext {
   store: () => Promise<LeadStore>;
@@ -160,7 +160,15 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     try {
       const id = await (await context.store()).saveFormResult(result, now());
       const path = formResultPath(id, result.locale === 'de' ? 'de' : 'en');
-      return new Response(null, { status: 303, headers: { ...noStore, Location: new URL(path, context.siteUrl).href } });
+      const cookie = [
+        `${formResultCookieName}=${id}`,
+        'Path=/',
+        `Max-Age=${formResultTtlMs / 1000}`,
+        'HttpOnly',
+        'SameSite=Lax',
+        ...(context.siteUrl.startsWith('https:') ? ['Secure'] : []),
+      ].join('; ');
+      return new Response(null, { status: 303, headers: { ...noStore, Location: new URL(path, context.siteUrl).href, 'Set-Cookie': cookie } });
     } catch {
       return plainUnavailable();
     }

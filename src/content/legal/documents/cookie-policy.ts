@@ -1,6 +1,7 @@
 import { retention } from '@/config/retention';
 import { siteConfig } from '@/config/site';
 import { consentCookieName, policyVersion } from '@/lib/consent/consent-record';
+import { formResultCookieName } from '@/lib/leads/fields';
 import { cookieTable } from '../cookie-table';
 import type { LegalDocument } from '../types';
 
@@ -45,9 +46,10 @@ export const cookiePolicy: LegalDocument = {
         id: 'technically-required',
         heading: 'Technically required cookies (always on)',
         blocks: [
-          `This type contains a single cookie, ${consentCookieName}, which this website sets itself. It stores your choice: which cookie types you allowed, the version of this policy you decided on, and when you decided. Without it we could not respect your choice on the next page or on your next visit, and the banner would appear again every time.`,
+          `This type contains two cookies that this website sets itself. The first, ${consentCookieName}, stores your choice: which cookie types you allowed, the version of this policy you decided on, and when you decided. Without it we could not respect your choice on the next page or on your next visit, and the banner would appear again every time.`,
           `The cookie is set when you first open a page, with the default setting (Marketing off), and updated whenever you make or change a choice. It is kept for ${retention.consentMonths} months from the last time it was saved; after that the banner asks you again. It contains no name, no e-mail address and no ID that identifies you, and it is not passed on to anyone.`,
           'Because this cookie is strictly necessary to provide the service you are using, it does not need your consent (§ 25(2) no. 2 TDDDG). Storing your choice also lets us meet our obligation to be able to demonstrate consent (Art. 6(1)(c) GDPR in conjunction with Art. 7(1) GDPR) and serves our legitimate interest in consent management that works (Art. 6(1)(f) GDPR).',
+          `The second, ${formResultCookieName}, is set only when you send one of our forms with JavaScript switched off. It holds the random number of the page that shows you the result (our thanks, or the form with what you typed and what to correct), so that this page opens in your browser and in no other. It is deleted after ${retention.formResultMinutes} minutes, together with what the page shows. It is strictly necessary for the form you sent, so it needs no consent either (§ 25(2) no. 2 TDDDG).`,
           'Other services that are always active set no cookies on our domain: the Clutch reviews widget, which our pages load from widget.clutch.co, and our error reporting with Sentry. Fonts and images come from our own server. Our privacy policy describes what these services process.',
         ],
       },
@@ -156,9 +158,10 @@ export const cookiePolicy: LegalDocument = {
         id: 'technically-required',
         heading: 'Technisch notwendige Cookies (immer aktiv)',
         blocks: [
-          `Zu diesem Typ gehört ein einziges Cookie, ${consentCookieName}, das diese Website selbst setzt. Es speichert Ihre Auswahl: welche Cookie-Typen Sie erlaubt haben, zu welcher Version dieser Richtlinie Sie entschieden haben und wann. Ohne dieses Cookie könnten wir Ihre Auswahl auf der nächsten Seite und bei Ihrem nächsten Besuch nicht beachten, und das Banner erschiene jedes Mal neu.`,
+          `Zu diesem Typ gehören zwei Cookies, die diese Website selbst setzt. Das erste, ${consentCookieName}, speichert Ihre Auswahl: welche Cookie-Typen Sie erlaubt haben, zu welcher Version dieser Richtlinie Sie entschieden haben und wann. Ohne dieses Cookie könnten wir Ihre Auswahl auf der nächsten Seite und bei Ihrem nächsten Besuch nicht beachten, und das Banner erschiene jedes Mal neu.`,
           `Das Cookie wird beim ersten Seitenaufruf mit der Grundeinstellung (Marketing aus) gesetzt und aktualisiert, sobald Sie eine Auswahl treffen oder ändern. Es bleibt ${retention.consentMonths} Monate ab der letzten Speicherung erhalten; danach fragt Sie das Banner erneut. Es enthält weder einen Namen noch eine E-Mail-Adresse noch eine Kennung, die Sie identifiziert, und wird an niemanden weitergegeben.`,
           'Weil dieses Cookie unbedingt erforderlich ist, um den von Ihnen genutzten Dienst bereitzustellen, bedarf es keiner Einwilligung (§ 25 Abs. 2 Nr. 2 TDDDG). Die Speicherung Ihrer Auswahl dient zugleich der Erfüllung unserer Pflicht, eine Einwilligung nachweisen zu können (Art. 6 Abs. 1 lit. c DSGVO i. V. m. Art. 7 Abs. 1 DSGVO), und unserem berechtigten Interesse an einer funktionierenden Einwilligungsverwaltung (Art. 6 Abs. 1 lit. f DSGVO).',
+          `Das zweite, ${formResultCookieName}, wird nur gesetzt, wenn Sie eines unserer Formulare bei ausgeschaltetem JavaScript senden. Es enthält die zufällige Nummer der Seite, die Ihnen das Ergebnis zeigt (unseren Dank oder das Formular mit Ihren Eingaben und dem, was zu korrigieren ist), damit sich diese Seite nur in Ihrem Browser öffnet. Es wird nach ${retention.formResultMinutes} Minuten gelöscht, zusammen mit dem, was die Seite zeigt. Weil es für das von Ihnen gesendete Formular unbedingt erforderlich ist, bedarf auch dieses Cookie keiner Einwilligung (§ 25 Abs. 2 Nr. 2 TDDDG).`,
           'Weitere Dienste, die stets aktiv sind, setzen keine Cookies auf unserer Domain: das Bewertungs-Widget von Clutch, das unsere Seiten von widget.clutch.co laden, und unsere Fehlerüberwachung mit Sentry. Schriften und Bilder liefern wir von unserem eigenen Server aus. Was diese Dienste verarbeiten, beschreibt unsere Datenschutzerklärung.',
         ],
       },

@@ -54,7 +54,7 @@ export const dataPrivacy: LegalDocument = {
           'This policy explains what happens to your personal data when you visit this website and when you contact us. Personal data is any information that relates to you as an identified or identifiable person, such as your name, your e-mail address or your IP address.',
           {
             list: [
-              'When you visit the website, the servers of our hosting provider in Germany process the technical data needed to deliver the pages. We set one cookie of our own, which stores your cookie choice.',
+              'When you visit the website, the servers of our hosting provider in Germany process the technical data needed to deliver the pages. We set one cookie of our own, which stores your cookie choice, and a second one only when you send a form with JavaScript switched off (see our cookie policy).',
               'For visitors from the EU, the EEA, the United Kingdom and Switzerland, our Marketing tools (Google Tag Manager, Google Analytics and the LinkedIn Insight Tag) run only after you have agreed to them.',
               'The Clutch reviews badge and our error reporting (Sentry) run without asking for consent. Neither sets cookies on our domain, and the error reports contain no IP address.',
               'What you send us through a form, by e-mail or by phone, we use to answer you and, if a project or a job follows, to prepare it.',
@@ -352,7 +352,7 @@ export const dataPrivacy: LegalDocument = {
           'Diese Datenschutzerklärung erläutert, was mit Ihren personenbezogenen Daten geschieht, wenn Sie diese Website besuchen und wenn Sie uns kontaktieren. Personenbezogene Daten sind alle Informationen, die sich auf Sie als identifizierte oder identifizierbare Person beziehen, etwa Ihr Name, Ihre E-Mail-Adresse oder Ihre IP-Adresse.',
           {
             list: [
-              'Wenn Sie die Website besuchen, verarbeiten die Server unseres Hosting-Anbieters in Deutschland die technischen Daten, die für die Auslieferung der Seiten nötig sind. Wir setzen ein eigenes Cookie, das Ihre Cookie-Auswahl speichert.',
+              'Wenn Sie die Website besuchen, verarbeiten die Server unseres Hosting-Anbieters in Deutschland die technischen Daten, die für die Auslieferung der Seiten nötig sind. Wir setzen ein eigenes Cookie, das Ihre Cookie-Auswahl speichert, und ein zweites nur dann, wenn Sie ein Formular bei ausgeschaltetem JavaScript senden (siehe unsere Cookie-Richtlinie).',
               'Für Besucher aus der EU, dem EWR, dem Vereinigten Königreich und der Schweiz laufen unsere Marketing-Dienste (Google Tag Manager, Google Analytics und das LinkedIn Insight Tag) erst, nachdem Sie eingewilligt haben.',
               'Das Bewertungs-Widget von Clutch und unsere Fehlerberichte (Sentry) laufen, ohne dass wir um Einwilligung bitten. Keiner der beiden Dienste setzt Cookies auf unserer Domain, und die Fehlerberichte enthalten keine IP-Adresse.',
               'Was Sie uns über ein Formular, per E-Mail oder telefonisch mitteilen, nutzen wir, um Ihnen zu antworten und, falls ein Projekt oder eine Anstellung folgt, um diese vorzubereiten.',

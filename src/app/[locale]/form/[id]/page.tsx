@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -6,7 +7,7 @@ import { siteConfig } from '@/config/site';
 import { jobOpenings } from '@/content/jobs';
 import { requireLocale } from '@/i18n/require-locale';
 import { answersQuery, parseAnswers } from '@/lib/calculator/wizard-state';
-import { asFailure } from '@/lib/leads/fields';
+import { asFailure, formResultCookieName } from '@/lib/leads/fields';
 import { leadStore } from '@/lib/leads/service';
 import { fixedFormResult } from '@/lib/leads/submission';
 import type { FormResult } from '@/lib/leads/store';
@@ -19,8 +20,11 @@ export const dynamic = 'force-dynamic';
 /** What a visitor without JavaScript sees after sending a form: the thank-you, or the form again with what they typed. */
 // Cached per request: the metadata and the page read the same record once. An unknown id is a 404; storage
 // that fails is a server error (500), not a missing page.
+// A stored result opens only in the browser that sent the form (it holds the id in a cookie): elsewhere it is
+// unknown, so a page with values someone else typed cannot be passed on as a link.
 const loadResult = cache(async (id: string, locale: 'en' | 'de'): Promise<FormResult> => {
-  const result = /^[0-9a-f-]{36}$/.test(id) ? await (await leadStore()).formResult(id) : fixedFormResult(id, locale);
+  const ownResult = /^[0-9a-f-]{36}$/.test(id) && (await cookies()).get(formResultCookieName)?.value === id;
+  const result = ownResult ? await (await leadStore()).formResult(id) : fixedFormResult(id, locale);
   if (!result) notFound();
   return result;
 });
