@@ -38,7 +38,7 @@ function RouteChangeOverlay({ label, logo }: { label: string; logo: ReactNode })
 
   useEffect(() => {
     shownPage.current = page;
-    if (lastReportedPage !== undefined && lastReportedPage !== page && !isFormResultPath(pathname)) void trackPageView(page);
+    if (lastReportedPage !== undefined && lastReportedPage !== page && !isFormResultPath(page)) void trackPageView(page);
     lastReportedPage = page;
   }, [page]);
 
