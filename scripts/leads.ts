@@ -3,6 +3,7 @@
  *   npm run leads -- list [--pending]   every lead with its delivery state
  *   npm run leads -- deliver            send every undelivered lead now
  *   npm run leads -- export [file.csv]  all leads as CSV (to the file, or to standard output)
+ *   npm run leads -- erase --email ADDRESS   an erasure request: every lead and form result from that address
  */
 import { writeFileSync } from 'node:fs';
 import { serverEnv } from '@/lib/env';
@@ -13,8 +14,9 @@ const [command = 'help', ...args] = process.argv.slice(2);
 const config = serverEnv.leads;
 
 async function main(): Promise<number> {
-  if (!['list', 'deliver', 'export'].includes(command)) {
-    console.log('Usage: npm run leads -- list [--pending] | deliver | export [file.csv]');
+  const email = command === 'erase' && args[0] === '--email' ? args[1] : undefined;
+  if (!['list', 'deliver', 'export'].includes(command) && !email) {
+    console.log('Usage: npm run leads -- list [--pending] | deliver | export [file.csv] | erase --email ADDRESS');
     return command === 'help' ? 0 : 2;
   }
   const store = await leadStore();
@@ -34,6 +36,13 @@ async function main(): Promise<number> {
         })),
       );
       console.log(`${leads.length} lead(s); stored ${config.databaseUrl ? 'in PostgreSQL' : `in ${config.dataDir}`}.`);
+      return 0;
+    }
+    if (email) {
+      const erased = await store.erase(email);
+      // Rewritten at once, so the erased data is gone from the database's files too, not only from its tables.
+      await store.compact();
+      console.log(`Erased ${erased} lead(s) from ${email}, with their CVs and any form result that held the address.`);
       return 0;
     }
     if (command === 'export') {

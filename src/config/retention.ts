@@ -1,6 +1,6 @@
 /** How long the site keeps what it stores. The privacy and cookie policies quote these; the code enforces them. */
 export const retention = {
-  /** Contact enquiries and applications (with CVs) in the site's database, counted from receipt, once delivered. */
+  /** Contact enquiries and applications (with CVs) in the site's database, counted from receipt, delivered or not. */
   leadDays: 180,
   /** The typed values of a form, kept for the result page a visitor without JavaScript is sent to. */
   formResultMinutes: 60,

@@ -85,5 +85,7 @@ function openSqlite(dataDir: string) {
   database.pragma('journal_mode = WAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = FULL');
+  // Deleted leads are overwritten with zeros, not left readable in free pages of the file.
+  database.pragma('secure_delete = ON');
   return database;
 }

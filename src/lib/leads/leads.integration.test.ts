@@ -2,7 +2,7 @@
  * The lead pipeline end to end, on both storage backends with a real SMTP server on localhost: submissions
  * are stored before the answer, delivered after it, retried while the mail server is down, and survive a restart.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
@@ -33,7 +33,10 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
   let clock: number;
   let pending: (() => Promise<void>)[];
 
-  const open = async () => createLeadStore((await openDatabase(config)).db);
+  const open = async () => {
+    const { db, dialect } = await openDatabase(config);
+    return createLeadStore(db, dialect);
+  };
   const deliver = (using = store) => deliverDueLeads(using, smtpMailer(smtp.url), settings, () => clock);
   let limiter = createRateLimiter({ limit: 100, windowMs: 60_000 });
   const context = (): SubmissionContext => ({
@@ -142,7 +145,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     ]);
   });
 
-  it('deletes expired form results, and delivered leads with their CVs when their retention period ends, keeping undelivered ones', async () => {
+  it('deletes expired form results, and every lead with its CV when its retention period ends, delivered or not', async () => {
     await submit(contactForm());
     await submit(applicationForm(), 'application');
     await Promise.all(pending.splice(0).map((task) => task()));
@@ -163,8 +166,26 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     expect(await formResults()).toBe(1);
     expect(await store.deleteExpired(clock + (retention.leadDays - 1) * day)).toBe(0);
     expect(await formResults()).toBe(0);
-    expect(await store.deleteExpired(clock + (retention.leadDays + 1) * day)).toBe(2);
-    expect((await store.list()).map((lead) => lead.status)).toEqual(['pending']);
+    // The one the mail server never took goes as well: the privacy policy's period holds whatever the delivery.
+    expect(await store.deleteExpired(clock + (retention.leadDays + 1) * day)).toBe(3);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('erases everything sent from one address on request, whatever its case, and nothing else', async () => {
+    await submit(contactForm());
+    const other = contactForm();
+    other.set('email', 'someone.else@example.com');
+    await submit(other);
+    const application = applicationForm();
+    application.set('email', 'ASA@example.SE');
+    await submit(application, 'application');
+    const invalid = contactForm();
+    invalid.set('phone', 'call me');
+    await submit(invalid, 'contact', { accept: 'text/html' });
+
+    expect(await store.erase(' Asa@Example.se ')).toBe(2);
+    expect((await store.list()).map((lead) => lead.email)).toEqual(['someone.else@example.com']);
+    expect(await formResultRows()).toBe(0);
   });
 
   it('two servers delivering at the same time send each lead once', async () => {
@@ -348,6 +369,28 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     spam.set('website', 'https://spam.example');
     expect((await submit(spam)).status).toBe(200);
     expect(await store.list()).toEqual([]);
+  });
+});
+
+describe('the embedded database', () => {
+  it('leaves nothing of an erased lead in its files', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-erase-'));
+    const { db, dialect } = await openDatabase({ dataDir });
+    const store = createLeadStore(db, dialect);
+    const marker = 'Zebrafink-Quarzuhr-7319';
+    try {
+      for (let i = 0; i < 20; i++) {
+        await store.saveLead({ kind: 'contact', locale: 'de', page: '/de/kontakt', name: `${marker} ${i}`, email: 'erase.me@example.de', fields: { message: marker.repeat(50) } });
+      }
+      const files = () => readdirSync(dataDir).map((file) => readFileSync(path.join(dataDir, file)).toString('latin1')).join('');
+      expect(files()).toContain(marker);
+      expect(await store.erase('erase.me@example.de')).toBe(20);
+      await store.compact();
+      expect(files()).not.toContain(marker);
+    } finally {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

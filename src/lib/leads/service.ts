@@ -16,7 +16,7 @@ let opening: Promise<LeadStore> | undefined;
 /** The lead store, opened (and migrated) on first use; a failed open is retried on the next call. */
 export function leadStore(): Promise<LeadStore> {
   opening ??= openDatabase(config)
-    .then(({ db }) => createLeadStore(db))
+    .then(({ db, dialect }) => createLeadStore(db, dialect))
     .catch((error: unknown) => {
       opening = undefined;
       throw error;
@@ -62,13 +62,20 @@ export function deliverPendingLeads(): Promise<void> {
 
 /**
  * Keeps nothing longer than the privacy policy says: every minute, the rate limit forgets addresses whose window
- * has passed (even when nobody submits) and expired form results and delivered leads are deleted.
+ * has passed (even when nobody submits) and expired form results and leads are deleted; once a day the embedded
+ * database is rewritten, so that nothing deleted lingers in its files.
  */
 export function startRetentionLoop(intervalMs = 60_000) {
+  let compactedAt = 0;
   const purge = async () => {
     submissionLimiter.sweep(Date.now());
     try {
-      await (await leadStore()).deleteExpired();
+      const store = await leadStore();
+      await store.deleteExpired();
+      if (Date.now() - compactedAt >= 24 * 60 * 60_000) {
+        compactedAt = Date.now();
+        await store.compact();
+      }
     } catch (error) {
       console.error('Deleting expired leads failed:', error instanceof Error ? error.message : error);
     }

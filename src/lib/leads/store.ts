@@ -3,9 +3,10 @@
  * results shown to visitors without JavaScript. Timestamps are ISO strings, so both databases compare them alike.
  */
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { retention } from '@/config/retention';
 import type { LeadDatabase, LeadTable } from './database';
+import type { Dialect } from './migrations';
 import type { Failure, FieldErrors, FormKind } from './fields';
 
 export interface NewLead {
@@ -69,7 +70,7 @@ const isDue = (now: string) => (eb: ExpressionBuilder<LeadDatabase, 'leads'>) =>
     eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]),
   ]);
 
-export function createLeadStore(db: Kysely<LeadDatabase>) {
+export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
 
   return {
     /** Stores a lead in one statement, attachment included; it is due for delivery at once. */
@@ -139,15 +140,36 @@ export function createLeadStore(db: Kysely<LeadDatabase>) {
         .execute();
     },
 
-    /** Deletes expired form results, and delivered leads (with their CVs) received more than the retention period ago; says how many leads. */
+    /**
+     * Deletes expired form results, and every lead (with its CV) received more than the retention period ago,
+     * delivered or not: what the privacy policy promises holds even while the mail server refuses. Says how many leads.
+     */
     async deleteExpired(now = Date.now()): Promise<number> {
       await db.deleteFrom('form_results').where('created_at', '<', iso(now - formResultTtlMs)).execute();
-      const result = await db
-        .deleteFrom('leads')
-        .where('status', '=', 'delivered')
-        .where('created_at', '<', iso(now - retention.leadDays * 24 * 60 * 60_000))
-        .executeTakeFirst();
+      const result = await db.deleteFrom('leads').where('created_at', '<', iso(now - retention.leadDays * 24 * 60 * 60_000)).executeTakeFirst();
       return Number(result.numDeletedRows);
+    },
+
+    /**
+     * An erasure request (Art. 17 GDPR): deletes every lead sent from this address, whatever its case, and every
+     * form result that holds it. Says how many leads.
+     */
+    async erase(email: string): Promise<number> {
+      const address = email.trim().toLowerCase();
+      const result = await db.deleteFrom('leads').where((eb) => eb(eb.fn('lower', ['email']), '=', address)).executeTakeFirst();
+      const contains = dialect === 'sqlite' ? 'instr' : 'strpos';
+      await db
+        .deleteFrom('form_results')
+        .where((eb) => eb(eb.fn(contains, [eb.fn('lower', ['state']), eb.val(address)]), '>', 0))
+        .execute();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Rewrites the embedded database so that deleted data leaves no trace in its files (PostgreSQL: nothing to do). */
+    async compact() {
+      if (dialect !== 'sqlite') return;
+      await sql`VACUUM`.execute(db);
+      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
     },
 
     /** Makes every undelivered lead due now (an operator asked for delivery), unless another run holds it. */
