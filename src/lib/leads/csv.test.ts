@@ -22,6 +22,7 @@ describe('the lead export', () => {
       id: 'a1',
       kind: 'application',
       createdAt: '2026-11-21T10:00:00.000Z',
+      refusals: 0,
       locale: 'de',
       page: '/de/karriere',
       name: 'Jörg Weiß',

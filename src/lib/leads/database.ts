@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
 // The driver's CommonJS entry, which its ES module entry only re-exports: through that one the driver would be the
 // build's only asynchronous module, and Turbopack then adds its support for those to the runtime that every browser
 // page loads (0.4 KiB gzipped), although no browser code needs it.
@@ -29,6 +29,8 @@ export interface LeadTable {
   attempts: number;
   next_attempt_at: string;
   claimed_until: string | null;
+  claim_token: string | null;
+  refusals: Generated<number>;
   delivered_at: string | null;
   /** When the visitor's own copy was sent (estimates only). */
   copy_sent_at: string | null;

@@ -41,32 +41,43 @@ export function smtpMailer(smtpUrl: string): Mailer {
   };
 }
 
-/** Sends every lead that is due now; returns how many were delivered and how many failed. */
+/**
+ * Sends every lead that is due now; returns how many were delivered and how many failed. Each message goes out only
+ * while this run still holds the lead's claim, renewed just before it; a lead whose e-mail cannot even be built
+ * counts as failed (and is released) without stopping the run.
+ */
 export async function deliverDueLeads(store: LeadStore, mailer: Mailer, settings: DeliverySettings, now = Date.now) {
   const outcome = { delivered: 0, failed: 0 };
   for (;;) {
     const batch = await store.claimDue(now());
     if (batch.length === 0) return outcome;
     for (const lead of batch) {
-      const to = settings.recipients[lead.kind];
-      const email = renderLeadEmail(lead, { from: settings.from, to, siteUrl: settings.siteUrl });
-      // Only an estimate sent from the calculator asked for a copy; an enquiry that carries one did not.
-      const wantsCopy = lead.kind === 'estimate' && !lead.copySentAt;
-      const copy = wantsCopy ? renderEstimateCopy(lead, { from: settings.from, replyTo: to, siteUrl: settings.siteUrl }) : undefined;
       try {
+        const to = settings.recipients[lead.kind];
+        const email = renderLeadEmail(lead, { from: settings.from, to, siteUrl: settings.siteUrl });
+        // Only an estimate sent from the calculator asked for a copy; an enquiry that carries one did not.
+        const copy = lead.kind === 'estimate' && !lead.copySentAt ? renderEstimateCopy(lead, { from: settings.from, replyTo: to, siteUrl: settings.siteUrl }) : undefined;
         if (copy) {
+          if (!(await store.renewClaim(lead, now()))) continue;
           await mailer.send(copy);
-          await store.markCopySent(lead.id, now());
+          await store.markCopySent(lead, now());
         }
+        if (!(await store.renewClaim(lead, now()))) continue;
         await mailer.send(email);
-        await store.markDelivered(lead.id, now());
+        await store.markDelivered(lead, now());
         outcome.delivered++;
       } catch (error) {
-        await store.markFailed(lead.id, describe(error), now() + retryDelayMs(lead.attempts + 1));
+        await store.markFailed(lead, describe(error), now() + retryDelayMs(lead.attempts + 1), { permanent: isPermanentRefusal(error) });
         outcome.failed++;
       }
     }
   }
+}
+
+/** A mail server's 5xx answer: the same message will be refused again, so retrying it forever is pointless. */
+function isPermanentRefusal(error: unknown) {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 function describe(error: unknown) {

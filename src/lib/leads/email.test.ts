@@ -8,6 +8,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   id: '6f1c2a4e-0000-4000-8000-000000000001',
   kind: 'contact',
   createdAt: '2026-11-21T09:30:00.000Z',
+  refusals: 0,
   locale: 'de',
   page: '/de/kontakt',
   name: 'Jürgen Groß',

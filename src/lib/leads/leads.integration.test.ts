@@ -13,7 +13,7 @@ import { openDatabase, type StorageConfig } from './database';
 import { deliverDueLeads, smtpMailer, type Mailer } from './delivery';
 import type { FormKind } from './fields';
 import { createRateLimiter } from './rate-limit';
-import { createLeadStore, type LeadStore } from './store';
+import { claimMs, createLeadStore, maxRefusals, type LeadStore } from './store';
 import { handleSubmission, type SubmissionContext } from './submission';
 import { createBodyBudget } from '@/lib/http/body-budget';
 
@@ -195,6 +195,61 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     await other.close();
     expect(results[0].delivered + results[1].delivered).toBe(5);
     expect(smtp.received).toHaveLength(5);
+  });
+
+  it('two delivery runs with a slow mail server still send each lead once', async () => {
+    for (let i = 0; i < 10; i++) await submit(contactForm());
+    const other = await open();
+    const sent: string[] = [];
+    let second: Promise<{ delivered: number; failed: number }> | undefined;
+    // Every message takes more than half a claim, so the first run's later leads expire while it works on earlier
+    // ones; a second server starts its run right then.
+    const slow: Mailer = {
+      async send(email) {
+        clock += claimMs * 0.6;
+        sent.push(String(email.subject));
+        if (sent.length === 3) second = deliverDueLeads(other, slow, settings, () => clock);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+    };
+    const first = await deliverDueLeads(store, slow, settings, () => clock);
+    const results = [first, await second!];
+    await other.close();
+    expect(results.reduce((sum, result) => sum + result.delivered, 0)).toBe(10);
+    expect(sent).toHaveLength(10);
+    expect(await store.list({ status: 'pending' })).toEqual([]);
+  });
+
+  it('a lead whose e-mail cannot be built is released and does not stop the run', async () => {
+    await submit(contactForm());
+    await store.saveLead({ kind: 'newsletter' as FormKind, locale: 'en', page: '/', name: 'Broken', email: 'broken@example.com', fields: {} }, clock);
+    await submit(contactForm());
+    const result = await deliver();
+    expect(result).toEqual({ delivered: 2, failed: 1 });
+    const [broken] = await store.list({ status: 'pending' });
+    expect(broken).toMatchObject({ name: 'Broken', attempts: 1 });
+    expect(broken!.lastError).toBeDefined();
+    expect(broken!.claim).toBeUndefined();
+  });
+
+  it('stops retrying a lead the mail server keeps refusing for good, and keeps it listed as pending', async () => {
+    await submit(contactForm());
+    let attempts = 0;
+    const refusing: Mailer = {
+      async send() {
+        attempts++;
+        throw Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550 });
+      },
+    };
+    for (let run = 0; run < maxRefusals + 3; run++) {
+      await deliverDueLeads(store, refusing, settings, () => clock);
+      clock += 2 * 60 * 60_000; // past any retry delay
+    }
+    expect(attempts).toBe(maxRefusals);
+    expect(await store.list({ status: 'pending' })).toMatchObject([{ attempts: maxRefusals, lastError: '550 5.1.1 mailbox unavailable' }]);
+    // An operator's `leads -- deliver` tries it again.
+    await store.makePendingDue(clock);
+    expect(await deliver()).toEqual({ delivered: 1, failed: 0 });
   });
 
   it('sends an estimate to the visitor in their language and to the agency, with figures worked out on the server', async () => {

@@ -50,5 +50,12 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('leads').addColumn('copy_sent_at', 'text').execute();
       },
     },
+    // Which delivery run holds a lead (every change it makes checks this), and how often mail servers refused it for good.
+    '2026-11-25-claims': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('leads').addColumn('claim_token', 'text').execute();
+        await db.schema.alterTable('leads').addColumn('refusals', 'integer', (column) => column.notNull().defaultTo(0)).execute();
+      },
+    },
   };
 }

@@ -32,6 +32,10 @@ export interface Lead extends Omit<NewLead, 'attachment'> {
   deliveredAt?: string;
   copySentAt?: string;
   lastError?: string;
+  /** Permanent refusals by mail servers so far. */
+  refusals: number;
+  /** The token of the delivery run that claimed it (only on claimed leads). */
+  claim?: string;
 }
 
 export type FormOutcome = 'sent' | 'invalid' | 'failed';
@@ -48,14 +52,21 @@ export interface FormResult {
   failure?: Failure;
 }
 
-/** How long a lead stays claimed by one delivery run before another server may try it. */
-const claimMs = 2 * 60_000;
+/**
+ * How long a lead stays claimed by one delivery run before another server may try it: longer than the mail
+ * server's time limits for one message (see smtpMailer), and renewed before each message of the lead.
+ */
+export const claimMs = 3 * 60_000;
+/** After this many permanent refusals (5xx) a lead is no longer retried by itself; `leads -- deliver` tries again. */
+export const maxRefusals = 5;
+/** When a lead that is not retried by itself is next due: never, until an operator asks. */
+const never = '9999-12-31T00:00:00.000Z';
 /** Form results are only needed for the redirect after a submission. */
 export const formResultTtlMs = retention.formResultMinutes * 60_000;
 
 const listedColumns = [
   'id', 'kind', 'created_at', 'locale', 'page', 'name', 'email', 'fields', 'attachment_name',
-  'status', 'attempts', 'next_attempt_at', 'claimed_until', 'delivered_at', 'copy_sent_at', 'last_error',
+  'status', 'attempts', 'next_attempt_at', 'claimed_until', 'delivered_at', 'copy_sent_at', 'last_error', 'refusals',
 ] as const;
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -101,12 +112,16 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
       return id;
     },
 
-    /** Claims up to `limit` leads that are due, so that no other server delivers them at the same time. */
+    /**
+     * Claims up to `limit` leads that are due, so that no other server delivers them at the same time. The claim's
+     * token is on each lead: every later change to it names the token and is void once another run holds it.
+     */
     async claimDue(now = Date.now(), limit = 10): Promise<Lead[]> {
       const at = iso(now);
+      const token = randomUUID();
       const rows = await db
         .updateTable('leads')
-        .set({ claimed_until: iso(now + claimMs) })
+        .set({ claimed_until: iso(now + claimMs), claim_token: token })
         .where('id', 'in', db.selectFrom('leads').select('id').where(isDue(at)).orderBy('created_at').limit(limit))
         // Checked again on the row itself: another server may have claimed it since the selection.
         .where(isDue(at))
@@ -115,28 +130,46 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
       return rows.map(toLead).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
 
-    async markDelivered(id: string, now = Date.now()) {
+    /** Extends this run's claim on a lead before a message is sent; false when the run no longer holds it. */
+    async renewClaim(lead: Lead, now = Date.now()): Promise<boolean> {
+      const result = await db
+        .updateTable('leads')
+        .set({ claimed_until: iso(now + claimMs) })
+        .where('id', '=', lead.id)
+        .where('claim_token', '=', lead.claim!)
+        .where('claimed_until', '>', iso(now))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async markDelivered(lead: Lead, now = Date.now()) {
       await db
         .updateTable('leads')
-        .set((eb) => ({ status: 'delivered', delivered_at: iso(now), claimed_until: null, last_error: null, attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
+        .set((eb) => ({ status: 'delivered', delivered_at: iso(now), claimed_until: null, claim_token: null, last_error: null, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', lead.id)
+        .where('claim_token', '=', lead.claim!)
         .execute();
     },
 
-    async markCopySent(id: string, now = Date.now()) {
-      await db.updateTable('leads').set({ copy_sent_at: iso(now) }).where('id', '=', id).execute();
+    async markCopySent(lead: Lead, now = Date.now()) {
+      await db.updateTable('leads').set({ copy_sent_at: iso(now) }).where('id', '=', lead.id).where('claim_token', '=', lead.claim!).execute();
     },
 
-    async markFailed(id: string, error: string, nextAttemptAt: number) {
+    /** A failed attempt: retried at `nextAttemptAt`, or, after too many permanent refusals, only when an operator asks. */
+    async markFailed(lead: Lead, error: string, nextAttemptAt: number, { permanent = false } = {}) {
+      const givesUp = permanent && lead.refusals + 1 >= maxRefusals;
       await db
         .updateTable('leads')
         .set((eb) => ({
-          next_attempt_at: iso(nextAttemptAt),
+          next_attempt_at: givesUp ? never : iso(nextAttemptAt),
           claimed_until: null,
+          claim_token: null,
           last_error: error.slice(0, 500),
           attempts: eb('attempts', '+', 1),
+          refusals: permanent ? eb('refusals', '+', 1) : eb.ref('refusals'),
         }))
-        .where('id', '=', id)
+        .where('id', '=', lead.id)
+        .where('claim_token', '=', lead.claim!)
         .execute();
     },
 
@@ -182,7 +215,7 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
       let query = db.selectFrom('leads').select(listedColumns).orderBy('created_at');
       if (filter.status) query = query.where('status', '=', filter.status);
       const rows = await query.execute();
-      return rows.map((row) => toLead({ ...row, attachment: null }));
+      return rows.map((row) => toLead({ ...row, attachment: null, claim_token: null }));
     },
 
     async saveFormResult(result: FormResult, now = Date.now()): Promise<string> {
@@ -229,5 +262,7 @@ function toLead(row: Selectable<LeadTable>): Lead {
     ...(row.delivered_at && { deliveredAt: row.delivered_at }),
     ...(row.copy_sent_at && { copySentAt: row.copy_sent_at }),
     ...(row.last_error && { lastError: row.last_error }),
+    refusals: Number(row.refusals ?? 0),
+    ...(row.claim_token && { claim: row.claim_token }),
   };
 }
