@@ -4,7 +4,7 @@ export const retention = {
   leadDays: 180,
   /** The typed values of a form, kept for the result page a visitor without JavaScript is sent to. */
   formResultMinutes: 60,
-  /** Submission times per address, held in memory for the rate limit. */
+  /** Submission times per address for the rate limit: in memory, or as keyed hashes in PostgreSQL with several servers. */
   rateLimitMinutes: 10,
   /** The consent cookie. */
   consentMonths: 12,

@@ -51,6 +51,8 @@ export interface FormResultTable {
 export interface LeadDatabase {
   leads: LeadTable;
   form_results: FormResultTable;
+  submission_attempts: { id: string; visitor: string; at: string };
+  secrets: { name: string; value: string };
 }
 
 export interface StorageConfig {

@@ -336,6 +336,44 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     expect(statuses).toEqual([200, 200, 429]);
   });
 
+  it('two servers on one database count a visitor together and refuse the third post of a limit of two', async () => {
+    const other = await open();
+    const shared = (using: LeadStore) => ({ take: (key: string, now: number) => using.takeAttempt(key, now, { limit: 2, windowMs: 10 * 60_000 }), sweep: () => undefined });
+    const post = (using: LeadStore, address: string) =>
+      handleSubmission(
+        new Request(`${siteUrl}/api/leads/contact`, { method: 'POST', body: contactForm(), headers: { origin: siteUrl, accept: 'application/json', 'x-real-ip': address } }),
+        'contact',
+        { ...context(), rateLimiter: shared(using), geo: { clientIpHeader: 'x-real-ip', trustedProxyHops: 1 } },
+      );
+    const statuses = [];
+    for (const using of [store, other, store, other]) statuses.push((await post(using, '198.51.100.7')).status);
+    // Another visitor is not held up, and the limit lets the first one in again once the window has passed.
+    statuses.push((await post(other, '198.51.100.8')).status);
+    clock += 10 * 60_000 + 1;
+    statuses.push((await post(other, '198.51.100.7')).status);
+    expect(statuses).toEqual([200, 200, 429, 429, 200, 200]);
+
+    // Three posts at the same moment, one place left: one gets it. Several servers share PostgreSQL; the embedded
+    // database belongs to one server, whose connection runs one transaction at a time.
+    clock += 10 * 60_000 + 1;
+    await post(store, '198.51.100.9');
+    const racers = config.databaseUrl ? [store, other, other] : [store, store, store];
+    const racing = await Promise.all(racers.map((using) => post(using, '198.51.100.9')));
+    expect(racing.map((response) => response.status).sort()).toEqual([200, 429, 429]);
+    const counted = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (config.databaseUrl && i % 2 ? other : store).takeAttempt('198.51.100.10', clock, { limit: 5, windowMs: 60_000 })),
+    );
+    expect(counted.filter((wait) => wait === 0)).toHaveLength(5);
+    await other.close();
+
+    // The database holds keyed hashes of the visitors, never their addresses.
+    const { db } = await openDatabase(config);
+    const visitors = (await db.selectFrom('submission_attempts').select('visitor').execute()).map((row) => row.visitor);
+    await db.destroy();
+    expect(visitors.length).toBeGreaterThan(0);
+    for (const visitor of visitors) expect(visitor).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('answers an oversized post without JavaScript with a fixed result page in the language it was sent from', async () => {
     const oversized = contactForm();
     oversized.set('message', 'x'.repeat(70_000));

@@ -57,5 +57,22 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('leads').addColumn('refusals', 'integer', (column) => column.notNull().defaultTo(0)).execute();
       },
     },
+    // The per-visitor limit shared by several servers: a keyed hash of the visitor, never the address, per attempt.
+    '2026-11-25-shared-limits': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('submission_attempts')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('visitor', 'text', (column) => column.notNull())
+          .addColumn('at', 'text', (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex('submission_attempts_visitor').on('submission_attempts').columns(['visitor', 'at']).execute();
+        await db.schema
+          .createTable('secrets')
+          .addColumn('name', 'text', (column) => column.primaryKey())
+          .addColumn('value', 'text', (column) => column.notNull())
+          .execute();
+      },
+    },
   };
 }

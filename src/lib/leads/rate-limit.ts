@@ -1,18 +1,21 @@
 /**
- * A per-address limit on submissions: at most `limit` in any `windowMs`. Kept in memory, so with several
- * servers each one counts its own share. An address is forgotten once its window has passed (the privacy
+ * A per-address limit on submissions: at most `limit` in any `windowMs`. This one is kept in memory, for a single
+ * server; several servers share the database's (LeadStore.takeAttempt). An address is forgotten once its window has passed (the privacy
  * policy says so), and the map is bounded: beyond `maxKeys` the least recently seen address goes first.
  */
 export interface RateLimiter {
   /** Counts one attempt; returns 0 when allowed, else the milliseconds until the next one would be. */
-  take(key: string, now: number): number;
+  take(key: string, now: number): number | Promise<number>;
   /** Forgets the addresses whose window has passed. */
   sweep(now: number): void;
-  /** How many addresses are held. */
-  size(): number;
 }
 
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: RateLimit & { maxKeys?: number }): RateLimiter & { size(): number } {
   const attempts = new Map<string, number[]>();
   const sweep = (now: number) => {
     // Least recently seen first: forget addresses whose last attempt is out of the window, up to the first that is not.

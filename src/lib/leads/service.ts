@@ -7,7 +7,7 @@ import { retention } from '@/config/retention';
 import { serverEnv } from '@/lib/env';
 import { openDatabase } from './database';
 import { deliverDueLeads, smtpMailer } from './delivery';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { createLeadStore, type LeadStore } from './store';
 
 const config = serverEnv.leads;
@@ -25,7 +25,11 @@ export function leadStore(): Promise<LeadStore> {
 }
 
 /** Ten submissions per address in ten minutes: more than a person needs, too few to flood the agency's inbox. */
-export const submissionLimiter = createRateLimiter({ limit: 10, windowMs: retention.rateLimitMinutes * 60_000 });
+const submissionLimit = { limit: 10, windowMs: retention.rateLimitMinutes * 60_000 };
+/** Kept in memory on a single server; in PostgreSQL when several servers share it, so they count together. */
+export const submissionLimiter: RateLimiter = config.databaseUrl
+  ? { take: async (key, now) => (await leadStore()).takeAttempt(key, now, submissionLimit), sweep: () => undefined }
+  : createRateLimiter(submissionLimit);
 
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : undefined;
 const deliverySettings = { from: config.mailFrom, recipients: config.recipients, siteUrl: serverEnv.siteUrl };

@@ -2,11 +2,12 @@
  * Everything the site keeps about leads: the submissions with their delivery state, and the short-lived
  * results shown to visitors without JavaScript. Timestamps are ISO strings, so both databases compare them alike.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { retention } from '@/config/retention';
 import type { LeadDatabase, LeadTable } from './database';
 import type { Dialect } from './migrations';
+import type { RateLimit } from './rate-limit';
 import type { Failure, FieldErrors, FormKind } from './fields';
 
 export interface NewLead {
@@ -82,6 +83,13 @@ const isDue = (now: string) => (eb: ExpressionBuilder<LeadDatabase, 'leads'>) =>
   ]);
 
 export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
+  let key: Promise<string> | undefined;
+  /** The key of the visitor hashes: made once per database, so every server sharing it hashes alike. */
+  const hashKey = () =>
+    (key ??= (async () => {
+      await db.insertInto('secrets').values({ name: 'visitor-hash-key', value: randomBytes(32).toString('hex') }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      return (await db.selectFrom('secrets').select('value').where('name', '=', 'visitor-hash-key').executeTakeFirstOrThrow()).value;
+    })());
 
   return {
     /** Stores a lead in one statement, attachment included; it is due for delivery at once. */
@@ -179,6 +187,7 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
      */
     async deleteExpired(now = Date.now()): Promise<number> {
       await db.deleteFrom('form_results').where('created_at', '<', iso(now - formResultTtlMs)).execute();
+      await db.deleteFrom('submission_attempts').where('at', '<', iso(now - retention.rateLimitMinutes * 60_000)).execute();
       const result = await db.deleteFrom('leads').where('created_at', '<', iso(now - retention.leadDays * 24 * 60 * 60_000)).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
@@ -196,6 +205,31 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
         .where((eb) => eb(eb.fn(contains, [eb.fn('lower', ['state']), eb.val(address)]), '>', 0))
         .execute();
       return Number(result.numDeletedRows);
+    },
+
+    /**
+     * Counts one submission of a visitor against the limit all servers on this database share; returns 0 when
+     * allowed, else the milliseconds until the next one would be. The visitor is kept as a keyed hash, and one
+     * visitor's attempts are counted one at a time, so two servers together cannot let an eleventh through.
+     */
+    async takeAttempt(key: string, now: number, { limit, windowMs }: RateLimit): Promise<number> {
+      const visitor = createHmac('sha256', await hashKey()).update(key).digest('hex');
+      const id = randomUUID();
+      return db.transaction().execute(async (trx) => {
+        if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${visitor}))`.execute(trx);
+        // Written first: on SQLite that takes the write lock at once, so another server's count waits for this one.
+        await trx.insertInto('submission_attempts').values({ id, visitor, at: iso(now) }).execute();
+        const recent = await trx
+          .selectFrom('submission_attempts')
+          .select('at')
+          .where('visitor', '=', visitor)
+          .where('at', '>', iso(now - windowMs))
+          .orderBy('at')
+          .execute();
+        if (recent.length <= limit) return 0;
+        await trx.deleteFrom('submission_attempts').where('id', '=', id).execute();
+        return windowMs - (now - Date.parse(recent[0]!.at));
+      });
     },
 
     /** Rewrites the embedded database so that deleted data leaves no trace in its files (PostgreSQL: nothing to do). */

@@ -67,7 +67,15 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) return refuse(415, 'rejected');
 
   // Counted before a byte of the body is read: a visitor over the limit costs neither memory nor storage.
-  const waitMs = context.rateLimiter.take(requesterKey(request.headers, context.geo) ?? 'unknown', now());
+  let waitMs: number;
+  try {
+    waitMs = await context.rateLimiter.take(requesterKey(request.headers, context.geo) ?? 'unknown', now());
+  } catch (error) {
+    // The shared limit lives in the database: without it no lead could be stored either.
+    console.error('The submission limit could not be checked:', error instanceof Error ? error.message : error);
+    await request.body?.cancel();
+    return wantsJson ? Response.json({ status: 'failed', failure: 'unavailable' }, { status: 503, headers: noStore }) : plainUnavailable();
+  }
   if (waitMs > 0) return answerFixed(429, 'rateLimited', { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
 
   const release = (context.bodyBudget ?? sharedBodyBudget).reserve(maxBodyBytes[kind]);
@@ -158,7 +166,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     }
     // Without JavaScript: keep the result for the page that shows it (what was typed, the problems), then go there.
     try {
-      const id = await (await context.store()).saveFormResult(result, now());
+      const id = await (await context.store()).saveFormResult({ ...result, values: keptValues(result.values) }, now());
       const path = formResultPath(id, result.locale === 'de' ? 'de' : 'en');
       const cookie = [
         `${formResultCookieName}=${id}`,
@@ -192,17 +200,22 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
   return request.headers.get('sec-fetch-site') === 'same-origin';
 }
 
-/**
- * The form's text fields as typed (to validate, and to give back), each cut to what its rule accepts: the
- * longest value a field may have, or a short choice (a position, a project type, the consent box).
- */
+/** The form's text fields as typed, to validate (the body's size bounds them). */
 function textValues(form: FormData, kind: FormKind): Record<string, string> {
   const values: Record<string, string> = {};
   for (const name of fieldNames[kind]) {
     const value = form.get(name);
-    if (typeof value === 'string') values[name] = value.slice(0, (maxLength as Record<string, number>)[name] ?? 100);
+    if (typeof value === 'string') values[name] = value;
   }
   return values;
+}
+
+/**
+ * What a result page keeps of the values to give back: each cut to what its rule accepts, the longest value a
+ * field may have or a short choice (a position, a project type, the consent box).
+ */
+function keptValues(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.slice(0, (maxLength as Record<string, number>)[name] ?? 100)]));
 }
 
 /** The path of the page the form was sent from, if it looks like one of ours. */
