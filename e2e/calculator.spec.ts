@@ -191,6 +191,16 @@ for (const language of languages) {
       expect(JSON.parse(lead!.fields)).toMatchObject({
         estimate: expect.stringMatching(/^product=web&stage=idea&users=businesses&.*&integrations=messaging&integrations=crm&admin=basic$/),
       });
+
+      // The same address again on the same day: the agency gets it, the visitor is told why no copy comes.
+      await page.reload();
+      const again = page.getByRole('form', { name: language.messages.result.sendHeading });
+      await again.getByLabel(language.locale === 'en' ? 'Your name' : 'Ihr Name').fill('Jana Köhler');
+      await again.getByLabel(language.locale === 'en' ? 'E-mail address' : 'E-Mail-Adresse').fill(email);
+      await again.getByRole('checkbox').check();
+      await again.getByRole('button', { name: language.messages.result.submit }).click();
+      const withheld = language.messages.result.sentWithoutCopy.replace('{name}', 'Jana Köhler');
+      await expect(page.getByRole('status').filter({ hasText: withheld })).toBeVisible();
     });
   });
 

@@ -27,7 +27,7 @@ export function EstimateForm({ locale, page, estimate, initial }: EstimateFormPr
       hidden={{ estimate }}
       label={t('sendHeading')}
       submitLabel={t('submit')}
-      sentMessage={(name) => t('sent', { name })}
+      sentMessage={(name, copyWithheld) => t(copyWithheld ? 'sentWithoutCopy' : 'sent', { name })}
     >
       {(field) => (
         <TextAreaField {...field('message')} label={t('message')} optionalLabel={forms('optional')} maxLength={maxLength.message} rows={3} />

@@ -7,7 +7,7 @@ import { honeypotField, maxLength, type FormKind } from '@/lib/leads/fields';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField, Honeypot, TextField } from './fields';
 import { FormOutcome } from './FormOutcome';
-import { useLeadForm, type InitialFormState } from './use-lead-form';
+import { useLeadForm, type InitialFormState, type SentMessage } from './use-lead-form';
 import styles from './Forms.module.css';
 
 /** Spread onto a field: its id prefix, name, what was typed before and its message. */
@@ -23,7 +23,7 @@ interface LeadFormProps {
   hidden?: Record<string, string>;
   label?: string;
   submitLabel: string;
-  sentMessage: (name: string) => string;
+  sentMessage: SentMessage;
   /** The fields between the e-mail address and the privacy acknowledgement. */
   children: (field: FieldProps) => ReactNode;
 }
@@ -32,10 +32,10 @@ interface LeadFormProps {
 export function LeadForm({ kind, locale, page, initial, hidden = {}, label, submitLabel, sentMessage, children }: LeadFormProps) {
   const t = useTranslations('Forms');
   const idPrefix = useId();
-  const { formProps, message, failure, sending, sentTo } = useLeadForm(kind, sentMessage, initial);
+  const { formProps, message, failure, sending, sent } = useLeadForm(kind, sentMessage, initial);
   const field: FieldProps = (name) => ({ idPrefix, name, defaultValue: initial?.values[name], error: message(name) });
 
-  if (sentTo !== undefined) return <FormOutcome>{sentMessage(sentTo)}</FormOutcome>;
+  if (sent) return <FormOutcome>{sentMessage(sent.name, sent.copyWithheld)}</FormOutcome>;
 
   return (
     <form action={`/api/leads/${kind}`} className={styles.form} aria-label={label} {...formProps}>

@@ -14,6 +14,7 @@ export const formMessages = [
   'Calculator.result.message',
   'Calculator.result.submit',
   'Calculator.result.sent',
+  'Calculator.result.sentWithoutCopy',
 ];
 
 /** The calculator's wizard holds the estimate's e-mail form too. */

@@ -12,19 +12,22 @@ export interface InitialFormState {
   errors: FieldErrors;
 }
 
-type Answer = { status: 'sent' } | { status: 'invalid'; errors: FieldErrors } | { status: 'failed'; failure?: string };
+/** The thanks after sending; `copyWithheld`: an estimate whose copy to the visitor a limit held back. */
+export type SentMessage = (name: string, copyWithheld: boolean) => string;
+
+type Answer = { status: 'sent'; copy?: 'withheld' } | { status: 'invalid'; errors: FieldErrors } | { status: 'failed'; failure?: string };
 
 /**
  * Submission for a lead form: checks with the shared rules first, posts in the background, keeps what was typed
  * on every failure, and reports the outcome next to the fields and as a toast. Without JavaScript the same form
  * posts natively and the server renders the outcome.
  */
-export function useLeadForm(kind: FormKind, sentMessage: (name: string) => string, initial?: InitialFormState) {
+export function useLeadForm(kind: FormKind, sentMessage: SentMessage, initial?: InitialFormState) {
   const t = useTranslations('Forms');
   const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
   const [failure, setFailure] = useState<Failure>();
   const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string>();
+  const [sent, setSent] = useState<{ name: string; copyWithheld: boolean }>();
   const attempted = useRef(Object.keys(initial?.errors ?? {}).length > 0);
   // Until hydration the browser's own checks guard the native post; afterwards these rules speak.
   const hydrated = useBrowserValue(() => true, false);
@@ -84,8 +87,9 @@ export function useLeadForm(kind: FormKind, sentMessage: (name: string) => strin
     if (answer.status === 'sent') {
       const name = String(new FormData(form).get('name') ?? '').trim();
       setErrors({});
-      setSentTo(name);
-      notify({ message: sentMessage(name), severity: 'success' });
+      const copyWithheld = answer.copy === 'withheld';
+      setSent({ name, copyWithheld });
+      notify({ message: sentMessage(name, copyWithheld), severity: 'success' });
     } else if (answer.status === 'invalid') {
       showInvalid(form, answer.errors);
     } else {
@@ -113,6 +117,6 @@ export function useLeadForm(kind: FormKind, sentMessage: (name: string) => strin
     message,
     failure: failure && failureText(failure),
     sending,
-    sentTo,
+    sent,
   };
 }

@@ -30,6 +30,8 @@ export interface LeadTable {
   next_attempt_at: string;
   claimed_until: string | null;
   claim_token: string | null;
+  /** Why an estimate's copy to the visitor is not sent (a limit was reached), or null. */
+  copy_withheld: string | null;
   refusals: Generated<number>;
   delivered_at: string | null;
   /** When the visitor's own copy was sent (estimates only). */
@@ -52,6 +54,7 @@ export interface LeadDatabase {
   leads: LeadTable;
   form_results: FormResultTable;
   submission_attempts: { id: string; visitor: string; at: string };
+  estimate_copies: { recipient: string; sent_at: string };
   secrets: { name: string; value: string };
 }
 

@@ -56,7 +56,7 @@ export async function deliverDueLeads(store: LeadStore, mailer: Mailer, settings
         const to = settings.recipients[lead.kind];
         const email = renderLeadEmail(lead, { from: settings.from, to, siteUrl: settings.siteUrl });
         // Only an estimate sent from the calculator asked for a copy; an enquiry that carries one did not.
-        const copy = lead.kind === 'estimate' && !lead.copySentAt ? renderEstimateCopy(lead, { from: settings.from, replyTo: to, siteUrl: settings.siteUrl }) : undefined;
+        const copy = lead.kind === 'estimate' && !lead.copySentAt && !lead.copyWithheld ? renderEstimateCopy(lead, { from: settings.from, replyTo: to, siteUrl: settings.siteUrl }) : undefined;
         if (copy) {
           if (!(await store.renewClaim(lead, now()))) continue;
           await mailer.send(copy);

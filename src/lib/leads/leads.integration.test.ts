@@ -68,6 +68,8 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
       const { db } = await openDatabase(config);
       await db.deleteFrom('leads').execute();
       await db.deleteFrom('form_results').execute();
+      await db.deleteFrom('estimate_copies').execute();
+      await db.deleteFrom('submission_attempts').execute();
       await db.destroy();
     }
     smtp = await startSmtpServer();
@@ -277,6 +279,53 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     expect(agency.text).toContain('Which other systems should it connect to?: E-mail, SMS or push notifications, CRM or ERP');
     expect(agency.text).toContain('Can we start in May?');
     expect(await store.list()).toMatchObject([{ kind: 'estimate', status: 'delivered', copySentAt: expect.any(String) }]);
+  });
+
+  it('sends one address at most one estimate copy a day, however often it is typed, and the agency every estimate', async () => {
+    const sent: string[] = [];
+    const mailer: Mailer = { send: async (email) => void sent.push(email.to) };
+    const answers = [];
+    for (let i = 0; i < 50; i++) {
+      const form = estimateForm();
+      form.set('email', i % 2 ? 'Jana@Example.de' : 'jana@example.de');
+      answers.push(await (await submit(form, 'estimate')).json());
+    }
+    await deliverDueLeads(store, mailer, settings, () => clock);
+    expect(sent.filter((to) => to.toLowerCase() === 'jana@example.de')).toHaveLength(1);
+    expect(sent.filter((to) => to === 'hello@kovalent.software')).toHaveLength(50);
+    expect(answers[0]).toEqual({ status: 'sent' });
+    expect(answers[1]).toEqual({ status: 'sent', copy: 'withheld' });
+
+    // A day later the address may have a copy again.
+    clock += 24 * 60 * 60_000 + 1;
+    await submit(estimateForm(), 'estimate');
+    await deliverDueLeads(store, mailer, settings, () => clock);
+    expect(sent.filter((to) => to === 'jana@example.de')).toHaveLength(2);
+  });
+
+  it('stops estimate copies for the day once the daily number has gone out, with a clear answer', async () => {
+    const sent: string[] = [];
+    const mailer: Mailer = { send: async (email) => void sent.push(email.to) };
+    const answers = [];
+    for (const email of ['a@example.de', 'b@example.de', 'c@example.de']) {
+      const form = estimateForm();
+      form.set('email', email);
+      const response = await handleSubmission(
+        new Request(`${siteUrl}/api/leads/estimate`, { method: 'POST', body: form, headers: { origin: siteUrl, accept: 'application/json' } }),
+        'estimate',
+        { ...context(), estimateCopiesPerDay: 2 },
+      );
+      answers.push(await response.json());
+    }
+    await deliverDueLeads(store, mailer, settings, () => clock);
+    expect(answers.at(-1)).toEqual({ status: 'sent', copy: 'withheld' });
+    expect(sent.filter((to) => to !== 'hello@kovalent.software')).toEqual(['a@example.de', 'b@example.de']);
+    expect(sent.filter((to) => to === 'hello@kovalent.software')).toHaveLength(3);
+    // The recipients are kept as keyed hashes, never as addresses.
+    const { db } = await openDatabase(config);
+    const recipients = await db.selectFrom('estimate_copies').select('recipient').execute();
+    await db.destroy();
+    for (const { recipient } of recipients) expect(recipient).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('sends the visitor their copy once, even when the agency e-mail has to be retried', async () => {

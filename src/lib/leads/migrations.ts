@@ -67,6 +67,13 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('at', 'text', (column) => column.notNull())
           .execute();
         await db.schema.createIndex('submission_attempts_visitor').on('submission_attempts').columns(['visitor', 'at']).execute();
+        // An estimate's copy to the visitor: the keyed hash of each recipient and when it last got one.
+        await db.schema
+          .createTable('estimate_copies')
+          .addColumn('recipient', 'text', (column) => column.primaryKey())
+          .addColumn('sent_at', 'text', (column) => column.notNull())
+          .execute();
+        await db.schema.alterTable('leads').addColumn('copy_withheld', 'text').execute();
         await db.schema
           .createTable('secrets')
           .addColumn('name', 'text', (column) => column.primaryKey())

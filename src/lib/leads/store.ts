@@ -10,6 +10,9 @@ import type { Dialect } from './migrations';
 import type { RateLimit } from './rate-limit';
 import type { Failure, FieldErrors, FormKind } from './fields';
 
+/** Why an estimate's copy to its visitor is not sent: this address had one in the last day, or the day's copies are used up. */
+export type CopyWithheld = 'recipientLimit' | 'dailyLimit';
+
 export interface NewLead {
   kind: FormKind;
   locale: string;
@@ -19,6 +22,7 @@ export interface NewLead {
   email: string;
   fields: Record<string, string>;
   attachment?: { name: string; bytes: Uint8Array };
+  copyWithheld?: CopyWithheld;
 }
 
 export interface Lead extends Omit<NewLead, 'attachment'> {
@@ -51,6 +55,8 @@ export interface FormResult {
   errors: FieldErrors;
   /** A problem with the whole submission. */
   failure?: Failure;
+  /** A sent estimate whose copy to the visitor was withheld by a limit. */
+  copyWithheld?: boolean;
 }
 
 /**
@@ -84,11 +90,11 @@ const isDue = (now: string) => (eb: ExpressionBuilder<LeadDatabase, 'leads'>) =>
 
 export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
   let key: Promise<string> | undefined;
-  /** The key of the visitor hashes: made once per database, so every server sharing it hashes alike. */
+  /** The key of the stored hashes (visitors, estimate recipients): made once per database, so every server sharing it hashes alike. */
   const hashKey = () =>
     (key ??= (async () => {
-      await db.insertInto('secrets').values({ name: 'visitor-hash-key', value: randomBytes(32).toString('hex') }).onConflict((oc) => oc.column('name').doNothing()).execute();
-      return (await db.selectFrom('secrets').select('value').where('name', '=', 'visitor-hash-key').executeTakeFirstOrThrow()).value;
+      await db.insertInto('secrets').values({ name: 'hash-key', value: randomBytes(32).toString('hex') }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      return (await db.selectFrom('secrets').select('value').where('name', '=', 'hash-key').executeTakeFirstOrThrow()).value;
     })());
 
   return {
@@ -114,6 +120,7 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
           claimed_until: null,
           delivered_at: null,
           copy_sent_at: null,
+          copy_withheld: lead.copyWithheld ?? null,
           last_error: null,
         })
         .execute();
@@ -187,6 +194,7 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
      */
     async deleteExpired(now = Date.now()): Promise<number> {
       await db.deleteFrom('form_results').where('created_at', '<', iso(now - formResultTtlMs)).execute();
+      await db.deleteFrom('estimate_copies').where('sent_at', '<=', iso(now - 24 * 60 * 60_000)).execute();
       await db.deleteFrom('submission_attempts').where('at', '<', iso(now - retention.rateLimitMinutes * 60_000)).execute();
       const result = await db.deleteFrom('leads').where('created_at', '<', iso(now - retention.leadDays * 24 * 60 * 60_000)).executeTakeFirst();
       return Number(result.numDeletedRows);
@@ -232,6 +240,28 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
       });
     },
 
+    /**
+     * Takes one of the estimate copies visitors may be sent: none when this address had one in the last day, or
+     * when `perDay` copies have gone out in the last day. The address is kept as a keyed hash only.
+     */
+    async takeEstimateCopy(email: string, now: number, perDay: number): Promise<CopyWithheld | undefined> {
+      const recipient = createHmac('sha256', await hashKey()).update(email.trim().toLowerCase()).digest('hex');
+      const dayAgo = iso(now - 24 * 60 * 60_000);
+      const { sent } = await db
+        .selectFrom('estimate_copies')
+        .select((eb) => eb.fn.countAll<number>().as('sent'))
+        .where('sent_at', '>', dayAgo)
+        .executeTakeFirstOrThrow();
+      if (Number(sent) >= perDay) return 'dailyLimit';
+      const taken = await db
+        .insertInto('estimate_copies')
+        .values({ recipient, sent_at: iso(now) })
+        .onConflict((oc) => oc.column('recipient').doUpdateSet({ sent_at: iso(now) }).where('estimate_copies.sent_at', '<=', dayAgo))
+        .returning('recipient')
+        .executeTakeFirst();
+      return taken ? undefined : 'recipientLimit';
+    },
+
     /** Rewrites the embedded database so that deleted data leaves no trace in its files (PostgreSQL: nothing to do). */
     async compact() {
       if (dialect !== 'sqlite') return;
@@ -249,7 +279,7 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
       let query = db.selectFrom('leads').select(listedColumns).orderBy('created_at');
       if (filter.status) query = query.where('status', '=', filter.status);
       const rows = await query.execute();
-      return rows.map((row) => toLead({ ...row, attachment: null, claim_token: null }));
+      return rows.map((row) => toLead({ ...row, attachment: null, claim_token: null, copy_withheld: null }));
     },
 
     async saveFormResult(result: FormResult, now = Date.now()): Promise<string> {
@@ -270,7 +300,7 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
         .where('created_at', '>=', iso(now - formResultTtlMs))
         .executeTakeFirst();
       if (!row) return undefined;
-      const state = JSON.parse(row.state) as Pick<FormResult, 'values' | 'errors' | 'failure'>;
+      const state = JSON.parse(row.state) as Pick<FormResult, 'values' | 'errors' | 'failure' | 'copyWithheld'>;
       return { kind: row.kind as FormKind, locale: row.locale, page: row.page, outcome: row.outcome as FormOutcome, ...state };
     },
 
@@ -296,6 +326,7 @@ function toLead(row: Selectable<LeadTable>): Lead {
     ...(row.delivered_at && { deliveredAt: row.delivered_at }),
     ...(row.copy_sent_at && { copySentAt: row.copy_sent_at }),
     ...(row.last_error && { lastError: row.last_error }),
+    ...(row.copy_withheld && { copyWithheld: row.copy_withheld as CopyWithheld }),
     refusals: Number(row.refusals ?? 0),
     ...(row.claim_token && { claim: row.claim_token }),
   };

@@ -11,7 +11,7 @@ import { readCapped } from '@/lib/http/read-capped';
 import type { RateLimiter } from './rate-limit';
 import { fieldNames, formKinds, formResultCookieName, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind } from './fields';
 import { checkCv, validateFields } from './schema';
-import { formResultTtlMs, type FormResult, type LeadStore } from './store';
+import { formResultTtlMs, type CopyWithheld, type FormResult, type LeadStore } from './store';
 
 export interface SubmissionContext {
   store: () => Promise<LeadStore>;
@@ -21,6 +21,8 @@ export interface SubmissionContext {
   deliver: () => Promise<void>;
   siteUrl: string;
   geo: GeoConfig;
+  /** How many estimate copies may go to visitors in a day, all addresses together. */
+  estimateCopiesPerDay?: number;
   /** The request bodies this process may hold at once; the shared one by default. */
   bodyBudget?: BodyBudget;
   now?: () => number;
@@ -28,6 +30,11 @@ export interface SubmissionContext {
 
 /** Largest accepted body per form: text fields only, or text plus a CV (5 MB) with room to say it is too large. */
 export const maxBodyBytes: Record<FormKind, number> = { contact: 64 * 1024, application: 10 * 1024 * 1024, estimate: 64 * 1024 };
+/**
+ * Estimate copies go to an address someone typed, so the form could mail strangers: at most one per address a day,
+ * and this many a day in all; the agency gets every estimate regardless.
+ */
+export const estimateCopiesPerDay = 200;
 /** Room for six CVs at their largest at the same moment; a seventh upload is asked to try again shortly. */
 const sharedBodyBudget = createBodyBudget(6 * maxBodyBytes.application);
 /** Where each form lives, for a submission that does not say which page it came from. */
@@ -119,8 +126,10 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     if (!validation.ok || Object.keys(errors).length > 0) return answer(422, { ...base, outcome: 'invalid', errors });
 
     const fields = Object.fromEntries(Object.entries(validation.data).filter(([name]) => name !== 'privacy')) as Record<string, string>;
+    let copyWithheld: CopyWithheld | undefined;
     try {
       const store = await context.store();
+      if (kind === 'estimate') copyWithheld = await store.takeEstimateCopy(fields.email!, now(), context.estimateCopiesPerDay ?? estimateCopiesPerDay);
       await store.saveLead(
         {
           kind,
@@ -129,6 +138,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
           name: fields.name!,
           email: fields.email!,
           fields,
+          ...(copyWithheld && { copyWithheld }),
           ...(cv instanceof File && { attachment: { name: cv.name, bytes: new Uint8Array(await cv.arrayBuffer()) } }),
         },
         now(),
@@ -138,7 +148,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
       return answer(503, { ...base, outcome: 'failed', failure: 'unavailable' });
     }
     context.afterResponse(context.deliver);
-    return answer(200, { ...base, values: { name: fields.name! }, outcome: 'sent' });
+    return answer(200, { ...base, values: { name: fields.name! }, outcome: 'sent', ...(copyWithheld && { copyWithheld: true }) });
   }
 
   /** A refused or ignored post: JSON for the page's script, else the fixed result page; nothing is stored. */
@@ -161,8 +171,11 @@ export async function handleSubmission(request: Request, kind: FormKind, context
 
   async function answer(status: number, result: FormResult, headers: Record<string, string> = {}) {
     if (wantsJson) {
-      const { outcome, errors, failure } = result;
-      return Response.json({ status: outcome, ...(outcome === 'invalid' && { errors }), ...(failure && { failure }) }, { status, headers: { ...noStore, ...headers } });
+      const { outcome, errors, failure, copyWithheld } = result;
+      return Response.json(
+        { status: outcome, ...(outcome === 'invalid' && { errors }), ...(failure && { failure }), ...(copyWithheld && { copy: 'withheld' }) },
+        { status, headers: { ...noStore, ...headers } },
+      );
     }
     // Without JavaScript: keep the result for the page that shows it (what was typed, the problems), then go there.
     try {

@@ -44,7 +44,7 @@ export default async function FormResultPage({ params }: PageProps<'/[locale]/fo
   const calculator = await getTranslations('Calculator.result');
   const result = await loadResult(id, locale);
   const name = result.values.name ?? '';
-  const sent = { contact: () => t('contactSent', { name }), application: () => t('applicationSent', { name }), estimate: () => calculator('sent', { name }) };
+  const sent = { contact: () => t('contactSent', { name }), application: () => t('applicationSent', { name }), estimate: () => calculator(result.copyWithheld ? 'sentWithoutCopy' : 'sent', { name }) };
   // An estimate's page is its result: the answers go back into the address.
   const answers = result.kind === 'estimate' ? answersQuery(parseAnswers(new URLSearchParams(result.values.estimate ?? ''))) : '';
   const backTo = answers ? `${result.page}?${answers}&view=estimate#calculator` : result.page;
