@@ -124,6 +124,28 @@ test('declining keeps required cookies only, records the decision and reloads', 
   expect(await events(page)).not.toContain('consentModeAccepted');
 });
 
+for (const { path, label, accept, reject } of [
+  { path: '/', label: 'Cookie consent', accept: 'Accept all', reject: 'Reject' },
+  { path: '/de', label: 'Cookie-Einwilligung', accept: 'Alle akzeptieren', reject: 'Ablehnen' },
+]) {
+  test(`rejecting on the banner is as easy as accepting and does what declining does: ${path}`, async ({ page, context }) => {
+    await visit(page, 'eu', path);
+    const first = page.getByRole('region', { name: label });
+    const look = (name: string) =>
+      first.getByRole('button', { name, exact: true }).evaluate((button) => {
+        const style = getComputedStyle(button);
+        return [style.backgroundColor, style.color, style.fontSize, style.fontWeight, button.getBoundingClientRect().height];
+      });
+    expect(await look(reject)).toEqual(await look(accept));
+    await markPage(page);
+    await Promise.all([page.waitForEvent('load'), first.getByRole('button', { name: reject, exact: true }).click()]);
+    expect(await isSamePage(page)).toBe(false);
+    expect((await consentCookie(context))?.record).toMatchObject({ preferences: { Technicals: true, Marketing: false }, userConsent: true });
+    await expect(page.getByRole('region', { name: label })).toBeHidden();
+    expect(await events(page)).not.toContain('consentModeAccepted');
+  });
+}
+
 test('back returns to the banner and resets the selection', async ({ page }) => {
   await visit(page, 'eu');
   await banner(page).getByRole('button', { name: 'Settings' }).click();

@@ -11,11 +11,13 @@ interface ConsentBannerProps {
   /** The cookie policy in the page's language. */
   policyHref: string;
   onAccept: () => void;
+  /** Does what the settings' "Decline optional cookies" does: rejecting is as easy as accepting. */
+  onReject: () => void;
   onOpenSettings: () => void;
 }
 
 /** A fixed bar over the page: it never shifts the layout and leaves the page usable. */
-export function ConsentBanner({ text, policyHref, onAccept, onOpenSettings }: ConsentBannerProps) {
+export function ConsentBanner({ text, policyHref, onAccept, onReject, onOpenSettings }: ConsentBannerProps) {
   const banner = useRef<HTMLElement>(null);
   usePublishedHeight(banner);
   return (
@@ -30,6 +32,9 @@ export function ConsentBanner({ text, policyHref, onAccept, onOpenSettings }: Co
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onOpenSettings}>
             {text.settings}
+          </Button>
+          <Button variant="primary" onClick={onReject}>
+            {text.reject}
           </Button>
           <Button variant="primary" onClick={onAccept}>
             {text.accept}

@@ -158,6 +158,7 @@ export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest 
             text={text}
             policyHref={policyHref}
             onAccept={() => save(allPreferences)}
+            onReject={decline}
             onOpenSettings={() => openSettings(document.activeElement)}
           />
         )}

@@ -31,10 +31,11 @@ export const cookiePolicy: LegalDocument = {
         heading: 'Your choice in the consent banner',
         blocks: [
           'As long as you have not made a choice, a banner asks for it when you visit this website from a member state of the European Union or the European Economic Area, from the United Kingdom or from Switzerland. We also show it whenever your country cannot be determined. To decide, our server looks up the country of your IP address in an offline database that ships with the website. No external service is asked, the address is not stored, and only the result – consent required or not – is used for that request.',
-          'The banner gives you two options:',
+          'The banner gives you three options, the first two equally prominent:',
           {
             list: [
               '“Accept all” allows both cookie types, including Marketing.',
+              '“Reject” allows only the technically required cookies, exactly as “Decline optional cookies” in the settings does.',
               '“Settings” opens the cookie settings. There you switch Marketing on or off and confirm with “Save selection”, or you choose “Decline optional cookies”. Technically required cookies are always on.',
             ],
           },
@@ -143,10 +144,11 @@ export const cookiePolicy: LegalDocument = {
         heading: 'Ihre Auswahl im Einwilligungsbanner',
         blocks: [
           'Solange Sie noch keine Auswahl getroffen haben, fragt Sie ein Banner danach, wenn Sie diese Website aus einem Mitgliedstaat der Europäischen Union oder des Europäischen Wirtschaftsraums, aus dem Vereinigten Königreich oder aus der Schweiz besuchen. Dasselbe gilt, wenn sich Ihr Land nicht bestimmen lässt. Dazu ermittelt unser Server das Land Ihrer IP-Adresse in einer Offline-Datenbank, die mit der Website ausgeliefert wird. Es wird kein externer Dienst angefragt, die Adresse wird nicht gespeichert, und für die Anfrage zählt nur das Ergebnis – Einwilligung erforderlich oder nicht.',
-          'Das Banner bietet Ihnen zwei Möglichkeiten:',
+          'Das Banner bietet Ihnen drei Möglichkeiten, die ersten beiden gleichrangig:',
           {
             list: [
               '„Alle akzeptieren“ erlaubt beide Cookie-Typen, also auch Marketing.',
+              '„Ablehnen“ erlaubt nur die technisch notwendigen Cookies, genau wie „Optionale Cookies ablehnen“ in den Einstellungen.',
               '„Einstellungen“ öffnet die Cookie-Einstellungen. Dort schalten Sie Marketing ein oder aus und bestätigen mit „Auswahl speichern“, oder Sie wählen „Optionale Cookies ablehnen“. Technisch notwendige Cookies sind immer aktiv.',
             ],
           },
