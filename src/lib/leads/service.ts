@@ -8,7 +8,7 @@ import { serverEnv } from '@/lib/env';
 import { openDatabase } from './database';
 import { deliverDueLeads, smtpMailer } from './delivery';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
-import { createLeadStore, type LeadStore } from './store';
+import { createLeadStore, dayMs, type LeadStore } from './store';
 
 const config = serverEnv.leads;
 let opening: Promise<LeadStore> | undefined;
@@ -76,7 +76,7 @@ export function startRetentionLoop(intervalMs = 60_000) {
     try {
       const store = await leadStore();
       await store.deleteExpired();
-      if (Date.now() - compactedAt >= 24 * 60 * 60_000) {
+      if (Date.now() - compactedAt >= dayMs) {
         compactedAt = Date.now();
         await store.compact();
       }

@@ -77,6 +77,7 @@ const listedColumns = [
 ] as const;
 
 const iso = (time: number) => new Date(time).toISOString();
+export const dayMs = 24 * 60 * 60_000;
 
 export type LeadStore = ReturnType<typeof createLeadStore>;
 
@@ -96,6 +97,7 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
       await db.insertInto('secrets').values({ name: 'hash-key', value: randomBytes(32).toString('hex') }).onConflict((oc) => oc.column('name').doNothing()).execute();
       return (await db.selectFrom('secrets').select('value').where('name', '=', 'hash-key').executeTakeFirstOrThrow()).value;
     })());
+  const keyedHash = async (text: string) => createHmac('sha256', await hashKey()).update(text).digest('hex');
 
   return {
     /** Stores a lead in one statement, attachment included; it is due for delivery at once. */
@@ -194,9 +196,9 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
      */
     async deleteExpired(now = Date.now()): Promise<number> {
       await db.deleteFrom('form_results').where('created_at', '<', iso(now - formResultTtlMs)).execute();
-      await db.deleteFrom('estimate_copies').where('sent_at', '<=', iso(now - 24 * 60 * 60_000)).execute();
+      await db.deleteFrom('estimate_copies').where('sent_at', '<=', iso(now - dayMs)).execute();
       await db.deleteFrom('submission_attempts').where('at', '<', iso(now - retention.rateLimitMinutes * 60_000)).execute();
-      const result = await db.deleteFrom('leads').where('created_at', '<', iso(now - retention.leadDays * 24 * 60 * 60_000)).executeTakeFirst();
+      const result = await db.deleteFrom('leads').where('created_at', '<', iso(now - retention.leadDays * dayMs)).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
 
@@ -221,7 +223,7 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
      * visitor's attempts are counted one at a time, so two servers together cannot let an eleventh through.
      */
     async takeAttempt(key: string, now: number, { limit, windowMs }: RateLimit): Promise<number> {
-      const visitor = createHmac('sha256', await hashKey()).update(key).digest('hex');
+      const visitor = await keyedHash(key);
       const id = randomUUID();
       return db.transaction().execute(async (trx) => {
         if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${visitor}))`.execute(trx);
@@ -245,8 +247,8 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
      * when `perDay` copies have gone out in the last day. The address is kept as a keyed hash only.
      */
     async takeEstimateCopy(email: string, now: number, perDay: number): Promise<CopyWithheld | undefined> {
-      const recipient = createHmac('sha256', await hashKey()).update(email.trim().toLowerCase()).digest('hex');
-      const dayAgo = iso(now - 24 * 60 * 60_000);
+      const recipient = await keyedHash(email.trim().toLowerCase());
+      const dayAgo = iso(now - dayMs);
       const { sent } = await db
         .selectFrom('estimate_copies')
         .select((eb) => eb.fn.countAll<number>().as('sent'))

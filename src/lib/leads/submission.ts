@@ -80,18 +80,12 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   } catch (error) {
     // The shared limit lives in the database: without it no lead could be stored either.
     console.error('The submission limit could not be checked:', error instanceof Error ? error.message : error);
-    await request.body?.cancel();
-    return wantsJson ? Response.json({ status: 'failed', failure: 'unavailable' }, { status: 503, headers: noStore }) : plainUnavailable();
+    return unavailable();
   }
   if (waitMs > 0) return answerFixed(429, 'rateLimited', { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
 
   const release = (context.bodyBudget ?? sharedBodyBudget).reserve(maxBodyBytes[kind]);
-  if (!release) {
-    await request.body?.cancel();
-    return wantsJson
-      ? Response.json({ status: 'failed', failure: 'unavailable' }, { status: 503, headers: { ...noStore, 'Retry-After': '10' } })
-      : plainUnavailable();
-  }
+  if (!release) return unavailable({ 'Retry-After': '10' });
   try {
     return await receive();
   } finally {
@@ -159,6 +153,14 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     }
     const path = formResultPath(`${kind}-${fixedStates[state]}`, locale);
     return new Response(null, { status: 303, headers: { ...noStore, ...headers, Location: new URL(path, context.siteUrl).href } });
+  }
+
+  /** Turned away unread because something on our side cannot take it now. */
+  async function unavailable(jsonHeaders: Record<string, string> = {}) {
+    await request.body?.cancel();
+    return wantsJson
+      ? Response.json({ status: 'failed', failure: 'unavailable' }, { status: 503, headers: { ...noStore, ...jsonHeaders } })
+      : plainUnavailable();
   }
 
   function plainUnavailable() {

@@ -22,8 +22,10 @@ export const dynamic = 'force-dynamic';
 // that fails is a server error (500), not a missing page.
 // A stored result opens only in the browser that sent the form (it holds the id in a cookie): elsewhere it is
 // unknown, so a page with values someone else typed cannot be passed on as a link.
+/** A stored result's id; any other id names one of the fixed pages for refused and ignored posts. */
+const storedId = /^[0-9a-f-]{36}$/;
 const loadResult = cache(async (id: string, locale: 'en' | 'de'): Promise<FormResult> => {
-  const ownResult = /^[0-9a-f-]{36}$/.test(id) && (await cookies()).get(formResultCookieName)?.value === id;
+  const ownResult = storedId.test(id) && (await cookies()).get(formResultCookieName)?.value === id;
   const result = ownResult ? await (await leadStore()).formResult(id) : fixedFormResult(id, locale);
   if (!result) notFound();
   return result;
@@ -61,7 +63,7 @@ export default async function FormResultPage({ params }: PageProps<'/[locale]/fo
   );
 
   // A fixed page (a refused or ignored post): nothing was kept, so there is no form to give back.
-  if (!/^[0-9a-f-]{36}$/.test(id)) {
+  if (!storedId.test(id)) {
     const state = result.outcome === 'sent' ? 'sent' : result.failure === 'tooLarge' ? 'tooLarge' : 'rateLimited';
     return <PageHero copy={{ heading: t(`result.${result.outcome}Heading`), intro: t(`refused.${state}`) }} actions={back} />;
   }
