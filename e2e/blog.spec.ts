@@ -1,5 +1,5 @@
 import { brokenContentURL, e2eEnv } from '../playwright.config';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { origin } from './site';
 
 const article = {
@@ -86,6 +86,37 @@ test('topic and author pages list their posts in both languages', async ({ page 
 
   await page.goto('/blog/author');
   await expect(page.getByRole('main').getByRole('link', { name: 'Marta Kowalczyk' })).toBeVisible();
+});
+
+/** The priority with which the browser first asked for each blog picture, by path. */
+async function picturePriorities(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    if (request.url.includes('/uploads/blog/')) priorities.set(new URL(request.url).pathname, request.initialPriority);
+  });
+  return priorities;
+}
+
+// On a phone the first post's picture is in view and often the largest thing painted: a lazy picture waits for
+// layout before it is even asked for, so the first card's comes with the page and the rest wait for scrolling.
+test('the picture at the top of a list or an article is fetched first, the others lazily', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const priorities = await picturePriorities(page);
+  const pathOf = (picture: Locator) => picture.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+
+  await page.goto('/blog/author?author=lena-hartmann');
+  const pictures = page.getByRole('main').getByRole('article').locator('img');
+  await expect(pictures).toHaveCount(3);
+  const first = await pathOf(pictures.first());
+  await expect.poll(() => priorities.get(first)).toBe('High');
+  const later = await pictures.evaluateAll((images) => images.slice(1).map((image) => (image as HTMLImageElement).loading));
+  expect(later).toEqual(['lazy', 'lazy']);
+
+  await page.goto(article.en.path);
+  const cover = await pathOf(page.getByRole('main').locator('img').first());
+  await expect.poll(() => priorities.get(cover)).toBe('High');
 });
 
 test('unknown slugs answer 404 and other query parameters leave the canonical', async ({ request, page }) => {

@@ -50,7 +50,8 @@ export async function Article({ post, related, locale }: { post: Post; related: 
                 width: post.thumbnail.width ?? 1200,
                 height: post.thumbnail.height ?? 630,
                 sizes: '(min-width: 48rem) 46rem, 100vw',
-                priority: true,
+                loading: 'eager',
+                fetchPriority: 'high',
                 unoptimized: true,
               }).props}
             />

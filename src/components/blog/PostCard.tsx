@@ -7,7 +7,15 @@ import type { Post } from '@/lib/content/normalize';
 import { formatDate } from '@/lib/format-date';
 import styles from './Blog.module.css';
 
-export async function PostCard({ post, locale, headingLevel = 'h2' }: { post: Post; locale: AppLocale; headingLevel?: 'h2' | 'h3' }) {
+interface PostCardProps {
+  post: Post;
+  locale: AppLocale;
+  headingLevel?: 'h2' | 'h3';
+  /** The first card of a list: its picture is in view on a phone and often the largest thing painted. */
+  first?: boolean;
+}
+
+export async function PostCard({ post, locale, headingLevel = 'h2', first = false }: PostCardProps) {
   const t = await getTranslations('Blog');
   const Heading = headingLevel;
   return (
@@ -23,6 +31,8 @@ export async function PostCard({ post, locale, headingLevel = 'h2' }: { post: Po
             width: post.thumbnail.width ?? 1200,
             height: post.thumbnail.height ?? 630,
             sizes: '(min-width: 64rem) 22rem, 100vw',
+            loading: first ? 'eager' : 'lazy',
+            fetchPriority: first ? 'high' : 'auto',
             unoptimized: true,
           }).props}
         />

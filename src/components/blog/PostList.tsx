@@ -25,8 +25,8 @@ export async function PostList({ posts, locale, pathname, slug }: PostListProps)
   return (
     <>
       <div className={styles.grid}>
-        {posts.items.map((post) => (
-          <PostCard key={post.slug} post={post} locale={locale} />
+        {posts.items.map((post, index) => (
+          <PostCard key={post.slug} post={post} locale={locale} first={index === 0} />
         ))}
       </div>
       {posts.pageCount > 1 && (
