@@ -10,6 +10,8 @@ export function build(env: Record<string, string>, dir = '.') {
 
 /** Starts the site as `npm start` does, or another app (the floor) with Next's own server. */
 export async function startServer(port: number, env: Record<string, string>, dir = '.') {
+  // Else the figures would be another server's, answering in place of one that failed to start.
+  if (await answers(`http://localhost:${port}/`)) throw new Error(`Port ${port} is already in use: stop what runs there first.`);
   const [command, args] = dir === '.' ? ['npm', ['start']] : ['npx', ['next', 'start', dir, '-p', String(port)]];
   const server = spawn(command, args, { detached: true, stdio: 'ignore', env: { ...process.env, ...env, PORT: String(port) } });
   const pid = server.pid!;
@@ -52,9 +54,11 @@ async function stopGroup(pid: number) {
   }
 }
 
+const answers = (url: string) => fetch(url).then(() => true, () => false);
+
 async function waitFor(url: string) {
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${url} did not answer`);

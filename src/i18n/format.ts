@@ -1,0 +1,34 @@
+/**
+ * Figures as each language prints them, for copy and components alike: never typed by hand, so German gets its
+ * non-breaking spaces ("2.600 €", "45 %") and separators.
+ */
+import type { AppLocale } from './routing';
+
+interface Range {
+  low: number;
+  high: number;
+}
+
+const numberLocale = { en: 'en-GB', de: 'de-DE' } as const;
+
+function euroFormat(locale: AppLocale) {
+  return new Intl.NumberFormat(numberLocale[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+}
+
+/** "€45,000" in English, "45.000 €" in German. */
+export function formatEuros(amount: number, locale: AppLocale): string {
+  return euroFormat(locale).format(amount);
+}
+
+/** "€75,000–€120,000" in English, "75.000–120.000 €" in German. */
+export function formatEuroRange({ low, high }: Range, locale: AppLocale): string {
+  // Written out rather than with formatRange, whose spacing differs between the server's and browsers' ICU data.
+  if (locale === 'en') return `${formatEuros(low, locale)}–${formatEuros(high, locale)}`;
+  const number = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 0 });
+  return `${number.format(low)}–${number.format(high)}\u00a0€`;
+}
+
+/** A share of the whole as the language writes it: "24%", "24 %". */
+export function formatShare(share: number, locale: AppLocale): string {
+  return new Intl.NumberFormat(numberLocale[locale], { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
