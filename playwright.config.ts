@@ -28,29 +28,26 @@ export const liveContentSiteURL = `http://localhost:${port + 4}`;
 export const liveContentServiceURL = `http://localhost:${port + 3}`;
 const liveContentToken = 'live-content-key';
 
-// Most specs browse as a visitor who already declined optional cookies, so the banner stays out of the way;
-// the consent spec starts without this cookie.
-const declined = {
-  preferences: { Technicals: true, Marketing: false },
-  policyVersion: '1.0.0',
-  consentDate: '2026-11-01T00:00:00.000Z',
-  userConsent: true,
-};
-const storageState = {
-  cookies: [
-    {
-      name: 'cookieConsent',
-      value: encodeURIComponent(JSON.stringify(declined)),
-      domain: 'localhost',
-      path: '/',
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: 'Lax' as const,
-    },
-  ],
-  origins: [],
-};
+/** A visitor who has decided on cookies: with or without Marketing. */
+export function consentState(marketing: boolean) {
+  const record = {
+    preferences: { Technicals: true, Marketing: marketing },
+    policyVersion: '1.0.0',
+    consentDate: 'Sun, 01 Nov 2026 00:00:00 GMT',
+    userConsent: true,
+  };
+  const cookie = {
+    name: 'cookieConsent',
+    value: encodeURIComponent(JSON.stringify(record)),
+    domain: 'localhost',
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  };
+  return { cookies: [cookie], origins: [] };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -66,7 +63,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    storageState,
+    // Most specs browse as a visitor who already declined optional cookies, so the banner stays out of the way;
+    // the consent spec starts without this cookie.
+    storageState: consentState(false),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -1,3 +1,4 @@
+import { consentState } from '../playwright.config';
 import { expect, notify, reviewsWidgetScript, test, type Page } from './fixtures';
 import { holdScripts } from './network';
 
@@ -139,6 +140,11 @@ test.describe('initial loader', () => {
 });
 
 test.describe('reviews widget', () => {
+  // The widget's script loads only where Marketing may run (e2e/consent.spec.ts covers the EU visitor without),
+  // where the tag manager loads too: it is answered here, since nothing leaves this machine.
+  test.use({ storageState: consentState(true) });
+  test.beforeEach(({ page }) => page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' })));
+
   test('its script is not in the server-rendered page', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).not.toContain(reviewsWidgetScript);

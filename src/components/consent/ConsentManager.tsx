@@ -56,10 +56,12 @@ export interface ConsentManagerProps {
   policyHref: string;
   /** A new request opens the settings, also one made before this code had loaded. */
   settingsRequest: SettingsRequest | null;
+  /** Called once the stored consent (or the visitor's location) allows Marketing tools on this page. */
+  onMarketingAllowed: () => void;
 }
 
 /** Applies the stored consent on every page load and owns the banner and the settings panel. */
-export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest }: ConsentManagerProps) {
+export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest, onMarketingAllowed }: ConsentManagerProps) {
   const [bannerVisible, setBannerVisible] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [selection, setSelection] = useState<Preferences>(defaultPreferences);
@@ -88,12 +90,13 @@ export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest 
         marketingRunning.current = true;
         grantMarketingConsent();
         if (gtmId && !isFormResultPath(location.pathname)) loadTagManager(gtmId);
+        onMarketingAllowed();
       }
     });
     return () => {
       cancelled = true;
     };
-  }, [gtmId, isEu]);
+  }, [gtmId, isEu, onMarketingAllowed]);
 
   /** `focused`: what had focus when the visitor asked for the settings. */
   const openSettings = (focused: Element | null) => {
@@ -128,7 +131,6 @@ export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest 
     const outcome = accept(chosen, new Date(), marketingRunning.current);
     writeRecord(outcome.record);
     close(false);
-    if (outcome.fireAccepted) grantMarketingConsent();
     returnFocus(outcome.reload);
     if (outcome.reload) location.reload();
   };

@@ -24,9 +24,11 @@ const ConsentManager = lazy<ComponentType<Omit<ConsentManagerProps, 'isEu'>>>(()
 
 interface ConsentContextValue {
   openSettings: () => void;
+  /** Marketing tools may run on this page: outside the EU, or with a stored Marketing consent. */
+  marketingAllowed: boolean;
 }
 
-const ConsentContext = createContext<ConsentContextValue>({ openSettings: () => {} });
+const ConsentContext = createContext<ConsentContextValue>({ openSettings: () => {}, marketingAllowed: false });
 
 export function useConsent() {
   return useContext(ConsentContext);
@@ -39,18 +41,29 @@ interface ConsentProviderProps {
   children: ReactNode;
 }
 
-/** Lets any "Cookie settings" button open the settings, and starts the consent manager once the page has hydrated. */
+/**
+ * Lets any "Cookie settings" button open the settings and tells third-party embeds whether Marketing may run, and
+ * starts the consent manager once the page has hydrated.
+ */
 export function ConsentProvider({ gtmId, text, policyHref, children }: ConsentProviderProps) {
   const hydrated = useBrowserValue(() => true, false);
   const [settingsRequest, setSettingsRequest] = useState<SettingsRequest | null>(null);
+  const [marketingAllowed, setMarketingAllowed] = useState(false);
   const openSettings = useCallback(() => setSettingsRequest({ focused: document.activeElement }), []);
-  const context = useMemo(() => ({ openSettings }), [openSettings]);
+  const allowMarketing = useCallback(() => setMarketingAllowed(true), []);
+  const context = useMemo(() => ({ openSettings, marketingAllowed }), [openSettings, marketingAllowed]);
 
   return (
     <ConsentContext.Provider value={context}>
       {hydrated && (
         <Suspense fallback={null}>
-          <ConsentManager gtmId={gtmId} text={text} policyHref={policyHref} settingsRequest={settingsRequest} />
+          <ConsentManager
+            gtmId={gtmId}
+            text={text}
+            policyHref={policyHref}
+            settingsRequest={settingsRequest}
+            onMarketingAllowed={allowMarketing}
+          />
         </Suspense>
       )}
       {children}

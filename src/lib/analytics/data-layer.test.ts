@@ -30,13 +30,9 @@ describe('data layer', () => {
     expect(layer()[1]).toEqual({ event: 'consentModeAccepted' });
   });
 
-  it('identifies a visitor only with Marketing consent', async () => {
-    const { grantMarketingConsent, identifyVisitor, trackPageView } = await load();
+  it('reports a page view with its path', async () => {
+    const { trackPageView } = await load();
     trackPageView('/de/kontakt');
-    identifyVisitor('lead-42');
     expect(layer()).toEqual([{ event: 'page_view', page: '/de/kontakt' }]);
-    grantMarketingConsent();
-    identifyVisitor('lead-42', { source: 'contact' });
-    expect(layer().at(-1)).toEqual({ event: 'identify', visitorId: 'lead-42', source: 'contact' });
   });
 });

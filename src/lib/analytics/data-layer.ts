@@ -1,6 +1,8 @@
 /**
  * The only module that talks to the tag manager: Consent Mode, events and loading the container.
- * Browser-only. Nothing here loads or sends anything before `loadTagManager` is called.
+ * Browser-only. Nothing here loads or sends anything before `loadTagManager` is called. There is no call that
+ * identifies a visitor: an identifier that follows a person is personal data however it is made, and leads are
+ * counted where they arrive, in the site's own store.
  */
 
 declare global {
@@ -10,7 +12,6 @@ declare global {
 }
 
 const tagManagerOrigin = 'https://www.googletagmanager.com';
-let marketingGranted = false;
 
 function dataLayer(): unknown[] {
   window.dataLayer ??= [];
@@ -38,7 +39,6 @@ export function pushConsentDefaults() {
 
 /** Marketing consent given (now or stored) or not required: update Consent Mode and fire `consentModeAccepted`. */
 export function grantMarketingConsent() {
-  marketingGranted = true;
   gtag('consent', 'update', {
     ad_storage: 'granted',
     ad_user_data: 'granted',
@@ -59,10 +59,4 @@ export function loadTagManager(containerId: string) {
 
 export function trackPageView(page: string) {
   dataLayer().push({ event: 'page_view', page });
-}
-
-/** Optional visitor identification (e.g. after a lead form), only with Marketing consent. */
-export function identifyVisitor(visitorId: string, traits: Record<string, string> = {}) {
-  if (!marketingGranted) return;
-  dataLayer().push({ event: 'identify', visitorId, ...traits });
 }

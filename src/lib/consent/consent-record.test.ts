@@ -6,6 +6,7 @@ import {
   declineRecord,
   defaultPreferences,
   defaultRecord,
+  hasValidConsent,
   marketingAllowed,
   parseRecord,
   readConsentCookie,
@@ -52,25 +53,23 @@ describe('shouldShowBanner', () => {
 });
 
 describe('accept', () => {
-  it('writes the selection with a UTC date, fires the event and reloads when Marketing is included', () => {
+  it('writes the selection with the date as a UTC string and reloads when Marketing is included', () => {
     expect(accept(allPreferences, now)).toEqual({
-      record: { preferences: allPreferences, policyVersion: '1.0.0', consentDate: '2026-11-21T10:15:00.000Z', userConsent: true },
-      fireAccepted: true,
+      record: { preferences: allPreferences, policyVersion: '1.0.0', consentDate: 'Sat, 21 Nov 2026 10:15:00 GMT', userConsent: true },
       reload: true,
     });
   });
 
-  it('neither fires nor reloads when the selection is the default', () => {
+  it('does not reload when the selection is the default', () => {
     const outcome = accept(defaultPreferences, now);
     expect(outcome.record.userConsent).toBe(true);
     expect(outcome.record.preferences).toEqual(defaultPreferences);
-    expect(outcome.fireAccepted).toBe(false);
     expect(outcome.reload).toBe(false);
   });
 
   it('reloads when it switches off Marketing tools the page already runs, so they stop at once', () => {
-    expect(accept(defaultPreferences, now, true)).toMatchObject({ fireAccepted: false, reload: true });
-    expect(accept(allPreferences, now, true)).toMatchObject({ fireAccepted: true, reload: true });
+    expect(accept(defaultPreferences, now, true).reload).toBe(true);
+    expect(accept(allPreferences, now, true).reload).toBe(true);
   });
 
   it('never switches required types off', () => {
@@ -83,7 +82,7 @@ describe('decline', () => {
     expect(declineRecord(now)).toEqual({
       preferences: defaultPreferences,
       policyVersion: '1.0.0',
-      consentDate: '2026-11-21T10:15:00.000Z',
+      consentDate: 'Sat, 21 Nov 2026 10:15:00 GMT',
       userConsent: true,
     });
   });
@@ -119,6 +118,12 @@ describe('the cookie', () => {
     expect(serializeConsentCookie(record, false)).not.toContain('Secure');
     const value = readConsentCookie(`other=1; ${cookie.split(';')[0]}; last=2`);
     expect(parseRecord(value)).toEqual(record);
+  });
+
+  it('keeps reading records written with the date in ISO form', () => {
+    const stored = { ...given(true), consentDate: '2026-01-01T00:00:00.000Z' };
+    expect(parseRecord(JSON.stringify(stored))).toEqual(stored);
+    expect(hasValidConsent(parseRecord(JSON.stringify(stored)))).toBe(true);
   });
 
   it('treats unreadable values as no record', () => {

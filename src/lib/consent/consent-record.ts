@@ -18,6 +18,7 @@ export type Preferences = Record<CookieType, boolean>;
 export interface ConsentRecord {
   preferences: Preferences;
   policyVersion: string;
+  /** When the decision was made, as a UTC string ("Sat, 21 Nov 2026 10:15:00 GMT"); records from before carry ISO. */
   consentDate: string | null;
   userConsent: boolean;
 }
@@ -83,7 +84,7 @@ export function applyToggle(on: boolean): Preferences {
 }
 
 export function acceptRecord(selection: Preferences, now: Date): ConsentRecord {
-  return { preferences: withRequired({ ...selection }), policyVersion, consentDate: now.toISOString(), userConsent: true };
+  return { preferences: withRequired({ ...selection }), policyVersion, consentDate: now.toUTCString(), userConsent: true };
 }
 
 export function declineRecord(now: Date): ConsentRecord {
@@ -96,20 +97,20 @@ export function differsFromDefault(selection: Preferences): boolean {
 
 export interface AcceptOutcome {
   record: ConsentRecord;
-  /** Fire `consentModeAccepted`: Marketing is part of the selection. */
-  fireAccepted: boolean;
   /** Reload so that the page runs with the new selection. */
   reload: boolean;
 }
 
 /**
  * Accept: reloads when the selection differs from the default, and also when it switches off Marketing tools
- * this page already runs, so that withdrawing consent stops them at once rather than on the next page.
+ * this page already runs, so that withdrawing consent stops them at once rather than on the next page. A selection
+ * with Marketing always reloads, and the reloaded page grants consent and fires `consentModeAccepted` from the
+ * stored record: once per accept.
  */
 export function accept(selection: Preferences, now: Date, marketingRunning = false): AcceptOutcome {
   const record = acceptRecord(selection, now);
   const withdrawn = marketingRunning && !record.preferences.Marketing;
-  return { record, fireAccepted: record.preferences.Marketing, reload: differsFromDefault(record.preferences) || withdrawn };
+  return { record, reload: differsFromDefault(record.preferences) || withdrawn };
 }
 
 /** The cookie string for a record; `Secure` on https. */

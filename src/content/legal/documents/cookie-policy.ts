@@ -14,7 +14,7 @@ const authority = privacy.supervisoryAuthority;
  * (as a table built from the config), and how to change the choice. Company facts and durations come from config.
  */
 export const cookiePolicy: LegalDocument = {
-  updated: '2026-11-21',
+  updated: '2026-11-25',
   text: {
     en: [
       {
@@ -39,8 +39,8 @@ export const cookiePolicy: LegalDocument = {
               '“Settings” opens the cookie settings. There you switch Marketing on or off and confirm with “Save selection”, or you choose “Decline optional cookies”. Technically required cookies are always on.',
             ],
           },
-          'Until you decide, Marketing stays off: Google Tag Manager is not loaded, and neither Google Analytics nor the LinkedIn Insight Tag runs. Not answering the banner never counts as consent, and you can use the whole website while it is shown.',
-          'If you visit from any other country, we do not show the banner, and the Marketing tools load when you open the website; a choice saved in the cookie settings does not change this. You can block the tools in your browser instead (see “Browser settings”).',
+          'Until you decide, Marketing stays off: Google Tag Manager is not loaded, neither Google Analytics nor the LinkedIn Insight Tag runs, and the Clutch reviews badge is not loaded. Not answering the banner never counts as consent, and you can use the whole website while it is shown.',
+          'If you visit from any other country, we do not show the banner, and the Marketing tools and the reviews badge load when you open the website; a choice saved in the cookie settings does not change this. You can block the tools in your browser instead (see “Browser settings”).',
         ],
       },
       {
@@ -51,7 +51,7 @@ export const cookiePolicy: LegalDocument = {
           `The cookie is set when you first open a page, with the default setting (Marketing off), and updated whenever you make or change a choice. It is kept for ${retention.consentMonths} months from the last time it was saved; after that the banner asks you again. It contains no name, no e-mail address and no ID that identifies you, and it is not passed on to anyone.`,
           'Because this cookie is strictly necessary to provide the service you are using, it does not need your consent (§ 25(2) no. 2 TDDDG). Storing your choice also lets us meet our obligation to be able to demonstrate consent (Art. 6(1)(c) GDPR in conjunction with Art. 7(1) GDPR) and serves our legitimate interest in consent management that works (Art. 6(1)(f) GDPR).',
           `The second, ${formResultCookieName}, is set only when you send one of our forms with JavaScript switched off. It holds the random number of the page that shows you the result (our thanks, or the form with what you typed and what to correct), so that this page opens in your browser and in no other. It is deleted after ${retention.formResultMinutes} minutes, together with what the page shows. It is strictly necessary for the form you sent, so it needs no consent either (§ 25(2) no. 2 TDDDG).`,
-          'Other services that are always active set no cookies on our domain: the Clutch reviews widget, which our pages load from widget.clutch.co, and our error reporting with Sentry. Fonts and images come from our own server. Our privacy policy describes what these services process.',
+          'Our error reporting with Sentry is always active and sets no cookies on our domain. Fonts and images come from our own server. Our privacy policy describes what Sentry processes.',
         ],
       },
       {
@@ -66,6 +66,7 @@ export const cookiePolicy: LegalDocument = {
               'The LinkedIn Insight Tag (LinkedIn Ireland Unlimited Company, Wilton Place, Dublin 2, Ireland) measures the results of our LinkedIn campaigns and builds anonymous reports about the audience of our website. If you are a LinkedIn member, LinkedIn may recognise you.',
             ],
           },
+          'Your choice for Marketing also decides about the Clutch reviews badge in the footer. It sets no cookies on our domain, but its script, loaded from widget.clutch.co, sends your IP address to Clutch Inc. in the USA, so for visits from the countries named above we load it only once you have allowed Marketing. Our own rating summary beside it is part of our page and is shown to everyone.',
           'The legal basis is your consent (§ 25(1) TDDDG, Art. 6(1)(a) GDPR). Google LLC and LinkedIn Corporation in the USA may be involved in the processing. Both are certified under the EU–US Data Privacy Framework; otherwise, standard contractual clauses apply. You will find the details in our privacy policy.',
         ],
       },
@@ -152,8 +153,8 @@ export const cookiePolicy: LegalDocument = {
               '„Einstellungen“ öffnet die Cookie-Einstellungen. Dort schalten Sie Marketing ein oder aus und bestätigen mit „Auswahl speichern“, oder Sie wählen „Optionale Cookies ablehnen“. Technisch notwendige Cookies sind immer aktiv.',
             ],
           },
-          'Bis Sie entscheiden, bleibt Marketing ausgeschaltet: Der Google Tag Manager wird nicht geladen, und weder Google Analytics noch das LinkedIn Insight Tag laufen. Wenn Sie das Banner nicht beantworten, gilt das nie als Einwilligung; die Website können Sie währenddessen vollständig nutzen.',
-          'Besuchen Sie uns aus einem anderen Land, zeigen wir kein Banner, und die Marketing-Werkzeuge werden geladen, sobald Sie die Website aufrufen; eine in den Cookie-Einstellungen gespeicherte Auswahl ändert daran nichts. Sie können die Werkzeuge stattdessen in Ihrem Browser blockieren (siehe „Browser-Einstellungen“).',
+          'Bis Sie entscheiden, bleibt Marketing ausgeschaltet: Der Google Tag Manager wird nicht geladen, weder Google Analytics noch das LinkedIn Insight Tag laufen, und das Bewertungs-Widget von Clutch wird nicht geladen. Wenn Sie das Banner nicht beantworten, gilt das nie als Einwilligung; die Website können Sie währenddessen vollständig nutzen.',
+          'Besuchen Sie uns aus einem anderen Land, zeigen wir kein Banner, und die Marketing-Werkzeuge und das Bewertungs-Widget werden geladen, sobald Sie die Website aufrufen; eine in den Cookie-Einstellungen gespeicherte Auswahl ändert daran nichts. Sie können die Werkzeuge stattdessen in Ihrem Browser blockieren (siehe „Browser-Einstellungen“).',
         ],
       },
       {
@@ -164,7 +165,7 @@ export const cookiePolicy: LegalDocument = {
           `Das Cookie wird beim ersten Seitenaufruf mit der Grundeinstellung (Marketing aus) gesetzt und aktualisiert, sobald Sie eine Auswahl treffen oder ändern. Es bleibt ${retention.consentMonths} Monate ab der letzten Speicherung erhalten; danach fragt Sie das Banner erneut. Es enthält weder einen Namen noch eine E-Mail-Adresse noch eine Kennung, die Sie identifiziert, und wird an niemanden weitergegeben.`,
           'Weil dieses Cookie unbedingt erforderlich ist, um den von Ihnen genutzten Dienst bereitzustellen, bedarf es keiner Einwilligung (§ 25 Abs. 2 Nr. 2 TDDDG). Die Speicherung Ihrer Auswahl dient zugleich der Erfüllung unserer Pflicht, eine Einwilligung nachweisen zu können (Art. 6 Abs. 1 lit. c DSGVO i. V. m. Art. 7 Abs. 1 DSGVO), und unserem berechtigten Interesse an einer funktionierenden Einwilligungsverwaltung (Art. 6 Abs. 1 lit. f DSGVO).',
           `Das zweite, ${formResultCookieName}, wird nur gesetzt, wenn Sie eines unserer Formulare bei ausgeschaltetem JavaScript senden. Es enthält die zufällige Nummer der Seite, die Ihnen das Ergebnis zeigt (unseren Dank oder das Formular mit Ihren Eingaben und dem, was zu korrigieren ist), damit sich diese Seite nur in Ihrem Browser öffnet. Es wird nach ${retention.formResultMinutes} Minuten gelöscht, zusammen mit dem, was die Seite zeigt. Weil es für das von Ihnen gesendete Formular unbedingt erforderlich ist, bedarf auch dieses Cookie keiner Einwilligung (§ 25 Abs. 2 Nr. 2 TDDDG).`,
-          'Weitere Dienste, die stets aktiv sind, setzen keine Cookies auf unserer Domain: das Bewertungs-Widget von Clutch, das unsere Seiten von widget.clutch.co laden, und unsere Fehlerüberwachung mit Sentry. Schriften und Bilder liefern wir von unserem eigenen Server aus. Was diese Dienste verarbeiten, beschreibt unsere Datenschutzerklärung.',
+          'Unsere Fehlerüberwachung mit Sentry ist stets aktiv und setzt keine Cookies auf unserer Domain. Schriften und Bilder liefern wir von unserem eigenen Server aus. Was Sentry verarbeitet, beschreibt unsere Datenschutzerklärung.',
         ],
       },
       {
@@ -179,6 +180,7 @@ export const cookiePolicy: LegalDocument = {
               'Das LinkedIn Insight Tag (LinkedIn Ireland Unlimited Company, Wilton Place, Dublin 2, Irland) misst den Erfolg unserer LinkedIn-Kampagnen und erstellt anonyme Berichte über die Besucher unserer Website. Sind Sie LinkedIn-Mitglied, kann LinkedIn Sie wiedererkennen.',
             ],
           },
+          'Ihre Entscheidung über Marketing gilt auch für das Bewertungs-Widget von Clutch im Fußbereich. Es setzt keine Cookies auf unserer Domain, doch sein Skript, das von widget.clutch.co geladen wird, übermittelt Ihre IP-Adresse an die Clutch Inc. in den USA. Bei Besuchen aus den oben genannten Ländern laden wir es deshalb erst, wenn Sie Marketing erlaubt haben. Unsere eigene Bewertungsübersicht daneben ist Teil unserer Seite und wird allen angezeigt.',
           'Rechtsgrundlage ist Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO). An der Verarbeitung können die Google LLC und die LinkedIn Corporation in den USA beteiligt sein. Beide sind nach dem EU-US Data Privacy Framework zertifiziert; im Übrigen gelten Standardvertragsklauseln. Einzelheiten finden Sie in unserer Datenschutzerklärung.',
         ],
       },
