@@ -23,10 +23,16 @@ export const siteConfig = {
   registerCourt: 'Amtsgericht Charlottenburg',
   registerNumber: 'HRB 168452 B',
   vatId: 'DE312845790',
-  managingDirectors: ['Lena Hartmann', 'Daniel Okafor'],
+  /** Grammatical gender of the German title: "Geschäftsführerin" or "Geschäftsführer". */
+  managingDirectors: [
+    { name: 'Lena Hartmann', germanTitle: 'Geschäftsführerin' },
+    { name: 'Daniel Okafor', germanTitle: 'Geschäftsführer' },
+  ],
   /** Who answers privacy requests, where the site runs, and the authority a visitor can complain to. */
   privacy: {
     email: 'privacy@kovalent.software',
+    /** Required in Germany once 20 people regularly process personal data (§ 38 BDSG). */
+    dataProtectionOfficer: { name: 'Sabine Krüger', email: 'dpo@kovalent.software', phone: '+49 30 5683 9419' },
     hosting: { name: 'Hetzner Online GmbH', address: 'Industriestraße 25, 91710 Gunzenhausen, Germany' },
     supervisoryAuthority: {
       name: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
@@ -51,6 +57,8 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
+
+export const managingDirectorNames = siteConfig.managingDirectors.map((director) => director.name);
 
 /** The overall rating as the visitor's language writes it ("4.8", "4,8"). */
 export function formatRating(locale: string): string {

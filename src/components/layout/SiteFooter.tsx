@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { footerNavigation } from '@/config/navigation';
 import { phoneHref } from '@/config/contact';
-import { formatRating, siteConfig } from '@/config/site';
+import { formatRating, managingDirectorNames, siteConfig } from '@/config/site';
 import { pageCopy } from '@/content/page-copy';
 import { Link } from '@/i18n/Link';
 import type { RouteKey } from '@/i18n/routes';
@@ -80,7 +80,7 @@ export async function SiteFooter({ locale, reviewsWidgetId }: { locale: AppLocal
             vatId: siteConfig.vatId,
           })}
           {' · '}
-          {t('managingDirectors', { names: siteConfig.managingDirectors.join(', ') })}
+          {t('managingDirectors', { names: managingDirectorNames.join(', ') })}
         </p>
         <nav aria-label={t('legal')}>
           <ul className={styles.legal}>

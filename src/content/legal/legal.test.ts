@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookieInventory } from '@/config/cookies';
 import { retention } from '@/config/retention';
-import { siteConfig } from '@/config/site';
+import { managingDirectorNames, siteConfig } from '@/config/site';
 import { policyVersion } from '@/lib/consent/consent-record';
 import { compareShapes, words } from '../../../test/content-shape';
 import { legalDocuments } from './index';
@@ -22,10 +22,17 @@ describe('legal pages', () => {
 
   it.each(['en', 'de'] as const)('the %s imprint names every fact the law requires, from the site config', (locale) => {
     const imprint = text(legalDocuments['/imprint'], locale);
-    const { legalName, address, phone, email, registerCourt, registerNumber, vatId, managingDirectors } = siteConfig;
-    for (const fact of [legalName, address.street, address.postalCode, address.city, phone, email, registerCourt, registerNumber, vatId, ...managingDirectors]) {
+    const { legalName, address, phone, email, registerCourt, registerNumber, vatId } = siteConfig;
+    for (const fact of [legalName, address.street, address.postalCode, address.city, phone, email, registerCourt, registerNumber, vatId, ...managingDirectorNames]) {
       expect(imprint).toContain(fact);
     }
+  });
+
+  it('names each managing director with the title and article of their own gender', () => {
+    expect(text(legalDocuments['/imprint'], 'de')).toContain(
+      'vertreten durch die Geschäftsführerin Lena Hartmann und den Geschäftsführer Daniel Okafor.',
+    );
+    expect(text(legalDocuments['/imprint'], 'en')).toContain('represented by its managing directors Lena Hartmann and Daniel Okafor.');
   });
 
   it.each(['en', 'de'] as const)('the %s privacy policy names the controller, the authority, retention and the IP database', (locale) => {

@@ -3,6 +3,8 @@
  * so a site without it carries none of its weight. Errors raised before it is ready are kept and sent once it is.
  */
 
+import { scrubbing } from './scrub';
+
 type Sentry = typeof import('@sentry/nextjs');
 
 let sentry: Sentry | undefined;
@@ -13,8 +15,8 @@ const maxPending = 20;
 export async function startErrorReporting(dsn: string) {
   if (sentry) return;
   sentry = await import('@sentry/nextjs');
-  // The SDK sends no personal data (IP address, cookies, user) unless sendDefaultPii is switched on; it stays off.
-  sentry.init({ dsn, tracesSampleRate: 1 });
+  // No personal data (IP address, cookies, user): the SDK's option stays off and every report is scrubbed.
+  sentry.init({ dsn, tracesSampleRate: 1, ...scrubbing });
   for (const error of pending.splice(0)) sentry.captureException(error);
 }
 

@@ -1,15 +1,16 @@
 import { retention } from '@/config/retention';
-import { formatRating, siteConfig } from '@/config/site';
+import { formatRating, managingDirectorNames, siteConfig } from '@/config/site';
 import { consentCookieName } from '@/lib/consent/consent-record';
 import type { LegalDocument } from '../types';
 
-const { legalName, address, phone, email, careersEmail, managingDirectors, privacy, reviews } = siteConfig;
+const { legalName, address, phone, email, careersEmail, privacy, reviews } = siteConfig;
+const dpo = privacy.dataProtectionOfficer;
 const { hosting, supervisoryAuthority: authority } = privacy;
 const { leadDays, formResultMinutes, rateLimitMinutes, consentMonths } = retention;
 
 const directors = {
-  en: new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(managingDirectors),
-  de: new Intl.ListFormat('de-DE', { type: 'conjunction' }).format(managingDirectors),
+  en: new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(managingDirectorNames),
+  de: new Intl.ListFormat('de-DE', { type: 'conjunction' }).format(managingDirectorNames),
 };
 const country = {
   en: new Intl.DisplayNames(['en-GB'], { type: 'region' }).of(address.country) ?? address.country,
@@ -27,7 +28,7 @@ const dbIpAttribution = 'IP geolocation by DB-IP (https://db-ip.com), licensed u
  * basis, recipients, retention and transfers, then the rights of the people concerned.
  */
 export const dataPrivacy: LegalDocument = {
-  updated: '2026-11-21',
+  updated: '2026-11-25',
   text: {
     en: [
       {
@@ -45,6 +46,9 @@ export const dataPrivacy: LegalDocument = {
             ],
           },
           `For all questions about data protection and to exercise your rights, please write to ${privacy.email}, or send a letter to the address above marked “Data protection”. We answer without undue delay and at the latest within one month (Art. 12(3) GDPR).`,
+          'Our data protection officer (Art. 37 GDPR, § 38 BDSG):',
+          { list: [dpo.name, `${legalName}, ${address.street}, ${address.postalCode} ${address.city}`, `E-mail: ${dpo.email}`, `Phone: ${dpo.phone}`] },
+          'You can contact the data protection officer directly and in confidence about any question on the processing of your data and on your rights.',
         ],
       },
       {
@@ -55,8 +59,8 @@ export const dataPrivacy: LegalDocument = {
           {
             list: [
               'When you visit the website, the servers of our hosting provider in Germany process the technical data needed to deliver the pages. We set one cookie of our own, which stores your cookie choice, and a second one only when you send a form with JavaScript switched off (see our cookie policy).',
-              'For visitors from the EU, the EEA, the United Kingdom and Switzerland, our Marketing tools (Google Tag Manager, Google Analytics and the LinkedIn Insight Tag) run only after you have agreed to them.',
-              'The Clutch reviews badge and our error reporting (Sentry) run without asking for consent. Neither sets cookies on our domain, and the error reports contain no IP address.',
+              'For visitors from the EU, the EEA, the United Kingdom and Switzerland, our Marketing tools (Google Tag Manager, Google Analytics and the LinkedIn Insight Tag) and the Clutch reviews badge run only after you have agreed to Marketing.',
+              'Our error reporting (Sentry) runs without asking for consent. It sets no cookies on our domain, and its reports contain no IP address.',
               'What you send us through a form, by e-mail or by phone, we use to answer you and, if a project or a job follows, to prepare it.',
               'We offer no newsletter and no user accounts, we do not sell personal data, and we take no decisions about you based solely on automated processing, including profiling (Art. 22 GDPR).',
             ],
@@ -134,16 +138,17 @@ export const dataPrivacy: LegalDocument = {
           'For this, LinkedIn receives the address of the page, the referrer, your IP address, device and browser data, the time of your visit and the IDs stored in LinkedIn’s cookies. If you are a LinkedIn member, LinkedIn may recognise you. According to LinkedIn, direct identifiers are removed within seven days, and the remaining pseudonymised data is deleted within 180 days.',
           'The processing may involve LinkedIn Corporation, Sunnyvale, California, USA. LinkedIn Corporation is certified under the EU–US Data Privacy Framework; standard contractual clauses apply otherwise. LinkedIn’s privacy policy: https://www.linkedin.com/legal/privacy-policy',
           'The legal basis is your consent (Art. 6(1)(a) GDPR, § 25(1) TDDDG), which you can withdraw at any time with effect for the future under “Cookie settings”.',
+          `For collecting the data with the Insight Tag on our website and transmitting it to LinkedIn, we and LinkedIn Ireland are joint controllers (Art. 26 GDPR). In an agreement with LinkedIn we have set out who fulfils which obligation: we inform you and obtain your consent; LinkedIn answers for the processing after the transmission and for your rights concerning it. You can exercise your rights with either of us; on request we send you the essence of this agreement (${privacy.email}).`,
         ],
       },
       {
         id: 'reviews-widget',
         heading: 'Clutch reviews widget',
         blocks: [
-          'The footer of every page shows our rating on Clutch, a platform for independent client reviews run by Clutch.co (Clutch Inc.), Washington, D.C., USA. To show the badge, your browser loads a script from widget.clutch.co once the page has finished loading.',
+          'The footer of every page can show our rating on Clutch, a platform for independent client reviews run by Clutch.co (Clutch Inc.), Washington, D.C., USA. To show the badge, your browser loads a script from widget.clutch.co once the page has finished loading. If you visit from the EU, the EEA, the United Kingdom or Switzerland, or if your country cannot be determined, this happens only after you have allowed Marketing in the consent banner or the cookie settings; until then Clutch receives nothing.',
           'Clutch thereby receives your IP address, your browser data (user agent), the address of our page and the time. The widget sets no cookies on our domain. What Clutch does with this data and how long it keeps it is explained in Clutch’s privacy policy on clutch.co.',
           `Our own rating summary (${rating.en} out of 5 from ${reviews.numberOfReviews} reviews) is part of our page and does not depend on the widget.`,
-          'The legal basis is Art. 6(1)(f) GDPR; our legitimate interest is to present independent reviews of our work straight from the source. As Clutch is based in the USA, the transfer is based on standard contractual clauses. You can object to this processing (see “Your rights”).',
+          'For visits from the countries named above, the legal basis is your consent (Art. 6(1)(a) GDPR), which you can withdraw at any time with effect for the future under “Cookie settings”. For visits from elsewhere it is Art. 6(1)(f) GDPR; our legitimate interest is to present independent reviews of our work straight from the source, and you can object to this processing (see “Your rights”). As Clutch is based in the USA, the transfer is based on standard contractual clauses.',
         ],
       },
       {
@@ -160,7 +165,7 @@ export const dataPrivacy: LegalDocument = {
               'timing data of the page and the technical steps shortly before the error, such as pages opened and requests made',
             ],
           },
-          'In addition, the software measures how long page loads and server requests take and sends these performance measurements, likewise without personal identifiers. No IP address, cookies, form entries or other user data are sent, because the software’s option for personal data stays switched off. As your browser sends the data to Sentry directly, Sentry technically sees your IP address, but it is not added to the reports.',
+          'In addition, the software measures how long page loads and server requests take and sends these performance measurements, likewise without personal identifiers. No IP address, cookies, form entries or other user data are sent: the software’s option for personal data stays switched off, and our configuration also removes any IP address, cookies and request headers from every report before it is sent. As your browser sends the data to Sentry directly, Sentry technically sees your IP address, but it is not added to the reports.',
           'Reports are deleted after 90 days. We have concluded a data processing agreement with Sentry (Art. 28 GDPR); since Functional Software, Inc. is based in the USA, access from there cannot be ruled out, and standard contractual clauses apply. Sentry’s privacy policy: https://sentry.io/privacy/',
           'The legal basis is Art. 6(1)(f) GDPR; our legitimate interest is a website that works reliably and without errors.',
         ],
@@ -204,7 +209,7 @@ export const dataPrivacy: LegalDocument = {
           },
           `Storage and delivery work as for enquiries: your application is stored in our database on our hosting provider’s servers in Germany, delivered to our hiring team by e-mail over a connection that is encrypted whenever our mail server supports it, and deleted from the database automatically ${leadDays} days after receipt.`,
           `Whether you apply through the form or by e-mail to ${careersEmail}: in our applicant management, we delete your application six months after the end of the application process, so that we can defend ourselves against any claims under the German General Equal Treatment Act (§ 15(4) AGG). We keep it longer only if you agree to join our talent pool (Art. 6(1)(a) GDPR) or if we hire you; it then becomes part of your personnel file.`,
-          'The legal basis is Art. 6(1)(b) GDPR together with § 26 of the German Federal Data Protection Act (BDSG), which is based on Art. 88 GDPR: we need your data to decide whether to enter into an employment relationship with you. Keeping the application after the process has ended is based on Art. 6(1)(f) GDPR.',
+          'The legal basis is Art. 6(1)(b) GDPR (steps prior to entering into a contract): we need your data to decide whether to enter into an employment relationship with you. Keeping the application after the process has ended is based on Art. 6(1)(f) GDPR; our legitimate interest is to be able to defend ourselves against claims.',
           'Fields marked as optional can stay empty. Without your name, e-mail address, message and CV, we cannot consider your application.',
         ],
       },
@@ -220,7 +225,6 @@ export const dataPrivacy: LegalDocument = {
               'Art. 6(1)(c) GDPR, legal obligation: the law requires the processing, for example the retention of business records or the documentation of consent.',
               'Art. 6(1)(f) GDPR, legitimate interests: the processing is necessary for our legitimate interests, unless your interests or fundamental rights and freedoms override them. We name our interest wherever we rely on it, and you can object (see “Your rights”).',
               '§ 25 TDDDG: storing information on your device, such as cookies, or accessing information already stored there requires your consent (§ 25(1) TDDDG), unless it is strictly necessary for a digital service you have explicitly requested (§ 25(2) no. 2 TDDDG).',
-              '§ 26 BDSG together with Art. 88 GDPR: processing for employment purposes, including applications.',
             ],
           },
         ],
@@ -234,8 +238,9 @@ export const dataPrivacy: LegalDocument = {
           {
             list: [
               `${hosting.name}, ${hostingAddress.en}: hosting of the website and of our database`,
-              'our e-mail provider: delivery of enquiries and applications to our team, and our mailbox',
-              'Functional Software, Inc. (Sentry), San Francisco, USA, with data stored in Frankfurt am Main: error reporting',
+              'our e-mail provider: delivery of enquiries, applications and copies of estimates, and our mailbox',
+              'Functional Software, Inc. (Sentry), San Francisco, USA, with data stored in Frankfurt am Main: error reporting, configured so that reports carry no IP address, cookies or form entries',
+              'a content delivery network (CDN), if we deliver the website through one: it processes the connection data described under “Hosting” to deliver pages faster and to fend off attacks, and tells our server only the country of your IP address, which we use for the consent banner',
             ],
           },
           'Other recipients, which receive data from your browser when the services described above run:',
@@ -343,6 +348,9 @@ export const dataPrivacy: LegalDocument = {
             ],
           },
           `Bei allen Fragen zum Datenschutz und zur Ausübung Ihrer Rechte schreiben Sie uns bitte an ${privacy.email} oder per Post an die oben genannte Anschrift mit dem Vermerk „Datenschutz“. Wir antworten unverzüglich, spätestens innerhalb eines Monats (Art. 12 Abs. 3 DSGVO).`,
+          'Unsere Datenschutzbeauftragte (Art. 37 DSGVO, § 38 BDSG):',
+          { list: [dpo.name, `${legalName}, ${address.street}, ${address.postalCode} ${address.city}`, `E-Mail: ${dpo.email}`, `Telefon: ${dpo.phone}`] },
+          'Sie können sich mit allen Fragen zur Verarbeitung Ihrer Daten und zu Ihren Rechten direkt und vertraulich an unsere Datenschutzbeauftragte wenden.',
         ],
       },
       {
@@ -353,8 +361,8 @@ export const dataPrivacy: LegalDocument = {
           {
             list: [
               'Wenn Sie die Website besuchen, verarbeiten die Server unseres Hosting-Anbieters in Deutschland die technischen Daten, die für die Auslieferung der Seiten nötig sind. Wir setzen ein eigenes Cookie, das Ihre Cookie-Auswahl speichert, und ein zweites nur dann, wenn Sie ein Formular bei ausgeschaltetem JavaScript senden (siehe unsere Cookie-Richtlinie).',
-              'Für Besucher aus der EU, dem EWR, dem Vereinigten Königreich und der Schweiz laufen unsere Marketing-Dienste (Google Tag Manager, Google Analytics und das LinkedIn Insight Tag) erst, nachdem Sie eingewilligt haben.',
-              'Das Bewertungs-Widget von Clutch und unsere Fehlerberichte (Sentry) laufen, ohne dass wir um Einwilligung bitten. Keiner der beiden Dienste setzt Cookies auf unserer Domain, und die Fehlerberichte enthalten keine IP-Adresse.',
+              'Für Besucher aus der EU, dem EWR, dem Vereinigten Königreich und der Schweiz laufen unsere Marketing-Dienste (Google Tag Manager, Google Analytics und das LinkedIn Insight Tag) und das Bewertungs-Widget von Clutch erst, nachdem Sie Marketing erlaubt haben.',
+              'Unsere Fehlerberichte (Sentry) laufen, ohne dass wir um Einwilligung bitten. Sentry setzt keine Cookies auf unserer Domain, und die Berichte enthalten keine IP-Adresse.',
               'Was Sie uns über ein Formular, per E-Mail oder telefonisch mitteilen, nutzen wir, um Ihnen zu antworten und, falls ein Projekt oder eine Anstellung folgt, um diese vorzubereiten.',
               'Wir bieten keinen Newsletter und keine Benutzerkonten an, verkaufen keine personenbezogenen Daten und treffen keine ausschließlich auf einer automatisierten Verarbeitung beruhenden Entscheidungen über Sie, einschließlich Profiling (Art. 22 DSGVO).',
             ],
@@ -432,16 +440,17 @@ export const dataPrivacy: LegalDocument = {
           'Dazu erhält LinkedIn die Adresse der Seite, den Referrer, Ihre IP-Adresse, Geräte- und Browserdaten, den Zeitpunkt Ihres Besuchs und die in den Cookies von LinkedIn gespeicherten Kennungen. Sind Sie Mitglied bei LinkedIn, kann LinkedIn Sie wiedererkennen. Nach Angaben von LinkedIn werden direkte Identifikatoren innerhalb von sieben Tagen entfernt und die verbleibenden pseudonymisierten Daten innerhalb von 180 Tagen gelöscht.',
           'An der Verarbeitung kann die LinkedIn Corporation, Sunnyvale, Kalifornien, USA, beteiligt sein. Die LinkedIn Corporation ist nach dem EU-US Data Privacy Framework zertifiziert; im Übrigen gelten Standardvertragsklauseln. Datenschutzerklärung von LinkedIn: https://www.linkedin.com/legal/privacy-policy',
           'Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG), die Sie jederzeit mit Wirkung für die Zukunft unter „Cookie-Einstellungen“ widerrufen können.',
+          `Für die Erhebung der Daten mit dem Insight Tag auf unserer Website und ihre Übermittlung an LinkedIn sind wir und LinkedIn Ireland gemeinsam verantwortlich (Art. 26 DSGVO). In einer Vereinbarung mit LinkedIn haben wir festgelegt, wer welche Pflicht erfüllt: Wir informieren Sie und holen Ihre Einwilligung ein; LinkedIn ist für die Verarbeitung nach der Übermittlung und für Ihre Rechte in Bezug darauf verantwortlich. Ihre Rechte können Sie bei jedem von uns beiden geltend machen; das Wesentliche der Vereinbarung senden wir Ihnen auf Anfrage zu (${privacy.email}).`,
         ],
       },
       {
         id: 'reviews-widget',
         heading: 'Bewertungs-Widget von Clutch',
         blocks: [
-          'Im Fußbereich jeder Seite zeigen wir unsere Bewertung auf Clutch, einer Plattform für unabhängige Kundenbewertungen, betrieben von Clutch.co (Clutch Inc.), Washington, D.C., USA. Um das Widget anzuzeigen, lädt Ihr Browser ein Skript von widget.clutch.co, sobald die Seite fertig geladen ist.',
+          'Im Fußbereich jeder Seite können wir unsere Bewertung auf Clutch zeigen, einer Plattform für unabhängige Kundenbewertungen, betrieben von Clutch.co (Clutch Inc.), Washington, D.C., USA. Um das Widget anzuzeigen, lädt Ihr Browser ein Skript von widget.clutch.co, sobald die Seite fertig geladen ist. Besuchen Sie uns aus der EU, dem EWR, dem Vereinigten Königreich oder der Schweiz oder lässt sich Ihr Land nicht bestimmen, geschieht das erst, nachdem Sie Marketing im Cookie-Banner oder in den Cookie-Einstellungen erlaubt haben; bis dahin erhält Clutch nichts.',
           'Clutch erhält dabei Ihre IP-Adresse, Ihre Browserdaten (User-Agent), die Adresse unserer Seite und den Zeitpunkt. Das Widget setzt auf unserer Domain keine Cookies. Was Clutch mit diesen Daten tut und wie lange es sie speichert, erläutert die Datenschutzerklärung von Clutch auf clutch.co.',
           `Unsere eigene Bewertungsübersicht (${rating.de} von 5 aus ${reviews.numberOfReviews} Bewertungen) ist Teil unserer Seite und hängt nicht vom Widget ab.`,
-          'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse besteht darin, unabhängige Bewertungen unserer Arbeit direkt aus der Quelle zu zeigen. Da Clutch seinen Sitz in den USA hat, stützt sich die Übermittlung auf Standardvertragsklauseln. Sie können dieser Verarbeitung widersprechen (siehe „Ihre Rechte“).',
+          'Bei Besuchen aus den genannten Ländern ist Rechtsgrundlage Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit mit Wirkung für die Zukunft unter „Cookie-Einstellungen“ widerrufen können. Bei Besuchen aus anderen Ländern ist es Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse besteht darin, unabhängige Bewertungen unserer Arbeit direkt aus der Quelle zu zeigen, und Sie können dieser Verarbeitung widersprechen (siehe „Ihre Rechte“). Da Clutch seinen Sitz in den USA hat, stützt sich die Übermittlung auf Standardvertragsklauseln.',
         ],
       },
       {
@@ -458,7 +467,7 @@ export const dataPrivacy: LegalDocument = {
               'Zeitmessungen der Seite und den technischen Schritten kurz vor dem Fehler, etwa aufgerufenen Seiten und gestellten Anfragen',
             ],
           },
-          'Außerdem misst die Software, wie lange Seitenaufrufe und Serveranfragen dauern, und übermittelt diese Leistungsdaten, ebenfalls ohne personenbezogene Kennungen. IP-Adresse, Cookies, Formulareingaben oder sonstige Nutzerdaten werden nicht gesendet, da die Option der Software für personenbezogene Daten ausgeschaltet bleibt. Weil Ihr Browser die Daten direkt an Sentry sendet, sieht Sentry technisch bedingt Ihre IP-Adresse; sie wird den Berichten jedoch nicht hinzugefügt.',
+          'Außerdem misst die Software, wie lange Seitenaufrufe und Serveranfragen dauern, und übermittelt diese Leistungsdaten, ebenfalls ohne personenbezogene Kennungen. IP-Adresse, Cookies, Formulareingaben oder sonstige Nutzerdaten werden nicht gesendet: Die Option der Software für personenbezogene Daten bleibt ausgeschaltet, und unsere Konfiguration entfernt zusätzlich vor dem Senden jede IP-Adresse, Cookies und Anfrage-Header aus jedem Bericht. Weil Ihr Browser die Daten direkt an Sentry sendet, sieht Sentry technisch bedingt Ihre IP-Adresse; sie wird den Berichten jedoch nicht hinzugefügt.',
           'Berichte werden nach 90 Tagen gelöscht. Mit Sentry haben wir einen Vertrag über die Auftragsverarbeitung geschlossen (Art. 28 DSGVO); da die Functional Software, Inc. ihren Sitz in den USA hat, ist ein Zugriff von dort nicht auszuschließen, und es gelten Standardvertragsklauseln. Datenschutzerklärung von Sentry: https://sentry.io/privacy/',
           'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist eine Website, die zuverlässig und fehlerfrei funktioniert.',
         ],
@@ -502,7 +511,7 @@ export const dataPrivacy: LegalDocument = {
           },
           `Speicherung und Zustellung erfolgen wie bei Anfragen: Ihre Bewerbung wird in unserer Datenbank auf den Servern unseres Hosting-Anbieters in Deutschland gespeichert, per E-Mail über eine Verbindung, die verschlüsselt ist, sofern unser Mailserver dies unterstützt, an unser Recruiting-Team zugestellt und ${leadDays} Tage nach Eingang automatisch aus der Datenbank gelöscht.`,
           `Ob Sie sich über das Formular oder per E-Mail an ${careersEmail} bewerben: In unserem Bewerbermanagement löschen wir Ihre Bewerbung sechs Monate nach Abschluss des Bewerbungsverfahrens, damit wir uns gegen etwaige Ansprüche nach dem Allgemeinen Gleichbehandlungsgesetz verteidigen können (§ 15 Abs. 4 AGG). Länger bewahren wir sie nur auf, wenn Sie der Aufnahme in unseren Talentpool zustimmen (Art. 6 Abs. 1 lit. a DSGVO) oder wenn wir Sie einstellen; dann wird sie Teil Ihrer Personalakte.`,
-          'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO in Verbindung mit § 26 BDSG, der auf Art. 88 DSGVO beruht: Wir benötigen Ihre Daten, um über die Begründung eines Beschäftigungsverhältnisses mit Ihnen zu entscheiden. Die Aufbewahrung der Bewerbung nach Abschluss des Verfahrens beruht auf Art. 6 Abs. 1 lit. f DSGVO.',
+          'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen): Wir benötigen Ihre Daten, um über die Begründung eines Beschäftigungsverhältnisses mit Ihnen zu entscheiden. Die Aufbewahrung der Bewerbung nach Abschluss des Verfahrens beruht auf Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse besteht darin, uns gegen Ansprüche verteidigen zu können.',
           'Als optional gekennzeichnete Felder können Sie leer lassen. Ohne Ihren Namen, Ihre E-Mail-Adresse, Ihre Nachricht und Ihren Lebenslauf können wir Ihre Bewerbung nicht berücksichtigen.',
         ],
       },
@@ -518,7 +527,6 @@ export const dataPrivacy: LegalDocument = {
               'Art. 6 Abs. 1 lit. c DSGVO, rechtliche Verpflichtung: Das Gesetz schreibt die Verarbeitung vor, etwa die Aufbewahrung von Geschäftsunterlagen oder den Nachweis von Einwilligungen.',
               'Art. 6 Abs. 1 lit. f DSGVO, berechtigte Interessen: Die Verarbeitung ist zur Wahrung unserer berechtigten Interessen erforderlich, sofern nicht Ihre Interessen oder Grundrechte und Grundfreiheiten überwiegen. Wir nennen unser Interesse jeweils an der betreffenden Stelle, und Sie können widersprechen (siehe „Ihre Rechte“).',
               '§ 25 TDDDG: Das Speichern von Informationen auf Ihrem Endgerät, etwa von Cookies, oder der Zugriff auf dort bereits gespeicherte Informationen erfordert Ihre Einwilligung (§ 25 Abs. 1 TDDDG), es sei denn, er ist für einen von Ihnen ausdrücklich gewünschten digitalen Dienst unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG).',
-              '§ 26 BDSG in Verbindung mit Art. 88 DSGVO: Verarbeitung für Zwecke des Beschäftigungsverhältnisses, einschließlich Bewerbungen.',
             ],
           },
         ],
@@ -532,8 +540,9 @@ export const dataPrivacy: LegalDocument = {
           {
             list: [
               `${hosting.name}, ${hostingAddress.de}: Hosting der Website und unserer Datenbank`,
-              'unser E-Mail-Anbieter: Zustellung von Anfragen und Bewerbungen an unser Team sowie unser Postfach',
-              'Functional Software, Inc. (Sentry), San Francisco, USA, mit Datenspeicherung in Frankfurt am Main: Fehlerberichte',
+              'unser E-Mail-Anbieter: Zustellung von Anfragen, Bewerbungen und Kopien von Kostenschätzungen sowie unser Postfach',
+              'Functional Software, Inc. (Sentry), San Francisco, USA, mit Datenspeicherung in Frankfurt am Main: Fehlerberichte, so eingestellt, dass die Berichte keine IP-Adresse, keine Cookies und keine Formulareingaben enthalten',
+              'ein Content Delivery Network (CDN), sofern wir die Website darüber ausliefern: Es verarbeitet die unter „Hosting“ beschriebenen Verbindungsdaten, um Seiten schneller auszuliefern und Angriffe abzuwehren, und teilt unserem Server nur das Land Ihrer IP-Adresse mit, das wir für das Cookie-Banner nutzen',
             ],
           },
           'Weitere Empfänger, die Daten von Ihrem Browser erhalten, wenn die oben beschriebenen Dienste laufen:',

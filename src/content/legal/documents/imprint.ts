@@ -1,14 +1,14 @@
-import { siteConfig } from '@/config/site';
+import { managingDirectorNames, siteConfig } from '@/config/site';
 import type { LegalDocument } from '../types';
 
 const { legalName, address, phone, email, registerCourt, registerNumber, vatId, managingDirectors } = siteConfig;
-const directors = managingDirectors.join(', ');
+const and = (locale: string, items: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
 const postal = `${address.street}, ${address.postalCode} ${address.city}`;
-const responsible = managingDirectors[0];
+const responsible = managingDirectors[0].name;
 
 /** The imprint: what § 5 of the German Digital Services Act (DDG) requires, every fact from the site config. */
 export const imprint: LegalDocument = {
-  updated: '2026-11-21',
+  updated: '2026-11-25',
   text: {
     en: [
       {
@@ -22,7 +22,7 @@ export const imprint: LegalDocument = {
       {
         id: 'representatives',
         heading: 'Managing directors',
-        blocks: [`The company is represented by its managing directors ${directors}.`],
+        blocks: [`The company is represented by its managing directors ${and('en-GB', managingDirectorNames)}.`],
       },
       {
         id: 'contact',
@@ -61,7 +61,10 @@ export const imprint: LegalDocument = {
       {
         id: 'representatives',
         heading: 'Vertretungsberechtigte Geschäftsführung',
-        blocks: [`Die Gesellschaft wird vertreten durch die Geschäftsführer ${directors}.`],
+        blocks: [
+          // "durch die Geschäftsführerin … und den Geschäftsführer …": each with the article of the title.
+          `Die Gesellschaft wird vertreten durch ${and('de-DE', managingDirectors.map(({ name, germanTitle }) => `${germanTitle === 'Geschäftsführerin' ? 'die' : 'den'} ${germanTitle} ${name}`))}.`,
+        ],
       },
       {
         id: 'contact',

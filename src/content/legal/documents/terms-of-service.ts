@@ -1,10 +1,10 @@
-import { siteConfig } from '@/config/site';
+import { managingDirectorNames, siteConfig } from '@/config/site';
 import { cvMaxBytes } from '@/lib/leads/fields';
 import type { LegalDocument } from '../types';
 
-const { name, legalName, address, email, phone, managingDirectors } = siteConfig;
+const { name, legalName, address, email, phone } = siteConfig;
 const postal = `${address.street}, ${address.postalCode} ${address.city}`;
-const directors = managingDirectors.join(', ');
+const directors = managingDirectorNames.join(', ');
 const cvMegabytes = cvMaxBytes / (1024 * 1024);
 
 /**
