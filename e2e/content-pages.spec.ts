@@ -74,13 +74,21 @@ test('case studies lead from one to the next', async ({ page }) => {
 test('careers lists every opening with its own section and an apply action', async ({ page }) => {
   await page.goto('/de/karriere');
   for (const job of jobOpenings) {
-    const article = page.getByRole('article', { name: job.text.de.title });
-    await expect(article).toBeVisible();
-    const form = article.getByRole('form', { name: `Bewerbung: ${job.text.de.title}` });
+    const title = `${job.text.de.title} (m/w/d)`;
+    const article = page.getByRole('article', { name: title, exact: true });
+    await expect(article.getByRole('heading', { level: 3 })).toHaveText(title);
+    const form = article.getByRole('form', { name: `Bewerbung: ${title}` });
     await expect(form).toBeHidden();
     await article.getByText('Jetzt bewerben').click();
     await expect(form.getByRole('button', { name: 'Bewerbung senden' })).toBeVisible();
   }
+  // A German job ad addresses every gender in its title (AGG § 11), for people and for job search engines alike.
+  const postings = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text))
+    .filter((data) => data['@type'] === 'JobPosting');
+  expect(postings.map((posting) => posting.title)).toEqual(jobOpenings.map((job) => `${job.text.de.title} (m/w/d)`));
+  await page.goto('/careers');
+  await expect(page.getByRole('article', { name: jobOpenings[0]!.text.en.title, exact: true })).toBeVisible();
 });
 
 test('contact shows every way to reach the agency', async ({ page }) => {

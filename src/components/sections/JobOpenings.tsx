@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
+import { jobTitle } from '@/content/jobs';
 import type { JobOpening } from '@/content/types';
 import type { AppLocale } from '@/i18n/routing';
 import { jobPostingJsonLd } from '@/lib/seo/structured-data';
@@ -40,7 +41,7 @@ export async function JobOpenings({
           <article key={job.id} id={job.id} aria-labelledby={`${job.id}-title`} className={styles.job}>
             <p className={styles.team}>{text.team}</p>
             <h3 id={`${job.id}-title`} className={styles.title}>
-              {text.title}
+              {jobTitle(job, locale)}
             </h3>
             <ul className={styles.facts}>
               <li>{t(job.remoteInGermany ? 'locationRemote' : 'location', { office: job.office })}</li>
@@ -56,7 +57,7 @@ export async function JobOpenings({
             </details>
             <details className={styles.apply}>
               <summary className={styles.applySummary}>{t('apply')}</summary>
-              <ApplicationForm locale={locale} page={page} position={{ id: job.id, title: text.title }} />
+              <ApplicationForm locale={locale} page={page} position={{ id: job.id, title: jobTitle(job, locale) }} />
               <p className={styles.applyByEmail}>
                 <a href={`mailto:${siteConfig.careersEmail}?subject=${encodeURIComponent(text.title)}`}>
                   {t('applyByEmail', { email: siteConfig.careersEmail })}

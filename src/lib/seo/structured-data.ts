@@ -1,6 +1,7 @@
 /** JSON-LD objects Google uses: Organization and WebSite site-wide, BreadcrumbList on nested pages. */
 import { siteConfig } from '@/config/site';
 import { pageCopy } from '@/content/page-copy';
+import { jobTitle } from '@/content/jobs';
 import type { JobOpening } from '@/content/types';
 import type { Post } from '@/lib/content/normalize';
 import { parentRoute, type RouteKey } from '@/i18n/routes';
@@ -117,7 +118,7 @@ export function jobPostingJsonLd(job: JobOpening, locale: AppLocale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    title: text.title,
+    title: jobTitle(job, locale),
     description: `<p>${escapeHtml(text.summary)}</p>${list(text.responsibilities)}${list(text.requirements)}`,
     identifier: { '@type': 'PropertyValue', name: siteConfig.legalName, value: job.id },
     datePosted: job.datePosted,

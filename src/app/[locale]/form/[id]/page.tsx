@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
-import { jobOpenings } from '@/content/jobs';
+import { jobOpenings, jobTitle } from '@/content/jobs';
 import { requireLocale } from '@/i18n/require-locale';
 import { answersQuery, parseAnswers } from '@/lib/calculator/wizard-state';
 import { asFailure, formResultCookieName } from '@/lib/leads/fields';
@@ -82,7 +82,7 @@ export default async function FormResultPage({ params }: PageProps<'/[locale]/fo
           <DeferredApplicationForm
             locale={locale}
             page={result.page}
-            position={{ id: result.values.position ?? '', title: job?.text[locale].title ?? '' }}
+            position={{ id: result.values.position ?? '', title: job ? jobTitle(job, locale) : '' }}
             initial={initial}
           />
         ) : (
