@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { AppLocale } from '@/i18n/routing';
 import { describeAnswer } from '@/lib/calculator/describe';
 import { areaQuestions, type Estimate } from '@/lib/calculator/estimate';
-import { formatShare } from '@/lib/calculator/format';
+import { formatShare } from '@/i18n/format';
 import type { Answers } from '@/lib/calculator/questions';
 import styles from './Calculator.module.css';
 

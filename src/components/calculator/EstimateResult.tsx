@@ -5,7 +5,7 @@ import type { RefObject } from 'react';
 import type { AppLocale } from '@/i18n/routing';
 import { describeFigures, describeTeam } from '@/lib/calculator/describe';
 import { estimateMvpCost } from '@/lib/calculator/estimate';
-import { formatEuros } from '@/lib/calculator/format';
+import { formatEuros } from '@/i18n/format';
 import { pricingTable } from '@/lib/calculator/pricing-table';
 import { questionIds, type Answers } from '@/lib/calculator/questions';
 import { answersQuery, questionPosition, wizardQuery } from '@/lib/calculator/wizard-state';

@@ -1,3 +1,5 @@
+import { codeCamp } from '@/config/facts';
+import { formatEuros } from '@/i18n/format';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 
@@ -14,7 +16,7 @@ export const codeCampBody: Localized<PageBody> = {
         heading: 'Code Camp at a glance',
         items: [
           { value: '6 months', label: 'full-time programme, starting in March or September' },
-          { value: '€2,100', label: 'gross salary per month, from your first day' },
+          { value: formatEuros(codeCamp.monthlyPay, 'en'), label: 'gross salary per month, from your first day' },
           { value: '8', label: 'trainees per cohort, each with a personal mentor' },
           { value: '38', label: 'graduates since the programme began in 2019' },
           { value: '30', label: 'graduates who were hired by Kovalent' },
@@ -77,7 +79,7 @@ export const codeCampBody: Localized<PageBody> = {
           {
             icon: 'euro',
             title: 'A real salary',
-            text: '€2,100 gross a month on a regular employment contract with health, pension and unemployment insurance. There are no fees, no repayment clauses and nothing to pay back if you leave.',
+            text: `${formatEuros(codeCamp.monthlyPay, 'en')} gross a month on a regular employment contract with health, pension and unemployment insurance. There are no fees, no repayment clauses and nothing to pay back if you leave.`,
           },
           {
             icon: 'team',
@@ -113,7 +115,7 @@ export const codeCampBody: Localized<PageBody> = {
         paragraphs: [
           'Two cohorts start each year, on the first working day of March and of September. Applications for the March cohort close on 15 January, applications for the September cohort on 15 June, so that everyone can give notice in their current job in time.',
           'Code Camp is hybrid. From Tuesday to Thursday the cohort and the mentors work together at our Berlin office at Schlesische Straße 27 in Kreuzberg; on Monday and Friday you work from home. During the first two weeks everyone is in the office every day, so the cohort gets to know each other and the team.',
-          'The programme is full time at 40 hours a week. Core hours are 10:00 to 16:00; outside them you plan your day yourself within our office hours. We do not expect overtime, and you have 15 days of paid holiday over the six months.',
+          `The programme is full time at ${codeCamp.hoursPerWeek} hours a week. Core hours are 10:00 to 16:00; outside them you plan your day yourself within our office hours. We do not expect overtime, and you have ${codeCamp.holidayDays} days of paid holiday during the programme.`,
         ],
       },
       {
@@ -204,7 +206,7 @@ export const codeCampBody: Localized<PageBody> = {
         heading: 'Code Camp auf einen Blick',
         items: [
           { value: '6 Monate', label: 'Vollzeitprogramm mit Start im März oder September' },
-          { value: '2.100 €', label: 'Bruttogehalt pro Monat, ab dem ersten Tag' },
+          { value: formatEuros(codeCamp.monthlyPay, 'de'), label: 'Bruttogehalt pro Monat, ab dem ersten Tag' },
           { value: '8', label: 'Trainees pro Jahrgang, jeweils mit persönlichem Mentor' },
           { value: '38', label: 'Absolventinnen und Absolventen seit dem Start 2019' },
           { value: '30', label: 'davon von Kovalent übernommen' },
@@ -267,7 +269,7 @@ export const codeCampBody: Localized<PageBody> = {
           {
             icon: 'euro',
             title: 'Ein echtes Gehalt',
-            text: '2.100 € brutto im Monat mit regulärem Arbeitsvertrag, Kranken-, Renten- und Arbeitslosenversicherung. Es gibt keine Gebühren, keine Rückzahlungsklauseln und nichts zu erstatten, falls Sie gehen.',
+            text: `${formatEuros(codeCamp.monthlyPay, 'de')} brutto im Monat mit regulärem Arbeitsvertrag, Kranken-, Renten- und Arbeitslosenversicherung. Es gibt keine Gebühren, keine Rückzahlungsklauseln und nichts zu erstatten, falls Sie gehen.`,
           },
           {
             icon: 'team',
@@ -303,7 +305,7 @@ export const codeCampBody: Localized<PageBody> = {
         paragraphs: [
           'Jedes Jahr starten zwei Jahrgänge, jeweils am ersten Arbeitstag im März und im September. Die Bewerbungsfrist für den März-Jahrgang endet am 15. Januar, für den September-Jahrgang am 15. Juni – so bleibt allen genug Zeit, eine bestehende Stelle fristgerecht zu kündigen.',
           'Das Code Camp findet hybrid statt. Von Dienstag bis Donnerstag arbeiten Jahrgang und Mentoren gemeinsam in unserem Berliner Büro in der Schlesischen Straße 27 in Kreuzberg, montags und freitags arbeiten Sie von zu Hause. In den ersten zwei Wochen sind alle täglich im Büro, damit sich der Jahrgang und das Team kennenlernen.',
-          'Das Programm ist eine Vollzeitstelle mit 40 Wochenstunden. Die Kernarbeitszeit liegt zwischen 10:00 und 16:00 Uhr, den Rest des Tages planen Sie innerhalb unserer Bürozeiten selbst. Überstunden erwarten wir nicht, und in den sechs Monaten stehen Ihnen 15 bezahlte Urlaubstage zu.',
+          `Das Programm ist eine Vollzeitstelle mit ${codeCamp.hoursPerWeek} Wochenstunden. Die Kernarbeitszeit liegt zwischen 10:00 und 16:00 Uhr, den Rest des Tages planen Sie innerhalb unserer Bürozeiten selbst. Überstunden erwarten wir nicht, und während des Programms stehen Ihnen ${codeCamp.holidayDays} bezahlte Urlaubstage zu.`,
         ],
       },
       {

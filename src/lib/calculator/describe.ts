@@ -2,7 +2,7 @@
 import type { useTranslations } from 'next-intl';
 import type { AppLocale } from '@/i18n/routing';
 import type { Estimate } from './estimate';
-import { formatEuroRange } from './format';
+import { formatEuroRange } from '@/i18n/format';
 import type { Answers, QuestionId } from './questions';
 import { chosenOptions } from './wizard-state';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apportion, estimateMvpCost } from './estimate';
-import { formatEuroRange, formatEuros, formatShare } from './format';
+import { formatEuroRange, formatEuros, formatShare } from '@/i18n/format';
 import { pricingTable } from './pricing-table';
 import { questions, type Answers } from './questions';
 
