@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { jobOpenings } from '@/content/jobs';
+import { jobOpenings, jobTitle } from '@/content/jobs';
 import { pageBody } from '@/content/page-body';
 import { routeKeys, routeKind } from '@/i18n/routes';
 import { allPages, locales, localePath } from './site';
@@ -74,7 +74,8 @@ test('case studies lead from one to the next', async ({ page }) => {
 test('careers lists every opening with its own section and an apply action', async ({ page }) => {
   await page.goto('/de/karriere');
   for (const job of jobOpenings) {
-    const title = `${job.text.de.title} (m/w/d)`;
+    const title = jobTitle(job, 'de');
+    expect(title).toMatch(/^[^–]+ \(m\/w\/d\)( – |$)/);
     const article = page.getByRole('article', { name: title, exact: true });
     await expect(article.getByRole('heading', { level: 3 })).toHaveText(title);
     const form = article.getByRole('form', { name: `Bewerbung: ${title}` });
@@ -83,10 +84,11 @@ test('careers lists every opening with its own section and an apply action', asy
     await expect(form.getByRole('button', { name: 'Bewerbung senden' })).toBeVisible();
   }
   // A German job ad addresses every gender in its title (AGG § 11), for people and for job search engines alike.
+  await expect(page.getByRole('heading', { level: 3, name: 'Senior Backend Engineer (m/w/d) – Go', exact: true })).toBeVisible();
   const postings = (await page.locator('script[type="application/ld+json"]').allTextContents())
     .map((text) => JSON.parse(text))
     .filter((data) => data['@type'] === 'JobPosting');
-  expect(postings.map((posting) => posting.title)).toEqual(jobOpenings.map((job) => `${job.text.de.title} (m/w/d)`));
+  expect(postings.map((posting) => posting.title)).toEqual(jobOpenings.map((job) => jobTitle(job, 'de')));
   await page.goto('/careers');
   await expect(page.getByRole('article', { name: jobOpenings[0]!.text.en.title, exact: true })).toBeVisible();
 });

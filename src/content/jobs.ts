@@ -37,7 +37,7 @@ export const jobOpenings: JobOpening[] = [
         ],
       },
       de: {
-        title: 'Senior Backend Engineer Go',
+        title: 'Senior Backend Engineer – Go',
         team: 'Plattform und Backend',
         summary:
           'Sie konzipieren und entwickeln Go-Services für unsere Kunden aus E-Commerce, Fintech und Fertigung, vom ersten API-Entwurf bis zum Produktivbetrieb. Sie verstärken ein Team aus sechs Backend-Entwicklern und übernehmen die technische Verantwortung für mindestens eine Kundenplattform.',
@@ -98,7 +98,7 @@ export const jobOpenings: JobOpening[] = [
         ],
       },
       de: {
-        title: 'Frontend Engineer React und Next.js',
+        title: 'Frontend Engineer – React und Next.js',
         team: 'Frontend',
         summary:
           'Sie bauen schnelle, barrierefreie Web-Frontends mit React, Next.js und TypeScript für Onlineshops, SaaS-Produkte und Content-Plattformen. Sie arbeiten eng mit unseren Designern zusammen und verantworten das Frontend eines Kundenprojekts, von der Komponentenbibliothek bis zum Release.',
@@ -159,7 +159,7 @@ export const jobOpenings: JobOpening[] = [
         ],
       },
       de: {
-        title: 'PHP-Entwickler für Spryker',
+        title: 'Spryker-Entwickler – PHP',
         team: 'E-Commerce',
         summary:
           'Sie erweitern und betreuen Spryker-Commerce-Plattformen für B2B- und B2C-Händler sowie Hersteller in Deutschland, Österreich und der Schweiz. Sie arbeiten in einem dedizierten Kundenteam und setzen alles um, von der Checkout-Logik bis zur ERP-Anbindung.',
@@ -313,8 +313,11 @@ export const jobOpenings: JobOpening[] = [
 
 /**
  * An opening's title as the ad prints it. A German job ad addresses every gender in its title (AGG § 11), so the
- * German title always ends in "(m/w/d)"; the titles in the table above leave it out.
+ * German title always carries "(m/w/d)", right after the role and before a focus set off by a dash
+ * ("Senior Backend Engineer (m/w/d) – Go"); the titles in the table above leave it out.
  */
 export function jobTitle(job: JobOpening, locale: AppLocale): string {
-  return locale === 'de' ? `${job.text.de.title} (m/w/d)` : job.text.en.title;
+  if (locale === 'en') return job.text.en.title;
+  const [role, ...focus] = job.text.de.title.split(' – ');
+  return [`${role} (m/w/d)`, ...focus].join(' – ');
 }
