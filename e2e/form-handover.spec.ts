@@ -48,7 +48,6 @@ test('a contact enquiry sent before the form code arrives waits for it and goes 
   await page.getByLabel('Was benötigen Sie?').selectOption('mvp');
   await page.getByLabel('Budget').selectOption('50k-100k');
   await page.getByLabel('Ihre Nachricht', { exact: true }).fill('Wir möchten eine Buchungs-App für unsere drei Praxen bauen.');
-  await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
   forms.release();
 
@@ -121,7 +120,6 @@ test('an estimate brought along in the address of a freshly loaded contact page 
   await page.getByLabel('Was benötigen Sie?').selectOption('mvp');
   await page.getByLabel('Budget').selectOption('50k-100k');
   await page.getByLabel('Ihre Nachricht', { exact: true }).fill('Wir möchten über die Schätzung aus dem Rechner sprechen.');
-  await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'Lukas Rechner' })).toBeVisible();
@@ -140,7 +138,6 @@ test('an application with a CV sent before the form code arrives keeps the file'
   await job.getByLabel('E-mail address').fill(email);
   await job.getByLabel('CV as PDF').setInputFiles({ name: 'ada-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
   await job.getByLabel('Why this position?').fill('I have built Go services for logistics platforms for six years.');
-  await job.getByRole('checkbox', { name: /privacy policy/ }).check();
   await job.getByRole('button', { name: 'Send application' }).click();
   forms.release();
 
@@ -159,7 +156,6 @@ test('when the form code cannot be loaded, the enquiry is posted as a plain form
   await page.getByLabel('What do you need?').selectOption('other');
   await page.getByLabel('Budget').selectOption('under-25k');
   await page.getByLabel('Your message', { exact: true }).fill('We need an interface between our shop and our ERP system.');
-  await page.getByRole('checkbox', { name: /I have read the privacy policy/ }).check();
   await page.getByRole('button', { name: 'Send message' }).click();
 
   await expect(page).toHaveURL(/\/form\/[0-9a-f-]{36}$/);

@@ -77,7 +77,6 @@ export const contactEnquiry = new URLSearchParams({
   projectType: 'mvp',
   budget: '50k-100k',
   message: 'A realistic enquiry of a few sentences, about as long as most visitors write. '.repeat(4),
-  privacy: 'on',
   locale: 'de',
   page: '/de/kontakt',
 }).toString();

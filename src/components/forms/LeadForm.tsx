@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/Link';
 import { honeypotField, maxLength, type FormKind } from '@/lib/leads/fields';
 import { Button } from '@/components/ui/Button';
-import { CheckboxField, Honeypot, TextField } from './fields';
+import { Honeypot, TextField } from './fields';
 import { FormOutcome } from './FormOutcome';
 import { useLeadForm, type InitialFormState, type SentMessage } from './use-lead-form';
 import styles from './Forms.module.css';
@@ -24,11 +24,15 @@ interface LeadFormProps {
   label?: string;
   submitLabel: string;
   sentMessage: SentMessage;
-  /** The fields between the e-mail address and the privacy acknowledgement. */
+  /** The fields between the e-mail address and the privacy notice. */
   children: (field: FieldProps) => ReactNode;
 }
 
-/** What every lead form shares: name and e-mail, privacy acknowledgement, honeypot, submit and its outcome. */
+/**
+ * What every lead form shares: name and e-mail, the privacy notice, honeypot, submit and its outcome. The notice is
+ * information, not a checkbox: processing an enquiry rests on answering it (Art. 6(1)(b) and (f) GDPR), not on
+ * consent, and a box to tick would read as one.
+ */
 export function LeadForm({ kind, locale, page, initial, hidden = {}, label, submitLabel, sentMessage, children }: LeadFormProps) {
   const t = useTranslations('Forms');
   const idPrefix = useId();
@@ -53,13 +57,7 @@ export function LeadForm({ kind, locale, page, initial, hidden = {}, label, subm
       <TextField {...field('name')} label={t('name')} autoComplete="name" maxLength={maxLength.name} />
       <TextField {...field('email')} type="email" label={t('email')} autoComplete="email" maxLength={maxLength.email} />
       {children(field)}
-      <CheckboxField
-        idPrefix={idPrefix}
-        name="privacy"
-        label={t.rich('privacy', { link: (text) => <Link href="/data-privacy">{text}</Link> })}
-        defaultChecked={initial?.values.privacy === 'on'}
-        error={message('privacy')}
-      />
+      <p className={`${styles.notice} ${styles.wide}`}>{t.rich('privacyNotice', { link: (text) => <Link href="/data-privacy">{text}</Link> })}</p>
       <Honeypot name={honeypotField} label={t('honeypot')} />
       <div className={styles.actions}>
         <Button type="submit" disabled={sending}>

@@ -92,19 +92,6 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ idPrefix, name, label, error, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
-  const { id, control } = frame({ idPrefix, name, label, error });
-  return (
-    <div className={`${styles.field} ${styles.wide}`}>
-      <div className={styles.checkbox}>
-        <input type="checkbox" required {...input} {...control} />
-        <label htmlFor={id}>{label}</label>
-      </div>
-      <Notes id={id} error={error} />
-    </div>
-  );
-}
-
 /** Invisible to people (and to assistive technology); bots that fill every field give themselves away. */
 export function Honeypot({ name, label }: { name: string; label: string }) {
   return (

@@ -22,7 +22,6 @@ export type ErrorCode =
   | 'phone'
   | 'url'
   | 'choose'
-  | 'acknowledge'
   | 'position'
   | 'fileRequired'
   | 'fileTooLarge'
@@ -31,10 +30,10 @@ export type ErrorCode =
 
 /** The text fields of each form, in the order they appear (the honeypot and the file are handled apart). */
 export const fieldNames = {
-  contact: ['name', 'email', 'company', 'phone', 'projectType', 'budget', 'message', 'estimate', 'privacy'],
-  application: ['position', 'name', 'email', 'profileUrl', 'message', 'privacy'],
+  contact: ['name', 'email', 'company', 'phone', 'projectType', 'budget', 'message', 'estimate'],
+  application: ['position', 'name', 'email', 'profileUrl', 'message'],
   // `estimate`: the calculator's answers as they appear in its address (the figures are worked out again here).
-  estimate: ['name', 'email', 'message', 'estimate', 'privacy'],
+  estimate: ['name', 'email', 'message', 'estimate'],
 } as const satisfies Record<FormKind, readonly string[]>;
 
 /**

@@ -545,7 +545,6 @@ function contactForm() {
     projectType: 'ecommerce',
     budget: '50k-100k',
     message: 'We need a shop for our bakery chain by March.',
-    privacy: 'on',
     website: '',
     locale: 'de',
     page: '/de/kontakt',
@@ -560,7 +559,6 @@ function estimateForm() {
     estimate:
       'product=web&stage=idea&users=businesses&design=standard&timeline=standard&auth=email&payments=subscriptions' +
       '&integrations=messaging&integrations=crm&admin=basic',
-    privacy: 'on',
     locale: 'de',
     page: '/de/mvp-kostenrechner/app',
   });
@@ -573,7 +571,6 @@ function applicationForm() {
     email: 'joerg@example.de',
     profileUrl: 'https://github.com/joerg',
     message: 'Six years of Go in payment systems; I would like to work on client platforms.',
-    privacy: 'on',
     locale: 'de',
     page: '/de/karriere',
   });

@@ -10,7 +10,6 @@ const contact = {
   projectType: 'mvp',
   budget: '50k-100k',
   message: 'We need a booking app for our three bakeries, ready before Easter.',
-  privacy: 'on',
 };
 
 const application = {
@@ -19,7 +18,6 @@ const application = {
   email: 'li@example.com',
   profileUrl: 'https://github.com/example',
   message: 'I have built Go services for payment providers for six years and would like to join.',
-  privacy: 'on',
 };
 
 const pdf = (body = 'BT /F1 12 Tf (CV) Tj ET') =>
@@ -55,8 +53,6 @@ describe('contact form rules', () => {
     ['message', '', 'required'],
     ['message', 'Hello', 'tooShort'],
     ['message', 'm'.repeat(maxLength.message + 1), 'tooLong'],
-    ['privacy', undefined, 'acknowledge'],
-    ['privacy', 'yes', 'acknowledge'],
   ])('refuses %s = %j with "%s"', (field, value, code) => {
     const result = validateFields('contact', { ...contact, [field]: value });
     expect(result).toEqual({ ok: false, errors: { [field]: code } });
@@ -87,7 +83,6 @@ describe('contact form rules', () => {
         projectType: 'choose',
         budget: 'choose',
         message: 'required',
-        privacy: 'acknowledge',
       },
     });
   });
@@ -102,7 +97,7 @@ const answers =
   'product=mobile&stage=live&users=consumers&design=custom&timeline=urgent&auth=social&payments=none&admin=none';
 
 describe('estimate rules', () => {
-  const estimate = { name: 'Jana Köhler', email: 'jana@example.de', estimate: answers, privacy: 'on' };
+  const estimate = { name: 'Jana Köhler', email: 'jana@example.de', estimate: answers };
 
   it('accepts complete answers without a message', () => {
     expect(validateFields('estimate', estimate)).toEqual({ ok: true, data: { ...estimate, message: '' } });

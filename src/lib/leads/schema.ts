@@ -34,9 +34,6 @@ const estimateAnswers = z
     z.refine((value) => completeAnswers(parseAnswers(new URLSearchParams(value))) !== undefined, 'estimate'),
   );
 
-// A checked checkbox submits "on"; an unchecked one submits nothing.
-const acknowledged = z.literal('on', 'acknowledge');
-
 export const contactSchema = z.object({
   name: requiredLine(maxLength.name),
   email,
@@ -50,7 +47,6 @@ export const contactSchema = z.object({
   message,
   // Attached when the visitor comes from the calculator's "book a call".
   estimate: z._default(z.union([z.literal(''), estimateAnswers]), ''),
-  privacy: acknowledged,
 });
 
 export const estimateSchema = z.object({
@@ -58,7 +54,6 @@ export const estimateSchema = z.object({
   email,
   message: z._default(z.string().check(z.trim(), z.maxLength(maxLength.message, 'tooLong')), ''),
   estimate: estimateAnswers,
-  privacy: acknowledged,
 });
 
 export const applicationSchema = z.object({
@@ -80,7 +75,6 @@ export const applicationSchema = z.object({
     '',
   ),
   message,
-  privacy: acknowledged,
 });
 
 export type ContactFields = z.infer<typeof contactSchema>;

@@ -119,7 +119,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     }
     if (!validation.ok || Object.keys(errors).length > 0) return answer(422, { ...base, outcome: 'invalid', errors });
 
-    const fields = Object.fromEntries(Object.entries(validation.data).filter(([name]) => name !== 'privacy')) as Record<string, string>;
+    const fields = validation.data as Record<string, string>;
     let copyWithheld: CopyWithheld | undefined;
     try {
       const store = await context.store();
