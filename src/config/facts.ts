@@ -5,6 +5,28 @@
  * calculator's rates in `pricing.ts`.
  */
 
+/** A range of whole numbers: euros, weeks or people. */
+export interface Band {
+  low: number;
+  high: number;
+}
+
+/** What a dedicated team member costs, gross EUR per person per month, by role and seniority. */
+export const personMonth: Band = { low: 7500, high: 12000 };
+
+/** The paid discovery before a fixed-price project: EUR, and its length in weeks. */
+export const discovery = { price: { low: 8000, high: 20000 } as Band, weeks: { low: 2, high: 4 } as Band };
+
+/** The MVP Launcher: a web or SaaS MVP at a fixed price, two weeks of scoping and ten of building. */
+export const mvpLauncher = { price: { low: 60000, high: 120000 } as Band, weeks: 12, scopingWeeks: 2 };
+
+/** A growth team after launch: its size, and so its monthly cost at the person-month rate. */
+export const growthTeam = { people: { low: 3, high: 5 } as Band };
+export const growthTeamMonthly: Band = {
+  low: growthTeam.people.low * personMonth.low,
+  high: growthTeam.people.high * personMonth.high,
+};
+
 /** The German statutory minimum wage (MiLoG), gross EUR per hour, with the day each rate takes effect. */
 export const minimumWage = [
   { from: '2026-01-01', euroPerHour: 13.9 },

@@ -1,4 +1,5 @@
 import type { ServiceDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** AEM development: component libraries, headless delivery, performance and cloud migration for Adobe Experience Manager. */
 export const aemDevelopment: ServiceDetail = {
@@ -118,7 +119,7 @@ export const aemDevelopment: ServiceDetail = {
         {
           question: 'What does an AEM project cost?',
           answer:
-            'That depends on the number of components, brands and integrations, so we start with a paid discovery of two to four weeks. It costs €8,000–€20,000 and ends with a fixed or capped price per milestone. If you prefer continuous work, a dedicated team member costs €7,500–€12,000 per month depending on role and seniority. Adobe licence fees are agreed directly between you and Adobe and are not part of our price.',
+            `That depends on the number of components, brands and integrations, so we start with a paid discovery of two to four weeks. It costs ${figures.en.discoveryPrice} and ends with a fixed or capped price per milestone. If you prefer continuous work, a dedicated team member costs ${figures.en.personMonth} per month depending on role and seniority. Adobe licence fees are agreed directly between you and Adobe and are not part of our price.`,
         },
         {
           question: 'Can our editors really publish without developers?',
@@ -236,7 +237,7 @@ export const aemDevelopment: ServiceDetail = {
         {
           question: 'Was kostet ein AEM-Projekt?',
           answer:
-            'Das hängt von der Zahl der Komponenten, Marken und Schnittstellen ab. Deshalb beginnen wir mit einer bezahlten Discovery von zwei bis vier Wochen für 8.000–20.000 €, an deren Ende ein Fest- oder Maximalpreis je Meilenstein steht. Für eine fortlaufende Zusammenarbeit kostet ein Mitglied eines dedizierten Teams je nach Rolle und Seniorität 7.500–12.000 € im Monat. Die Lizenzgebühren für AEM vereinbaren Sie direkt mit Adobe; sie sind nicht Teil unseres Preises.',
+            `Das hängt von der Zahl der Komponenten, Marken und Schnittstellen ab. Deshalb beginnen wir mit einer bezahlten Discovery von zwei bis vier Wochen für ${figures.de.discoveryPrice}, an deren Ende ein Fest- oder Maximalpreis je Meilenstein steht. Für eine fortlaufende Zusammenarbeit kostet ein Mitglied eines dedizierten Teams je nach Rolle und Seniorität ${figures.de.personMonth} im Monat. Die Lizenzgebühren für AEM vereinbaren Sie direkt mit Adobe; sie sind nicht Teil unseres Preises.`,
         },
         {
           question: 'Kann unsere Redaktion wirklich ohne Entwickler veröffentlichen?',

@@ -1,4 +1,5 @@
 import type { ServiceDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** Backend development: APIs, integrations, automated workflows and operations with Go, Node.js and PHP. */
 export const backendDevelopment: ServiceDetail = {
@@ -127,7 +128,7 @@ export const backendDevelopment: ServiceDetail = {
         {
           question: 'What does backend development cost?',
           answer:
-            'For a defined project we start with a paid discovery of €8,000–€20,000 and then agree a fixed or capped price per milestone. If you need ongoing capacity, a dedicated backend engineer costs €7,500–€12,000 per month depending on seniority. A first product version built through our MVP Launcher typically costs €60,000–€120,000 and goes live in 12 weeks.',
+            `For a defined project we start with a paid discovery of ${figures.en.discoveryPrice} and then agree a fixed or capped price per milestone. If you need ongoing capacity, a dedicated backend engineer costs ${figures.en.personMonth} per month depending on seniority. A first product version built through our MVP Launcher typically costs ${figures.en.launcherPrice} and goes live in 12 weeks.`,
         },
         {
           question: 'Where is our data hosted?',
@@ -245,7 +246,7 @@ export const backendDevelopment: ServiceDetail = {
         {
           question: 'Was kostet Backend-Entwicklung?',
           answer:
-            'Bei einem klar umrissenen Projekt beginnen wir mit einer bezahlten Discovery für 8.000–20.000 € und vereinbaren danach einen Fest- oder Maximalpreis je Meilenstein. Brauchen Sie laufend Kapazität, kostet eine dedizierte Backend-Entwicklerin oder ein Backend-Entwickler je nach Seniorität 7.500–12.000 € im Monat. Eine erste Produktversion über unseren MVP Launcher kostet typischerweise 60.000–120.000 € und ist nach zwölf Wochen live.',
+            `Bei einem klar umrissenen Projekt beginnen wir mit einer bezahlten Discovery für ${figures.de.discoveryPrice} und vereinbaren danach einen Fest- oder Maximalpreis je Meilenstein. Brauchen Sie laufend Kapazität, kostet eine dedizierte Backend-Entwicklerin oder ein Backend-Entwickler je nach Seniorität ${figures.de.personMonth} im Monat. Eine erste Produktversion über unseren MVP Launcher kostet typischerweise ${figures.de.launcherPrice} und ist nach zwölf Wochen live.`,
         },
         {
           question: 'Wo werden unsere Daten gehostet?',

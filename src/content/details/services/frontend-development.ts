@@ -1,4 +1,5 @@
 import type { ServiceDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** Frontend development: fast, accessible React, Angular and Vue interfaces, from audit to long-term development. */
 export const frontendDevelopment: ServiceDetail = {
@@ -127,7 +128,7 @@ export const frontendDevelopment: ServiceDetail = {
         {
           question: 'What does a frontend project cost?',
           answer:
-            'We give you a reliable figure after the discovery. As a guide, a paid discovery with audit and plan costs €8,000–€20,000, and a dedicated frontend engineer costs €7,500–€12,000 per month depending on seniority. A complete MVP including the backend, built through our MVP Launcher, typically costs €60,000–€120,000.',
+            `We give you a reliable figure after the discovery. As a guide, a paid discovery with audit and plan costs ${figures.en.discoveryPrice}, and a dedicated frontend engineer costs ${figures.en.personMonth} per month depending on seniority. A complete MVP including the backend, built through our MVP Launcher, typically costs ${figures.en.launcherPrice}.`,
         },
         {
           question: 'How do you keep the frontend fast after launch?',
@@ -240,7 +241,7 @@ export const frontendDevelopment: ServiceDetail = {
         {
           question: 'Was kostet ein Frontend-Projekt?',
           answer:
-            'Einen belastbaren Betrag nennen wir Ihnen nach der Discovery. Zur Orientierung: Eine bezahlte Discovery mit Audit und Plan kostet 8.000–20.000 €, eine dedizierte Frontend-Entwicklerin oder ein Frontend-Entwickler je nach Seniorität 7.500–12.000 € im Monat. Ein komplettes MVP inklusive Backend über unseren MVP Launcher liegt typischerweise bei 60.000–120.000 €.',
+            `Einen belastbaren Betrag nennen wir Ihnen nach der Discovery. Zur Orientierung: Eine bezahlte Discovery mit Audit und Plan kostet ${figures.de.discoveryPrice}, eine dedizierte Frontend-Entwicklerin oder ein Frontend-Entwickler je nach Seniorität ${figures.de.personMonth} im Monat. Ein komplettes MVP inklusive Backend über unseren MVP Launcher liegt typischerweise bei ${figures.de.launcherPrice}.`,
         },
         {
           question: 'Wie bleibt das Frontend nach dem Launch schnell?',

@@ -1,4 +1,5 @@
 import type { ServiceDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** Chrome extension development: Manifest V3 extensions with their backend, store publication and enterprise roll-out. */
 export const chromeExtensionDevelopment: ServiceDetail = {
@@ -121,7 +122,7 @@ export const chromeExtensionDevelopment: ServiceDetail = {
         {
           question: 'What does an extension cost?',
           answer:
-            'We start with a paid discovery of €8,000–€20,000, which for an extension often already includes the browser prototype, and then build at a fixed or capped price per milestone. Alternatively, a dedicated engineer from our team costs €7,500–€12,000 per month depending on seniority. The Chrome Web Store itself only charges a one-time developer registration fee.',
+            `We start with a paid discovery of ${figures.en.discoveryPrice}, which for an extension often already includes the browser prototype, and then build at a fixed or capped price per milestone. Alternatively, a dedicated engineer from our team costs ${figures.en.personMonth} per month depending on seniority. The Chrome Web Store itself only charges a one-time developer registration fee.`,
         },
         {
           question: 'Can we use the extension only inside our company?',
@@ -234,7 +235,7 @@ export const chromeExtensionDevelopment: ServiceDetail = {
         {
           question: 'Was kostet eine Chrome-Erweiterung?',
           answer:
-            'Wir beginnen mit einer bezahlten Discovery für 8.000–20.000 €, die bei Erweiterungen häufig schon den Prototyp im Browser umfasst, und setzen danach zum Fest- oder Maximalpreis je Meilenstein um. Alternativ kostet eine dedizierte Entwicklerin oder ein Entwickler aus unserem Team je nach Seniorität 7.500–12.000 € im Monat. Der Chrome Web Store selbst verlangt nur eine einmalige Registrierungsgebühr für Entwickler.',
+            `Wir beginnen mit einer bezahlten Discovery für ${figures.de.discoveryPrice}, die bei Erweiterungen häufig schon den Prototyp im Browser umfasst, und setzen danach zum Fest- oder Maximalpreis je Meilenstein um. Alternativ kostet eine dedizierte Entwicklerin oder ein Entwickler aus unserem Team je nach Seniorität ${figures.de.personMonth} im Monat. Der Chrome Web Store selbst verlangt nur eine einmalige Registrierungsgebühr für Entwickler.`,
         },
         {
           question: 'Können wir die Erweiterung nur intern nutzen?',

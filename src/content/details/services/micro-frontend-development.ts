@@ -1,4 +1,5 @@
 import type { ServiceDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** Micro-frontend development: architecture, composition layer, shared design system and step-by-step migration. */
 export const microFrontendDevelopment: ServiceDetail = {
@@ -133,7 +134,7 @@ export const microFrontendDevelopment: ServiceDetail = {
         {
           question: 'What does a migration cost?',
           answer:
-            'It starts with a paid discovery of two to four weeks at €8,000–€20,000, which produces the architecture proposal and a plan with milestones. The build-out then runs at a fixed or capped price per milestone, or with a dedicated team at €7,500–€12,000 per person per month depending on role and seniority. Because we migrate step by step, you can pause after any milestone with a working system.',
+            `It starts with a paid discovery of two to four weeks at ${figures.en.discoveryPrice}, which produces the architecture proposal and a plan with milestones. The build-out then runs at a fixed or capped price per milestone, or with a dedicated team at ${figures.en.personMonth} per person per month depending on role and seniority. Because we migrate step by step, you can pause after any milestone with a working system.`,
         },
       ],
     },
@@ -248,7 +249,7 @@ export const microFrontendDevelopment: ServiceDetail = {
         {
           question: 'Was kostet eine Migration?',
           answer:
-            'Am Anfang steht eine bezahlte Discovery von zwei bis vier Wochen für 8.000–20.000 €, aus der Architekturvorschlag und Meilensteinplan hervorgehen. Die Umsetzung läuft dann zum Fest- oder Maximalpreis je Meilenstein oder mit einem dedizierten Team für 7.500–12.000 € pro Person und Monat, je nach Rolle und Seniorität. Weil wir schrittweise migrieren, können Sie nach jedem Meilenstein mit einem funktionierenden System pausieren.',
+            `Am Anfang steht eine bezahlte Discovery von zwei bis vier Wochen für ${figures.de.discoveryPrice}, aus der Architekturvorschlag und Meilensteinplan hervorgehen. Die Umsetzung läuft dann zum Fest- oder Maximalpreis je Meilenstein oder mit einem dedizierten Team für ${figures.de.personMonth} pro Person und Monat, je nach Rolle und Seniorität. Weil wir schrittweise migrieren, können Sie nach jedem Meilenstein mit einem funktionierenden System pausieren.`,
         },
       ],
     },

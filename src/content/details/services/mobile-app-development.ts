@@ -1,4 +1,5 @@
 import type { ServiceDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** Mobile app development: React Native and native apps for iOS and Android, with backend, offline mode and store releases. */
 export const mobileAppDevelopment: ServiceDetail = {
@@ -114,7 +115,7 @@ export const mobileAppDevelopment: ServiceDetail = {
         {
           question: 'How much does an app cost and how long does it take?',
           answer:
-            'A focused first version can go live in 12 weeks through our MVP Launcher, typically at a fixed price of €60,000–€120,000. Larger apps start with a paid discovery of €8,000–€20,000, after which you receive a fixed or capped price per milestone. Ongoing development usually runs with a dedicated team at €7,500–€12,000 per person per month, depending on role and seniority.',
+            `A focused first version can go live in 12 weeks through our MVP Launcher, typically at a fixed price of ${figures.en.launcherPrice}. Larger apps start with a paid discovery of ${figures.en.discoveryPrice}, after which you receive a fixed or capped price per milestone. Ongoing development usually runs with a dedicated team at ${figures.en.personMonth} per person per month, depending on role and seniority.`,
         },
         {
           question: 'Do you also build the backend?',
@@ -229,7 +230,7 @@ export const mobileAppDevelopment: ServiceDetail = {
         {
           question: 'Was kostet eine App, und wie lange dauert die Entwicklung?',
           answer:
-            'Eine fokussierte erste Version kann mit unserem MVP Launcher nach 12 Wochen live sein, typischerweise zum Festpreis von 60.000–120.000 €. Größere Apps beginnen mit einer bezahlten Discovery für 8.000–20.000 €, danach erhalten Sie einen Fest- oder Maximalpreis je Meilenstein. Die Weiterentwicklung übernimmt meist ein dediziertes Team für 7.500–12.000 € pro Person und Monat, je nach Rolle und Seniorität.',
+            `Eine fokussierte erste Version kann mit unserem MVP Launcher nach 12 Wochen live sein, typischerweise zum Festpreis von ${figures.de.launcherPrice}. Größere Apps beginnen mit einer bezahlten Discovery für ${figures.de.discoveryPrice}, danach erhalten Sie einen Fest- oder Maximalpreis je Meilenstein. Die Weiterentwicklung übernimmt meist ein dediziertes Team für ${figures.de.personMonth} pro Person und Monat, je nach Rolle und Seniorität.`,
         },
         {
           question: 'Entwickeln Sie auch das Backend?',

@@ -1,4 +1,5 @@
 import type { ServiceDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** MVP Launcher: the fixed-price package that takes a first product release live in 12 weeks. */
 export const mvpLauncher: ServiceDetail = {
@@ -115,7 +116,7 @@ export const mvpLauncher: ServiceDetail = {
         {
           question: 'What does an MVP Launcher project cost?',
           answer:
-            'Typically €60,000–€120,000. The price depends on the number of user roles, the platforms (web, iOS, Android) and the integrations. It is fixed for the full twelve weeks once scoping is complete, with no hourly billing on top.',
+            `Typically ${figures.en.launcherPrice}. The price depends on the number of user roles, the platforms (web, iOS, Android) and the integrations. It is fixed for the full twelve weeks once scoping is complete, with no hourly billing on top.`,
         },
         {
           question: 'What fits into twelve weeks?',
@@ -135,7 +136,7 @@ export const mvpLauncher: ServiceDetail = {
         {
           question: 'What happens after launch?',
           answer:
-            'You own the code and can take it anywhere. Many clients continue with the same people as a dedicated team at €7,500–€12,000 per person per month. The verification product has been extended well beyond its first release, and the dashboard pilot was rolled out to all three production lines.',
+            `You own the code and can take it anywhere. Many clients continue with the same people as a dedicated team at ${figures.en.personMonth} per person per month. The verification product has been extended well beyond its first release, and the dashboard pilot was rolled out to all three production lines.`,
         },
       ],
     },
@@ -233,7 +234,7 @@ export const mvpLauncher: ServiceDetail = {
         {
           question: 'Was kostet ein Projekt mit dem MVP Launcher?',
           answer:
-            'In der Regel 60.000–120.000 €. Der Preis hängt von der Zahl der Benutzerrollen, den Plattformen (Web, iOS, Android) und den Schnittstellen ab. Nach dem Scoping gilt er als Festpreis für die gesamten zwölf Wochen – ohne zusätzliche Abrechnung nach Stunden.',
+            `In der Regel ${figures.de.launcherPrice}. Der Preis hängt von der Zahl der Benutzerrollen, den Plattformen (Web, iOS, Android) und den Schnittstellen ab. Nach dem Scoping gilt er als Festpreis für die gesamten zwölf Wochen – ohne zusätzliche Abrechnung nach Stunden.`,
         },
         {
           question: 'Was passt in zwölf Wochen?',
@@ -253,7 +254,7 @@ export const mvpLauncher: ServiceDetail = {
         {
           question: 'Wie geht es nach dem Launch weiter?',
           answer:
-            'Der Code gehört Ihnen, und Sie können mit ihm weiterarbeiten, mit wem Sie wollen. Viele Kunden machen mit denselben Leuten als dediziertes Team weiter, zu 7.500–12.000 € pro Person und Monat. Das Verifizierungsprodukt ist seit dem ersten Release deutlich gewachsen, und das Dashboard-Pilotprojekt wurde auf alle drei Fertigungslinien ausgerollt.',
+            `Der Code gehört Ihnen, und Sie können mit ihm weiterarbeiten, mit wem Sie wollen. Viele Kunden machen mit denselben Leuten als dediziertes Team weiter, zu ${figures.de.personMonth} pro Person und Monat. Das Verifizierungsprodukt ist seit dem ersten Release deutlich gewachsen, und das Dashboard-Pilotprojekt wurde auf alle drei Fertigungslinien ausgerollt.`,
         },
       ],
     },

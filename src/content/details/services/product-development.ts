@@ -1,4 +1,5 @@
 import type { ServiceDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** Product development: one cross-functional team takes a product from discovery to live operation and growth. */
 export const productDevelopment: ServiceDetail = {
@@ -117,7 +118,7 @@ export const productDevelopment: ServiceDetail = {
         {
           question: 'What does product development with Kovalent cost?',
           answer:
-            'Most product engagements run as a dedicated team at €7,500–€12,000 per person per month, depending on role and seniority; a typical team is a product manager, a designer and three to five engineers, resizable with one month’s notice. For a defined scope, we start with a paid discovery of €8,000–€20,000 and then work at a fixed or capped price per milestone.',
+            `Most product engagements run as a dedicated team at ${figures.en.personMonth} per person per month, depending on role and seniority; a typical team is a product manager, a designer and three to five engineers, resizable with one month’s notice. For a defined scope, we start with a paid discovery of ${figures.en.discoveryPrice} and then work at a fixed or capped price per milestone.`,
         },
         {
           question: 'How long until real users see the product?',
@@ -235,7 +236,7 @@ export const productDevelopment: ServiceDetail = {
         {
           question: 'Was kostet Produktentwicklung bei Kovalent?',
           answer:
-            'Die meisten Produktprojekte laufen als dediziertes Team mit 7.500–12.000 € pro Person und Monat, je nach Rolle und Erfahrung. Typisch ist ein Team aus einer Produktmanagerin oder einem Produktmanager, einer Designerin oder einem Designer und drei bis fünf Entwicklern; die Teamgröße passen Sie mit einem Monat Vorlauf an. Bei festem Umfang beginnen wir mit einer bezahlten Discovery für 8.000–20.000 € und arbeiten danach zum Fest- oder Maximalpreis je Meilenstein.',
+            `Die meisten Produktprojekte laufen als dediziertes Team mit ${figures.de.personMonth} pro Person und Monat, je nach Rolle und Erfahrung. Typisch ist ein Team aus einer Produktmanagerin oder einem Produktmanager, einer Designerin oder einem Designer und drei bis fünf Entwicklern; die Teamgröße passen Sie mit einem Monat Vorlauf an. Bei festem Umfang beginnen wir mit einer bezahlten Discovery für ${figures.de.discoveryPrice} und arbeiten danach zum Fest- oder Maximalpreis je Meilenstein.`,
         },
         {
           question: 'Wann sehen echte Nutzer das Produkt?',

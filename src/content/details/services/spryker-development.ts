@@ -1,4 +1,5 @@
 import type { ServiceDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** Spryker development: new shops, custom modules, integrations, Vue frontends and upgrades for Spryker commerce. */
 export const sprykerDevelopment: ServiceDetail = {
@@ -121,7 +122,7 @@ export const sprykerDevelopment: ServiceDetail = {
         {
           question: 'What does Spryker development cost?',
           answer:
-            'Most Spryker clients work with a dedicated team of three to six people, typically PHP engineers, a frontend developer, QA and a delivery lead, at €7,500–€12,000 per person per month. A new shop starts with a paid discovery of €8,000–€20,000. Spryker licence fees are agreed directly between you and Spryker.',
+            `Most Spryker clients work with a dedicated team of three to six people, typically PHP engineers, a frontend developer, QA and a delivery lead, at ${figures.en.personMonth} per person per month. A new shop starts with a paid discovery of ${figures.en.discoveryPrice}. Spryker licence fees are agreed directly between you and Spryker.`,
         },
         {
           question: 'How long does a Spryker upgrade take?',
@@ -239,7 +240,7 @@ export const sprykerDevelopment: ServiceDetail = {
         {
           question: 'Was kostet Spryker-Entwicklung?',
           answer:
-            'Die meisten Spryker-Kunden arbeiten mit einem dedizierten Team aus drei bis sechs Personen – typischerweise PHP-Entwickler, eine Frontend-Entwicklerin, QA und eine Projektleitung – zu 7.500–12.000 € pro Person und Monat. Ein neuer Shop beginnt mit einer bezahlten Discovery für 8.000–20.000 €. Die Spryker-Lizenz vereinbaren Sie direkt mit Spryker.',
+            `Die meisten Spryker-Kunden arbeiten mit einem dedizierten Team aus drei bis sechs Personen – typischerweise PHP-Entwickler, eine Frontend-Entwicklerin, QA und eine Projektleitung – zu ${figures.de.personMonth} pro Person und Monat. Ein neuer Shop beginnt mit einer bezahlten Discovery für ${figures.de.discoveryPrice}. Die Spryker-Lizenz vereinbaren Sie direkt mit Spryker.`,
         },
         {
           question: 'Wie lange dauert ein Spryker-Upgrade?',

@@ -1,4 +1,5 @@
 import type { ServiceDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** Strapi CMS development: content models, custom plugins, connected frontends, hosting and migrations for headless Strapi. */
 export const strapiCmsDevelopment: ServiceDetail = {
@@ -123,7 +124,7 @@ export const strapiCmsDevelopment: ServiceDetail = {
         {
           question: 'What does a Strapi project cost?',
           answer:
-            'We scope it in a paid discovery of €8,000–€20,000, after which you receive a fixed or capped price per milestone. For continuous work, a dedicated team member costs €7,500–€12,000 per month depending on role and seniority. Hosting costs depend on your cloud provider and traffic and are billed to your own account.',
+            `We scope it in a paid discovery of ${figures.en.discoveryPrice}, after which you receive a fixed or capped price per milestone. For continuous work, a dedicated team member costs ${figures.en.personMonth} per month depending on role and seniority. Hosting costs depend on your cloud provider and traffic and are billed to your own account.`,
         },
         {
           question: 'Can Strapi handle a large platform?',
@@ -243,7 +244,7 @@ export const strapiCmsDevelopment: ServiceDetail = {
         {
           question: 'Was kostet ein Strapi-Projekt?',
           answer:
-            'Den Umfang klären wir in einer bezahlten Discovery für 8.000–20.000 €, danach erhalten Sie einen Fest- oder Maximalpreis je Meilenstein. Für eine fortlaufende Zusammenarbeit kostet ein Mitglied eines dedizierten Teams je nach Rolle und Seniorität 7.500–12.000 € im Monat. Die Hostingkosten hängen von Cloud-Anbieter und Traffic ab und laufen über Ihr eigenes Konto.',
+            `Den Umfang klären wir in einer bezahlten Discovery für ${figures.de.discoveryPrice}, danach erhalten Sie einen Fest- oder Maximalpreis je Meilenstein. Für eine fortlaufende Zusammenarbeit kostet ein Mitglied eines dedizierten Teams je nach Rolle und Seniorität ${figures.de.personMonth} im Monat. Die Hostingkosten hängen von Cloud-Anbieter und Traffic ab und laufen über Ihr eigenes Konto.`,
         },
         {
           question: 'Kommt Strapi mit einer großen Plattform zurecht?',

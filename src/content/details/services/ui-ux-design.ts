@@ -1,4 +1,5 @@
 import type { ServiceDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** UI/UX design: research, prototypes, design systems and A/B tests by designers who work inside the engineering team. */
 export const uiUxDesign: ServiceDetail = {
@@ -120,7 +121,7 @@ export const uiUxDesign: ServiceDetail = {
         {
           question: 'What does UI/UX design cost?',
           answer:
-            'A research and prototype phase can run as a paid discovery at €8,000–€20,000, depending on the number of user groups and journeys. Designers who work continuously in your product team are billed like every team member, at €7,500–€12,000 per person per month.',
+            `A research and prototype phase can run as a paid discovery at ${figures.en.discoveryPrice}, depending on the number of user groups and journeys. Designers who work continuously in your product team are billed like every team member, at ${figures.en.personMonth} per person per month.`,
         },
         {
           question: 'Where do the users for interviews and tests come from?',
@@ -238,7 +239,7 @@ export const uiUxDesign: ServiceDetail = {
         {
           question: 'Was kostet UI/UX-Design?',
           answer:
-            'Eine Phase aus Nutzerforschung und Prototyp lässt sich als bezahlte Discovery für 8.000–20.000 € umsetzen, je nach Zahl der Nutzergruppen und Abläufe. Designer, die dauerhaft in Ihrem Produktteam arbeiten, rechnen wir wie jedes Teammitglied ab: mit 7.500–12.000 € pro Person und Monat.',
+            `Eine Phase aus Nutzerforschung und Prototyp lässt sich als bezahlte Discovery für ${figures.de.discoveryPrice} umsetzen, je nach Zahl der Nutzergruppen und Abläufe. Designer, die dauerhaft in Ihrem Produktteam arbeiten, rechnen wir wie jedes Teammitglied ab: mit ${figures.de.personMonth} pro Person und Monat.`,
         },
         {
           question: 'Woher kommen die Nutzer für Interviews und Tests?',

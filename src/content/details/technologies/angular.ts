@@ -1,4 +1,5 @@
 import type { TechnologyDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** Angular: why and where the agency uses it (long-lived business applications, dashboards, portals, migrations). */
 export const angularTechnology: TechnologyDetail = {
@@ -69,7 +70,7 @@ export const angularTechnology: TechnologyDetail = {
         {
           question: 'Can you migrate our AngularJS application?',
           answer:
-            'Yes. We start with a review of one to two weeks covering code, dependencies and test coverage, and you receive a written migration plan with the order of screens and an effort estimate. Most migrations then run alongside normal feature work, with old and new parts side by side, so that the application is never frozen. Larger migrations can start with a paid discovery, which typically costs €8,000–€20,000.',
+            `Yes. We start with a review of one to two weeks covering code, dependencies and test coverage, and you receive a written migration plan with the order of screens and an effort estimate. Most migrations then run alongside normal feature work, with old and new parts side by side, so that the application is never frozen. Larger migrations can start with a paid discovery, which typically costs ${figures.en.discoveryPrice}.`,
         },
         {
           question: 'How do you keep an Angular application up to date?',
@@ -79,7 +80,7 @@ export const angularTechnology: TechnologyDetail = {
         {
           question: 'How quickly can an Angular team start, and what does it cost?',
           answer:
-            'A dedicated team of three to eight people usually starts within two to four weeks. It is billed as a monthly fee per person, typically €7,500–€12,000 depending on role and seniority. You meet the engineers before you sign, and the code lives in your repository from the first day.',
+            `A dedicated team of three to eight people usually starts within two to four weeks. It is billed as a monthly fee per person, typically ${figures.en.personMonth} depending on role and seniority. You meet the engineers before you sign, and the code lives in your repository from the first day.`,
         },
       ],
     },
@@ -132,7 +133,7 @@ export const angularTechnology: TechnologyDetail = {
         {
           question: 'Können Sie unsere AngularJS-Anwendung migrieren?',
           answer:
-            'Ja. Zu Beginn prüfen wir ein bis zwei Wochen lang Code, Abhängigkeiten und Testabdeckung; Sie erhalten einen schriftlichen Migrationsplan mit der Reihenfolge der Ansichten und einer Aufwandsschätzung. Die meisten Migrationen laufen danach parallel zur normalen Weiterentwicklung, alte und neue Teile nebeneinander, sodass die Anwendung nie eingefroren wird. Größere Migrationen können mit einer bezahlten Discovery beginnen, die in der Regel 8.000–20.000 € kostet.',
+            `Ja. Zu Beginn prüfen wir ein bis zwei Wochen lang Code, Abhängigkeiten und Testabdeckung; Sie erhalten einen schriftlichen Migrationsplan mit der Reihenfolge der Ansichten und einer Aufwandsschätzung. Die meisten Migrationen laufen danach parallel zur normalen Weiterentwicklung, alte und neue Teile nebeneinander, sodass die Anwendung nie eingefroren wird. Größere Migrationen können mit einer bezahlten Discovery beginnen, die in der Regel ${figures.de.discoveryPrice} kostet.`,
         },
         {
           question: 'Wie halten Sie eine Angular-Anwendung aktuell?',
@@ -142,7 +143,7 @@ export const angularTechnology: TechnologyDetail = {
         {
           question: 'Wie schnell kann ein Angular-Team starten, und was kostet es?',
           answer:
-            'Ein dediziertes Team aus drei bis acht Personen startet in der Regel innerhalb von zwei bis vier Wochen. Abgerechnet wird eine monatliche Pauschale pro Person, je nach Rolle und Seniorität typischerweise 7.500–12.000 €. Sie lernen die Entwicklerinnen und Entwickler vor der Unterschrift kennen, und der Code liegt vom ersten Tag an in Ihrem Repository.',
+            `Ein dediziertes Team aus drei bis acht Personen startet in der Regel innerhalb von zwei bis vier Wochen. Abgerechnet wird eine monatliche Pauschale pro Person, je nach Rolle und Seniorität typischerweise ${figures.de.personMonth}. Sie lernen die Entwicklerinnen und Entwickler vor der Unterschrift kennen, und der Code liegt vom ersten Tag an in Ihrem Repository.`,
         },
       ],
     },

@@ -1,4 +1,5 @@
 import type { TechnologyDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** Go: why and where we use it (high-throughput APIs, machine-data ingestion, verification workflows), ecosystem, FAQ. */
 export const goTechnology: TechnologyDetail = {
@@ -79,12 +80,12 @@ export const goTechnology: TechnologyDetail = {
         {
           question: 'Is Go a sensible choice for an MVP?',
           answer:
-            'For products whose core is an API, data processing or integrations, yes. The first version of the KYC platform in our case studies went live through the MVP Launcher in 12 weeks with Go services at its core, and the production dashboard began as a twelve-week pilot on one line before rolling out to all three. An MVP Launcher project typically costs €60,000–€120,000.',
+            `For products whose core is an API, data processing or integrations, yes. The first version of the KYC platform in our case studies went live through the MVP Launcher in 12 weeks with Go services at its core, and the production dashboard began as a twelve-week pilot on one line before rolling out to all three. An MVP Launcher project typically costs ${figures.en.launcherPrice}.`,
         },
         {
           question: 'What does it cost to have Go engineers on our project?',
           answer:
-            'In a dedicated team, a Go engineer costs €7,500–€12,000 per month, depending on seniority. For a project with a defined scope we start with a paid discovery of two to four weeks, typically €8,000–€20,000, and then work at a fixed or capped price per milestone. Either way, the services run in EU regions, on AWS Frankfurt, Google Cloud or Hetzner.',
+            `In a dedicated team, a Go engineer costs ${figures.en.personMonth} per month, depending on seniority. For a project with a defined scope we start with a paid discovery of two to four weeks, typically ${figures.en.discoveryPrice}, and then work at a fixed or capped price per milestone. Either way, the services run in EU regions, on AWS Frankfurt, Google Cloud or Hetzner.`,
         },
       ],
     },
@@ -147,12 +148,12 @@ export const goTechnology: TechnologyDetail = {
         {
           question: 'Eignet sich Go für ein MVP?',
           answer:
-            'Für Produkte, deren Kern eine API, Datenverarbeitung oder Integrationen sind, ja. Die erste Version der KYC-Plattform aus unseren Case Studies ging über den MVP Launcher nach 12 Wochen mit Go-Services als Herzstück live, und das Produktions-Dashboard begann als zwölfwöchiger Pilot an einer Linie, bevor es auf alle drei ausgerollt wurde. Ein MVP-Launcher-Projekt kostet typischerweise 60.000–120.000 €.',
+            `Für Produkte, deren Kern eine API, Datenverarbeitung oder Integrationen sind, ja. Die erste Version der KYC-Plattform aus unseren Case Studies ging über den MVP Launcher nach 12 Wochen mit Go-Services als Herzstück live, und das Produktions-Dashboard begann als zwölfwöchiger Pilot an einer Linie, bevor es auf alle drei ausgerollt wurde. Ein MVP-Launcher-Projekt kostet typischerweise ${figures.de.launcherPrice}.`,
         },
         {
           question: 'Was kosten Go-Entwickler in unserem Projekt?',
           answer:
-            'Im dedizierten Team kostet ein Go-Entwickler je nach Seniorität 7.500–12.000 € pro Monat. Bei einem Projekt mit festem Umfang beginnen wir mit einer bezahlten Discovery-Phase von zwei bis vier Wochen, typischerweise 8.000–20.000 €, und arbeiten danach zum Fest- oder Maximalpreis je Meilenstein. In beiden Fällen laufen die Services in EU-Regionen, bei AWS in Frankfurt, Google Cloud oder Hetzner.',
+            `Im dedizierten Team kostet ein Go-Entwickler je nach Seniorität ${figures.de.personMonth} pro Monat. Bei einem Projekt mit festem Umfang beginnen wir mit einer bezahlten Discovery-Phase von zwei bis vier Wochen, typischerweise ${figures.de.discoveryPrice}, und arbeiten danach zum Fest- oder Maximalpreis je Meilenstein. In beiden Fällen laufen die Services in EU-Regionen, bei AWS in Frankfurt, Google Cloud oder Hetzner.`,
         },
       ],
     },

@@ -1,4 +1,5 @@
 import type { TechnologyDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** Node.js with TypeScript, NestJS and Fastify: why and where the agency uses it (BFFs, APIs, SSR, Strapi, workers). */
 export const nodeJsTechnology: TechnologyDetail = {
@@ -79,7 +80,7 @@ export const nodeJsTechnology: TechnologyDetail = {
         {
           question: 'What does a Node.js MVP cost, and how long does it take?',
           answer:
-            'With our MVP Launcher, a product with a Node.js backend and a React web or mobile frontend goes live in 12 weeks: two weeks of scoping and ten weeks of build. Such a project typically costs €60,000–€120,000 at a fixed price agreed after scoping. A Berlin payment-services provider launched its KYC verification this way and has extended it with us since.',
+            `With our MVP Launcher, a product with a Node.js backend and a React web or mobile frontend goes live in 12 weeks: two weeks of scoping and ten weeks of build. Such a project typically costs ${figures.en.launcherPrice} at a fixed price agreed after scoping. A Berlin payment-services provider launched its KYC verification this way and has extended it with us since.`,
         },
       ],
     },
@@ -142,7 +143,7 @@ export const nodeJsTechnology: TechnologyDetail = {
         {
           question: 'Was kostet ein MVP mit Node.js, und wie lange dauert es?',
           answer:
-            'Mit unserem MVP Launcher geht ein Produkt mit Node.js-Backend und React-Web- oder Mobile-Frontend nach 12 Wochen live: zwei Wochen Scoping, zehn Wochen Umsetzung. Ein solches Projekt kostet typischerweise 60.000–120.000 € zu einem Festpreis, den wir nach dem Scoping vereinbaren. Ein Berliner Anbieter für Zahlungsdienste hat so seine KYC-Verifizierung gestartet und sie seitdem mit uns ausgebaut.',
+            `Mit unserem MVP Launcher geht ein Produkt mit Node.js-Backend und React-Web- oder Mobile-Frontend nach 12 Wochen live: zwei Wochen Scoping, zehn Wochen Umsetzung. Ein solches Projekt kostet typischerweise ${figures.de.launcherPrice} zu einem Festpreis, den wir nach dem Scoping vereinbaren. Ein Berliner Anbieter für Zahlungsdienste hat so seine KYC-Verifizierung gestartet und sie seitdem mit uns ausgebaut.`,
         },
       ],
     },

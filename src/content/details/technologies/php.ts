@@ -1,4 +1,5 @@
 import type { TechnologyDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** PHP with Symfony, Laravel and Spryker: why we use it, what we build, legacy modernisation, FAQ. */
 export const phpTechnology: TechnologyDetail = {
@@ -84,7 +85,7 @@ export const phpTechnology: TechnologyDetail = {
         {
           question: 'What does PHP development with you cost?',
           answer:
-            'A PHP or Spryker developer in a dedicated team costs €7,500–€12,000 per month, depending on seniority. For a defined project, such as a new Symfony portal or a legacy upgrade, we start with a paid discovery of two to four weeks at €8,000–€20,000 and then agree a fixed or capped price per milestone. The applications run in containers in EU regions, on AWS Frankfurt, Google Cloud or Hetzner.',
+            `A PHP or Spryker developer in a dedicated team costs ${figures.en.personMonth} per month, depending on seniority. For a defined project, such as a new Symfony portal or a legacy upgrade, we start with a paid discovery of two to four weeks at ${figures.en.discoveryPrice} and then agree a fixed or capped price per milestone. The applications run in containers in EU regions, on AWS Frankfurt, Google Cloud or Hetzner.`,
         },
       ],
     },
@@ -152,7 +153,7 @@ export const phpTechnology: TechnologyDetail = {
         {
           question: 'Was kostet PHP-Entwicklung bei Ihnen?',
           answer:
-            'Ein PHP- oder Spryker-Entwickler im dedizierten Team kostet je nach Seniorität 7.500–12.000 € pro Monat. Für ein klar umrissenes Projekt, etwa ein neues Symfony-Portal oder ein Upgrade einer Altanwendung, beginnen wir mit einer bezahlten Discovery-Phase von zwei bis vier Wochen für 8.000–20.000 € und vereinbaren danach einen Fest- oder Maximalpreis je Meilenstein. Die Anwendungen laufen in Containern in EU-Regionen, bei AWS in Frankfurt, Google Cloud oder Hetzner.',
+            `Ein PHP- oder Spryker-Entwickler im dedizierten Team kostet je nach Seniorität ${figures.de.personMonth} pro Monat. Für ein klar umrissenes Projekt, etwa ein neues Symfony-Portal oder ein Upgrade einer Altanwendung, beginnen wir mit einer bezahlten Discovery-Phase von zwei bis vier Wochen für ${figures.de.discoveryPrice} und vereinbaren danach einen Fest- oder Maximalpreis je Meilenstein. Die Anwendungen laufen in Containern in EU-Regionen, bei AWS in Frankfurt, Google Cloud oder Hetzner.`,
         },
       ],
     },

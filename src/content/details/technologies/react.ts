@@ -1,4 +1,5 @@
 import type { TechnologyDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** React, Next.js and React Native: why we use them, what we build (web, mobile, AEM, micro-frontends, extensions), FAQ. */
 export const reactTechnology: TechnologyDetail = {
@@ -89,7 +90,7 @@ export const reactTechnology: TechnologyDetail = {
         {
           question: 'What does a React team cost, and how quickly can it start?',
           answer:
-            'A dedicated team of three to eight people starts within two to four weeks, and each team member costs €7,500–€12,000 per month depending on role and seniority. A first release through the MVP Launcher, with a React web app and its backend, typically costs €60,000–€120,000 and goes live after 12 weeks.',
+            `A dedicated team of three to eight people starts within two to four weeks, and each team member costs ${figures.en.personMonth} per month depending on role and seniority. A first release through the MVP Launcher, with a React web app and its backend, typically costs ${figures.en.launcherPrice} and goes live after 12 weeks.`,
         },
       ],
     },
@@ -162,7 +163,7 @@ export const reactTechnology: TechnologyDetail = {
         {
           question: 'Was kostet ein React-Team, und wie schnell kann es starten?',
           answer:
-            'Ein dediziertes Team aus drei bis acht Personen startet innerhalb von zwei bis vier Wochen; jedes Teammitglied kostet je nach Rolle und Seniorität 7.500–12.000 € pro Monat. Ein erstes Release über den MVP Launcher mit React-Web-App und Backend kostet typischerweise 60.000–120.000 € und geht nach 12 Wochen live.',
+            `Ein dediziertes Team aus drei bis acht Personen startet innerhalb von zwei bis vier Wochen; jedes Teammitglied kostet je nach Rolle und Seniorität ${figures.de.personMonth} pro Monat. Ein erstes Release über den MVP Launcher mit React-Web-App und Backend kostet typischerweise ${figures.de.launcherPrice} und geht nach 12 Wochen live.`,
         },
       ],
     },

@@ -1,4 +1,5 @@
 import type { LandingPage } from '../types';
+import { figures } from '@/content/figures';
 
 /** Enterprise MVP: innovation teams in large companies who need a pilot that passes IT, security and the works council. */
 export const enterpriseMvp: LandingPage = {
@@ -93,7 +94,7 @@ export const enterpriseMvp: LandingPage = {
         items: [
           {
             name: 'Discovery with clickable prototype',
-            price: '€8,000–€20,000',
+            price: figures.en.discoveryPrice,
             text: 'Two to four weeks to align business, IT and data protection, ending with a prototype, a roadmap of approvals and a priced offer for the build.',
           },
           {
@@ -103,7 +104,7 @@ export const enterpriseMvp: LandingPage = {
           },
           {
             name: 'Dedicated team for the rollout',
-            price: '€7,500–€12,000 per person per month',
+            price: `${figures.en.personMonth} per person per month`,
             text: 'After a successful pilot, three to eight people who continue towards rollout alongside your IT and hand over step by step.',
           },
         ],
@@ -120,7 +121,7 @@ export const enterpriseMvp: LandingPage = {
         {
           question: 'What does an enterprise MVP cost?',
           answer:
-            'Most enterprise MVPs cost €120,000–€250,000 over four to six months, including the pilot. The drivers are the systems to integrate, the depth of the security review and the size of the pilot group. After a paid discovery of €8,000–€20,000 you receive a fixed or capped price per milestone.',
+            `Most enterprise MVPs cost €120,000–€250,000 over four to six months, including the pilot. The drivers are the systems to integrate, the depth of the security review and the size of the pilot group. After a paid discovery of ${figures.en.discoveryPrice} you receive a fixed or capped price per milestone.`,
         },
         {
           question: 'How do you work with our IT security and data protection teams?',
@@ -229,7 +230,7 @@ export const enterpriseMvp: LandingPage = {
         items: [
           {
             name: 'Discovery mit klickbarem Prototyp',
-            price: '8.000–20.000 €',
+            price: figures.de.discoveryPrice,
             text: 'Zwei bis vier Wochen, um Fachbereich, IT und Datenschutz an einen Tisch zu bringen – mit Prototyp, Fahrplan für die Freigaben und einem Angebot für die Umsetzung.',
           },
           {
@@ -239,7 +240,7 @@ export const enterpriseMvp: LandingPage = {
           },
           {
             name: 'Dediziertes Team für den Rollout',
-            price: '7.500–12.000 € pro Person und Monat',
+            price: `${figures.de.personMonth} pro Person und Monat`,
             text: 'Nach einem erfolgreichen Pilot drei bis acht Personen, die gemeinsam mit Ihrer IT Richtung Rollout weiterarbeiten und Schritt für Schritt übergeben.',
           },
         ],
@@ -256,7 +257,7 @@ export const enterpriseMvp: LandingPage = {
         {
           question: 'Was kostet ein Enterprise-MVP?',
           answer:
-            'Die meisten Enterprise-MVPs kosten 120.000–250.000 € über vier bis sechs Monate, einschließlich Pilot. Entscheidend sind die anzubindenden Systeme, der Umfang der Sicherheitsprüfung und die Größe der Pilotgruppe. Nach einer bezahlten Discovery für 8.000–20.000 € erhalten Sie einen Fest- oder Maximalpreis pro Meilenstein.',
+            `Die meisten Enterprise-MVPs kosten 120.000–250.000 € über vier bis sechs Monate, einschließlich Pilot. Entscheidend sind die anzubindenden Systeme, der Umfang der Sicherheitsprüfung und die Größe der Pilotgruppe. Nach einer bezahlten Discovery für ${figures.de.discoveryPrice} erhalten Sie einen Fest- oder Maximalpreis pro Meilenstein.`,
         },
         {
           question: 'Wie arbeiten Sie mit IT-Sicherheit und Datenschutz zusammen?',

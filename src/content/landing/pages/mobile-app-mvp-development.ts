@@ -1,4 +1,5 @@
 import type { LandingPage } from '../types';
+import { figures } from '@/content/figures';
 
 /** Mobile app MVP: founders who need a first iOS and Android app from one codebase, live in the stores. */
 export const mobileAppMvp: LandingPage = {
@@ -84,7 +85,7 @@ export const mobileAppMvp: LandingPage = {
         items: [
           {
             name: 'Discovery with clickable prototype',
-            price: '€8,000–€20,000',
+            price: figures.en.discoveryPrice,
             text: 'Two to four weeks if your idea is still open: user interviews, a prototype tested on real phones and a priced plan for the build.',
           },
           {
@@ -94,8 +95,8 @@ export const mobileAppMvp: LandingPage = {
           },
           {
             name: 'Growth team after launch',
-            price: '€25,000–€55,000 per month',
-            text: 'Three to five people at €7,500–€12,000 per person per month, shipping an update every two weeks.',
+            price: `${figures.en.growthTeamMonthly} per month`,
+            text: `${figures.en.growthTeamPeople} people at ${figures.en.personMonth} per person per month, shipping an update every two weeks.`,
           },
         ],
       },
@@ -214,7 +215,7 @@ export const mobileAppMvp: LandingPage = {
         items: [
           {
             name: 'Discovery mit klickbarem Prototyp',
-            price: '8.000–20.000 €',
+            price: figures.de.discoveryPrice,
             text: 'Zwei bis vier Wochen, wenn Ihre Idee noch offen ist: Nutzerinterviews, ein auf echten Smartphones getesteter Prototyp und ein Plan mit Preis für die Entwicklung.',
           },
           {
@@ -224,8 +225,8 @@ export const mobileAppMvp: LandingPage = {
           },
           {
             name: 'Wachstumsteam nach dem Launch',
-            price: '25.000–55.000 € pro Monat',
-            text: 'Drei bis fünf Personen zu 7.500–12.000 € pro Person und Monat, die alle zwei Wochen ein Update liefern.',
+            price: `${figures.de.growthTeamMonthly} pro Monat`,
+            text: `${figures.de.growthTeamPeople} Personen zu ${figures.de.personMonth} pro Person und Monat, die alle zwei Wochen ein Update liefern.`,
           },
         ],
       },

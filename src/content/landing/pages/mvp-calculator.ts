@@ -1,4 +1,5 @@
 import type { LandingPage } from '../types';
+import { figures } from '@/content/figures';
 
 /** MVP planning calculator: for founders and product teams deciding what goes into the first release and when it can launch. */
 export const mvpCalculator: LandingPage = {
@@ -95,18 +96,18 @@ export const mvpCalculator: LandingPage = {
         items: [
           {
             name: 'Discovery with clickable prototype',
-            price: '€8,000–€20,000',
+            price: figures.en.discoveryPrice,
             text: 'Two to four weeks, for when the scope is still open: workshops, a prioritised feature list and a prototype you can show before you commit to the build.',
           },
           {
             name: 'Web or SaaS MVP',
-            price: '€60,000–€120,000',
+            price: figures.en.launcherPrice,
             text: 'The first release at a fixed price with our MVP Launcher: two weeks of scoping, ten weeks of build, live in 12 weeks.',
           },
           {
             name: 'Growth team after launch, per month',
-            price: '€25,000–€55,000',
-            text: 'Three to five people who carry on with release two and beyond, at €7,500–€12,000 per person per month. If you need more, the team grows to up to eight.',
+            price: figures.en.growthTeamMonthly,
+            text: `${figures.en.growthTeamPeople} people who carry on with release two and beyond, at ${figures.en.personMonth} per person per month. If you need more, the team grows to up to eight.`,
           },
         ],
       },
@@ -147,7 +148,7 @@ export const mvpCalculator: LandingPage = {
         {
           question: 'What happens after the first release?',
           answer:
-            'You own the code from day one and decide how to continue. Many clients keep the same people as a dedicated growth team of three to five, at €25,000–€55,000 a month, which can start on release two right after launch. Others hand the product over to their own developers, with documentation and a handover session from us.',
+            `You own the code from day one and decide how to continue. Many clients keep the same people as a dedicated growth team of ${figures.en.growthTeamPeople} people, at ${figures.en.growthTeamMonthly} a month, which can start on release two right after launch. Others hand the product over to their own developers, with documentation and a handover session from us.`,
         },
       ],
     },
@@ -237,18 +238,18 @@ export const mvpCalculator: LandingPage = {
         items: [
           {
             name: 'Discovery mit klickbarem Prototyp',
-            price: '8.000–20.000 €',
+            price: figures.de.discoveryPrice,
             text: 'Zwei bis vier Wochen, wenn der Umfang noch offen ist: Workshops, eine priorisierte Funktionsliste und ein Prototyp, den Sie zeigen können, bevor Sie sich für die Entwicklung entscheiden.',
           },
           {
             name: 'Web- oder SaaS-MVP',
-            price: '60.000–120.000 €',
+            price: figures.de.launcherPrice,
             text: 'Das erste Release zum Festpreis mit unserem MVP Launcher: zwei Wochen Scoping, zehn Wochen Entwicklung, live nach 12 Wochen.',
           },
           {
             name: 'Wachstumsteam nach dem Launch, pro Monat',
-            price: '25.000–55.000 €',
-            text: 'Drei bis fünf Personen, die mit Release zwei und den folgenden weitermachen, zu 7.500–12.000 € pro Person und Monat. Bei Bedarf wächst das Team auf bis zu acht Personen.',
+            price: figures.de.growthTeamMonthly,
+            text: `${figures.de.growthTeamPeople} Personen, die mit Release zwei und den folgenden weitermachen, zu ${figures.de.personMonth} pro Person und Monat. Bei Bedarf wächst das Team auf bis zu acht Personen.`,
           },
         ],
       },
@@ -289,7 +290,7 @@ export const mvpCalculator: LandingPage = {
         {
           question: 'Wie geht es nach dem ersten Release weiter?',
           answer:
-            'Der Code gehört Ihnen vom ersten Tag an, und Sie entscheiden, wie es weitergeht. Viele Kunden behalten dieselben Leute als dediziertes Wachstumsteam aus drei bis fünf Personen zu 25.000–55.000 € im Monat, das direkt nach dem Launch mit Release zwei beginnen kann. Andere übergeben das Produkt an eigene Entwickler, mit Dokumentation und einem Übergabetermin mit uns.',
+            `Der Code gehört Ihnen vom ersten Tag an, und Sie entscheiden, wie es weitergeht. Viele Kunden behalten dieselben Leute als dediziertes Wachstumsteam aus ${figures.de.growthTeamPeople} Personen zu ${figures.de.growthTeamMonthly} im Monat, das direkt nach dem Launch mit Release zwei beginnen kann. Andere übergeben das Produkt an eigene Entwickler, mit Dokumentation und einem Übergabetermin mit uns.`,
         },
       ],
     },

@@ -1,4 +1,5 @@
 import type { LandingPage } from '../types';
+import { figures } from '@/content/figures';
 
 /** MVP cost calculator: for founders and product owners asking “what will my MVP cost?” before they talk to anyone. */
 export const mvpCostCalculator: LandingPage = {
@@ -95,7 +96,7 @@ export const mvpCostCalculator: LandingPage = {
         items: [
           {
             name: 'Web or SaaS MVP',
-            price: '€60,000–€120,000',
+            price: figures.en.launcherPrice,
             text: 'One core user journey, sign-in and roles, an admin area and a few integrations, built at a fixed price with our MVP Launcher and live in 12 weeks.',
           },
           {
@@ -142,7 +143,7 @@ export const mvpCostCalculator: LandingPage = {
         {
           question: 'What is not included in the figure?',
           answer:
-            'The range covers design, development, testing and the launch of the first version. Running costs such as cloud hosting, app store fees and third-party services like a payment or verification provider are billed to you directly by those providers. Development after launch is separate: many clients continue with a dedicated team at €7,500–€12,000 per person per month.',
+            `The range covers design, development, testing and the launch of the first version. Running costs such as cloud hosting, app store fees and third-party services like a payment or verification provider are billed to you directly by those providers. Development after launch is separate: many clients continue with a dedicated team at ${figures.en.personMonth} per person per month.`,
         },
         {
           question: 'Who owns what we build?',
@@ -237,7 +238,7 @@ export const mvpCostCalculator: LandingPage = {
         items: [
           {
             name: 'Web- oder SaaS-MVP',
-            price: '60.000–120.000 €',
+            price: figures.de.launcherPrice,
             text: 'Eine zentrale User Journey, Anmeldung und Rollen, ein Adminbereich und einige Schnittstellen – zum Festpreis mit unserem MVP Launcher, live nach 12 Wochen.',
           },
           {
@@ -284,7 +285,7 @@ export const mvpCostCalculator: LandingPage = {
         {
           question: 'Was ist in der Summe nicht enthalten?',
           answer:
-            'Die Spanne umfasst Design, Entwicklung, Tests und den Launch der ersten Version. Laufende Kosten wie Cloud-Hosting, App-Store-Gebühren und Drittanbieter wie Zahlungs- oder Verifizierungsdienste rechnen die Anbieter direkt mit Ihnen ab. Die Weiterentwicklung nach dem Launch kommt gesondert hinzu: Viele Kunden machen mit einem dedizierten Team zu 7.500–12.000 € pro Person und Monat weiter.',
+            `Die Spanne umfasst Design, Entwicklung, Tests und den Launch der ersten Version. Laufende Kosten wie Cloud-Hosting, App-Store-Gebühren und Drittanbieter wie Zahlungs- oder Verifizierungsdienste rechnen die Anbieter direkt mit Ihnen ab. Die Weiterentwicklung nach dem Launch kommt gesondert hinzu: Viele Kunden machen mit einem dedizierten Team zu ${figures.de.personMonth} pro Person und Monat weiter.`,
         },
         {
           question: 'Wem gehört, was wir bauen?',

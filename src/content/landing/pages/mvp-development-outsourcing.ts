@@ -1,4 +1,5 @@
 import type { LandingPage } from '../types';
+import { figures } from '@/content/figures';
 
 /** MVP outsourcing: companies and founders deciding whether and where to outsource their MVP, and why an EU team. */
 export const mvpDevelopmentOutsourcing: LandingPage = {
@@ -90,12 +91,12 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
         items: [
           {
             name: 'Discovery with clickable prototype',
-            price: '€8,000–€20,000',
+            price: figures.en.discoveryPrice,
             text: 'Two to four weeks. You get a tested prototype, a technical concept, a data protection check and a milestone plan, all yours to keep even if you build with someone else.',
           },
           {
             name: 'Web or SaaS MVP',
-            price: '€60,000–€120,000',
+            price: figures.en.launcherPrice,
             text: 'Twelve weeks with our MVP Launcher, scoping included: a web application with sign-in, user roles, admin area and integrations, hosted in the EU.',
           },
           {
@@ -227,12 +228,12 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
         items: [
           {
             name: 'Discovery mit klickbarem Prototyp',
-            price: '8.000–20.000 €',
+            price: figures.de.discoveryPrice,
             text: 'Zwei bis vier Wochen. Sie erhalten einen getesteten Prototyp, ein technisches Konzept, eine Datenschutzprüfung und einen Meilensteinplan – und dürfen alles behalten, auch wenn Sie mit einem anderen Partner bauen.',
           },
           {
             name: 'Web- oder SaaS-MVP',
-            price: '60.000–120.000 €',
+            price: figures.de.launcherPrice,
             text: 'Zwölf Wochen mit unserem MVP Launcher, Scoping inklusive: eine Webanwendung mit Anmeldung, Benutzerrollen, Adminbereich und Schnittstellen, gehostet in der EU.',
           },
           {

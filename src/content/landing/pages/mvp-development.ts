@@ -1,4 +1,5 @@
 import type { LandingPage } from '../types';
+import { figures } from '@/content/figures';
 
 /** MVP development: founders and product owners who want the first version of their product built by a Berlin team. */
 export const mvpDevelopment: LandingPage = {
@@ -89,12 +90,12 @@ export const mvpDevelopment: LandingPage = {
         items: [
           {
             name: 'Discovery with clickable prototype',
-            price: '€8,000–€20,000',
+            price: figures.en.discoveryPrice,
             text: 'Two to four weeks for ideas that need more shape before a build: user interviews, the core journey, a clickable prototype to show test users or investors, and a costed plan.',
           },
           {
             name: 'Web or SaaS MVP with the MVP Launcher',
-            price: '€60,000–€120,000',
+            price: figures.en.launcherPrice,
             text: 'Twelve weeks at a fixed price: scoping, design, development, EU hosting and the launch of a web application with admin area and up to three integrations.',
           },
           {
@@ -116,7 +117,7 @@ export const mvpDevelopment: LandingPage = {
         {
           question: 'What does an MVP cost with you?',
           answer:
-            'A web or SaaS MVP built with the MVP Launcher costs €60,000–€120,000, a mobile app for iOS and Android €70,000–€140,000. The price depends mainly on the number of user roles, the platforms and the integrations. Once the two-week scoping is complete, it is fixed, with no hourly billing on top.',
+            `A web or SaaS MVP built with the MVP Launcher costs ${figures.en.launcherPrice}, a mobile app for iOS and Android €70,000–€140,000. The price depends mainly on the number of user roles, the platforms and the integrations. Once the two-week scoping is complete, it is fixed, with no hourly billing on top.`,
         },
         {
           question: 'Do I need a technical co-founder?',
@@ -141,7 +142,7 @@ export const mvpDevelopment: LandingPage = {
         {
           question: 'What happens after launch?',
           answer:
-            'You decide based on what the first users do. Many clients continue with the same people as a dedicated team at €7,500–€12,000 per person per month; others take the product in-house or pause to raise money. Either way you get documentation and a handover session, so every option stays open.',
+            `You decide based on what the first users do. Many clients continue with the same people as a dedicated team at ${figures.en.personMonth} per person per month; others take the product in-house or pause to raise money. Either way you get documentation and a handover session, so every option stays open.`,
         },
       ],
     },
@@ -226,12 +227,12 @@ export const mvpDevelopment: LandingPage = {
         items: [
           {
             name: 'Discovery mit klickbarem Prototyp',
-            price: '8.000–20.000 €',
+            price: figures.de.discoveryPrice,
             text: 'Zwei bis vier Wochen für Ideen, die vor der Entwicklung noch Kontur brauchen: Nutzerinterviews, zentrale User Journey, ein klickbarer Prototyp für Testnutzer oder Investoren und ein Plan mit Kosten.',
           },
           {
             name: 'Web- oder SaaS-MVP mit dem MVP Launcher',
-            price: '60.000–120.000 €',
+            price: figures.de.launcherPrice,
             text: 'Zwölf Wochen zum Festpreis: Scoping, Design, Entwicklung, Hosting in der EU und Launch einer Webanwendung mit Adminbereich und bis zu drei Schnittstellen.',
           },
           {
@@ -253,7 +254,7 @@ export const mvpDevelopment: LandingPage = {
         {
           question: 'Was kostet ein MVP bei Ihnen?',
           answer:
-            'Ein Web- oder SaaS-MVP mit dem MVP Launcher kostet 60.000–120.000 €, eine mobile App für iOS und Android 70.000–140.000 €. Den Preis bestimmen vor allem die Zahl der Benutzerrollen, die Plattformen und die Schnittstellen. Nach dem zweiwöchigen Scoping ist er fest – ohne zusätzliche Abrechnung nach Stunden.',
+            `Ein Web- oder SaaS-MVP mit dem MVP Launcher kostet ${figures.de.launcherPrice}, eine mobile App für iOS und Android 70.000–140.000 €. Den Preis bestimmen vor allem die Zahl der Benutzerrollen, die Plattformen und die Schnittstellen. Nach dem zweiwöchigen Scoping ist er fest – ohne zusätzliche Abrechnung nach Stunden.`,
         },
         {
           question: 'Brauche ich einen technischen Mitgründer?',
@@ -278,7 +279,7 @@ export const mvpDevelopment: LandingPage = {
         {
           question: 'Wie geht es nach dem Launch weiter?',
           answer:
-            'Das entscheiden Sie auf Grundlage dessen, was die ersten Nutzer tun. Viele Kunden machen mit denselben Leuten als dediziertes Team weiter, zu 7.500–12.000 € pro Person und Monat; andere übernehmen das Produkt intern oder pausieren für eine Finanzierungsrunde. In jedem Fall erhalten Sie Dokumentation und einen Übergabetermin, damit Ihnen alle Wege offenstehen.',
+            `Das entscheiden Sie auf Grundlage dessen, was die ersten Nutzer tun. Viele Kunden machen mit denselben Leuten als dediziertes Team weiter, zu ${figures.de.personMonth} pro Person und Monat; andere übernehmen das Produkt intern oder pausieren für eine Finanzierungsrunde. In jedem Fall erhalten Sie Dokumentation und einen Übergabetermin, damit Ihnen alle Wege offenstehen.`,
         },
       ],
     },

@@ -1,4 +1,5 @@
 import type { LandingPage } from '../types';
+import { figures } from '@/content/figures';
 
 /** SaaS MVP: B2B SaaS founders who need a multi-tenant first release that can take money from pilot customers. */
 export const saasMvp: LandingPage = {
@@ -87,18 +88,18 @@ export const saasMvp: LandingPage = {
         items: [
           {
             name: 'Discovery with clickable prototype',
-            price: '€8,000–€20,000',
+            price: figures.en.discoveryPrice,
             text: 'Two to four weeks when the problem and buyer are clear but the product is not: customer interviews, a clickable prototype and a scoped plan.',
           },
           {
             name: 'SaaS MVP with the MVP Launcher',
-            price: '€60,000–€120,000',
+            price: figures.en.launcherPrice,
             text: 'Twelve weeks at a fixed price: tenants, roles, Stripe billing, onboarding, admin, analytics and your core workflow, live in production.',
           },
           {
             name: 'Growth team after launch',
-            price: '€25,000–€55,000 per month',
-            text: 'Three to five people at €7,500–€12,000 per person per month for release two onwards: SSO, integrations and what customers ask for.',
+            price: `${figures.en.growthTeamMonthly} per month`,
+            text: `${figures.en.growthTeamPeople} people at ${figures.en.personMonth} per person per month for release two onwards: SSO, integrations and what customers ask for.`,
           },
         ],
       },
@@ -114,7 +115,7 @@ export const saasMvp: LandingPage = {
         {
           question: 'What does a SaaS MVP cost?',
           answer:
-            'Most SaaS MVPs we build with the MVP Launcher cost €60,000–€120,000. The main drivers are roles, integrations and how complex your pricing model is. The price is fixed after two weeks of scoping and holds for all twelve weeks.',
+            `Most SaaS MVPs we build with the MVP Launcher cost ${figures.en.launcherPrice}. The main drivers are roles, integrations and how complex your pricing model is. The price is fixed after two weeks of scoping and holds for all twelve weeks.`,
         },
         {
           question: 'Do we need single sign-on in the first release?',
@@ -217,18 +218,18 @@ export const saasMvp: LandingPage = {
         items: [
           {
             name: 'Discovery mit klickbarem Prototyp',
-            price: '8.000–20.000 €',
+            price: figures.de.discoveryPrice,
             text: 'Zwei bis vier Wochen, wenn Problem und Käufer klar sind, das Produkt aber noch nicht: Interviews mit Zielkunden, ein klickbarer Prototyp und ein abgegrenzter Plan.',
           },
           {
             name: 'SaaS-MVP mit dem MVP Launcher',
-            price: '60.000–120.000 €',
+            price: figures.de.launcherPrice,
             text: 'Zwölf Wochen zum Festpreis: Mandanten, Rollen, Abrechnung mit Stripe, Onboarding, Admin-Bereich, Analytics und Ihr Kern-Workflow, live in Produktion.',
           },
           {
             name: 'Wachstumsteam nach dem Launch',
-            price: '25.000–55.000 € pro Monat',
-            text: 'Drei bis fünf Personen zu 7.500–12.000 € pro Person und Monat ab Release zwei: SSO, Integrationen und das, wonach Ihre Kunden fragen.',
+            price: `${figures.de.growthTeamMonthly} pro Monat`,
+            text: `${figures.de.growthTeamPeople} Personen zu ${figures.de.personMonth} pro Person und Monat ab Release zwei: SSO, Integrationen und das, wonach Ihre Kunden fragen.`,
           },
         ],
       },
@@ -244,7 +245,7 @@ export const saasMvp: LandingPage = {
         {
           question: 'Was kostet ein SaaS-MVP?',
           answer:
-            'Die meisten SaaS-MVPs, die wir mit dem MVP Launcher bauen, kosten 60.000–120.000 €. Entscheidend sind Rollen, Schnittstellen und die Komplexität Ihres Preismodells. Nach zwei Wochen Scoping steht der Preis fest und gilt für die gesamten zwölf Wochen.',
+            `Die meisten SaaS-MVPs, die wir mit dem MVP Launcher bauen, kosten ${figures.de.launcherPrice}. Entscheidend sind Rollen, Schnittstellen und die Komplexität Ihres Preismodells. Nach zwei Wochen Scoping steht der Preis fest und gilt für die gesamten zwölf Wochen.`,
         },
         {
           question: 'Brauchen wir Single Sign-on schon im ersten Release?',

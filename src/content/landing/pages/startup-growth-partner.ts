@@ -1,4 +1,5 @@
 import type { LandingPage } from '../types';
+import { figures } from '@/content/figures';
 
 /** Startup growth partner: funded startups from seed to Series B that need a long-term team to build, scale and hire. */
 export const startupGrowthPartner: LandingPage = {
@@ -90,17 +91,17 @@ export const startupGrowthPartner: LandingPage = {
         items: [
           {
             name: 'Technical review and roadmap',
-            price: '€8,000–€20,000',
+            price: figures.en.discoveryPrice,
             text: 'Two to four weeks, depending on the size of your codebase: code and security review, architecture recommendations, a clickable prototype where new features need one, and a costed 12-month roadmap.',
           },
           {
-            name: 'Growth team of 3–5 people',
-            price: '€25,000–€55,000 per month',
+            name: `Growth team of ${figures.en.growthTeamPeople} people`,
+            price: `${figures.en.growthTeamMonthly} per month`,
             text: 'The typical set-up after a seed or Series A round: engineers, a designer and a product manager, with two-week sprints, demos and progress reports.',
           },
           {
             name: 'Additional team members',
-            price: '€7,500–€12,000 per person per month',
+            price: `${figures.en.personMonth} per person per month`,
             text: 'Further engineers or designers, or a senior architect in the fractional CTO role. The team size follows your roadmap and the progress of your own hiring.',
           },
         ],
@@ -227,17 +228,17 @@ export const startupGrowthPartner: LandingPage = {
         items: [
           {
             name: 'Technisches Review und Roadmap',
-            price: '8.000–20.000 €',
+            price: figures.de.discoveryPrice,
             text: 'Zwei bis vier Wochen, je nach Umfang Ihrer Codebasis: Code- und Sicherheitsreview, Architekturempfehlungen, ein klickbarer Prototyp für neue Funktionen, wo nötig, und eine bepreiste Roadmap für zwölf Monate.',
           },
           {
-            name: 'Wachstumsteam mit 3–5 Personen',
-            price: '25.000–55.000 € pro Monat',
+            name: `Wachstumsteam mit ${figures.de.growthTeamPeople} Personen`,
+            price: `${figures.de.growthTeamMonthly} pro Monat`,
             text: 'Die typische Besetzung nach einer Seed- oder Series-A-Runde: Entwickler, ein Designer und ein Product Manager, mit Sprints von zwei Wochen, Demos und Fortschrittsberichten.',
           },
           {
             name: 'Weitere Teammitglieder',
-            price: '7.500–12.000 € pro Person und Monat',
+            price: `${figures.de.personMonth} pro Person und Monat`,
             text: 'Zusätzliche Entwickler oder Designer oder ein erfahrener Architekt als Fractional CTO. Die Teamgröße richtet sich nach Ihrer Roadmap und danach, wie schnell Sie selbst einstellen.',
           },
         ],

@@ -1,0 +1,96 @@
+/**
+ * Figures come from the typed facts: copy that types one by hand, or states a different one where a fact exists,
+ * fails here with the page and the text named.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { codeCamp, discovery, growthTeamMonthly, mvpLauncher, personMonth } from '@/config/facts';
+import { formatEuros } from '@/i18n/format';
+import { routeKeys } from '@/i18n/routes';
+import type { AppLocale } from '@/i18n/routing';
+import { figures } from './figures';
+import { jobOpenings } from './jobs';
+import { landingPages } from './landing';
+import { pageBody } from './page-body';
+import { pageCopy } from './page-copy';
+
+const locales: AppLocale[] = ['en', 'de'];
+
+/** Every string of a value, with where it sits. */
+function strings(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
+  return [];
+}
+
+function copyIn(locale: AppLocale): [string, string][] {
+  return [
+    ...routeKeys.flatMap((key) => [...strings(pageCopy(key, locale), `${key} copy`), ...strings(pageBody(key, locale), `${key} body`)]),
+    ...Object.entries(landingPages).flatMap(([key, page]) => strings(page.text[locale], `${key} landing`)),
+    ...jobOpenings.flatMap((job) => strings(job.text[locale], `job ${job.id}`)),
+  ];
+}
+
+// A euro amount or range as either language writes it: "€7,500–€12,000", "€2,600", "7.500–12.000 €", "2.600 €".
+const euro = String.raw`(?:€\d[\d,]*(?:–€\d[\d,]*)?|\d[\d.]*(?:–\d[\d.]*)?\s€)`;
+const normalize = (text: string) => text.replace(/\u00a0/g, ' ');
+
+/** Where copy states a figure a fact covers: the words after it, and the facts it may be, as the language prints them. */
+const claims: { fact: string; pattern: RegExp; allowed: (locale: AppLocale) => string[] }[] = [
+  {
+    fact: 'person-month rate',
+    pattern: new RegExp(`(${euro})(?= per person per month| pro Person und Monat)`, 'g'),
+    allowed: (locale) => [figures[locale].personMonth],
+  },
+  {
+    fact: 'monthly team price',
+    pattern: new RegExp(`(${euro})(?=,? (?:a|per) month| im Monat| pro Monat)`, 'g'),
+    allowed: (locale) => [figures[locale].personMonth, figures[locale].growthTeamMonthly],
+  },
+  {
+    fact: 'Code Camp pay',
+    pattern: new RegExp(`(${euro})(?= gross a month| brutto im Monat)`, 'g'),
+    allowed: (locale) => [formatEuros(codeCamp.monthlyPay, locale)],
+  },
+];
+
+describe('figures', () => {
+  it('are never typed into copy by hand where a fact exists', () => {
+    const typed = [personMonth, discovery.price, mvpLauncher.price, growthTeamMonthly].flatMap(({ low, high }) =>
+      locales.map((locale) => new RegExp(`${thousands(low, locale)}\\s?(?:–|-|bis|to|and|und)\\s?€?\\s?${thousands(high, locale)}`)),
+    );
+    typed.push(...locales.map((locale) => new RegExp(`€${thousands(codeCamp.monthlyPay, locale)}|${thousands(codeCamp.monthlyPay, locale)}\\s€`)));
+    const content = readdirSync('src/content', { recursive: true, encoding: 'utf8' }).map((file) => `src/content/${file}`);
+    const sources = [...content, 'messages/en.json', 'messages/de.json'].filter((file) => /\.(ts|json)$/.test(file) && !file.endsWith('.test.ts'));
+    const found = sources.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (typed.some((pattern) => pattern.test(normalize(line))) ? [`${file}:${index + 1}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it.each(locales)('stated in %s copy agree with the facts', (locale) => {
+    const wrong: string[] = [];
+    for (const [where, text] of copyIn(locale)) {
+      for (const { fact, pattern, allowed } of claims) {
+        const facts = allowed(locale).map(normalize);
+        for (const [, stated] of normalize(text).matchAll(pattern)) {
+          if (!facts.includes(stated!)) wrong.push(`${where}: ${fact} ${stated}, the facts say ${facts.join(' or ')}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('derive the growth team price from its size and the person-month rate', () => {
+    expect(figures.en.growthTeamMonthly).toBe('€22,500–€60,000');
+    expect(normalize(figures.de.growthTeamMonthly)).toBe('22.500–60.000 €');
+  });
+});
+
+/** 7500 as the language groups thousands: "7,500" or "7.500" (escaped for a pattern). */
+function thousands(amount: number, locale: AppLocale) {
+  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-DE').format(amount).replace(/\./g, '\\.');
+}
