@@ -43,3 +43,9 @@ export const codeCamp = {
 
 /** Weeks in an average month (52 ÷ 12), as German payroll counts monthly hours. */
 export const weeksPerMonth = 13 / 3;
+
+/**
+ * Accessibility: the level the agency designs, builds and audits to, and the level German law (BFSG, through the
+ * harmonised standard EN 301 549) requires today, which the first includes.
+ */
+export const accessibility = { standard: 'WCAG 2.2 AA', legalBaseline: 'WCAG 2.1 AA' } as const;

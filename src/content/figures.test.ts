@@ -61,6 +61,8 @@ describe('figures', () => {
       locales.map((locale) => new RegExp(`${thousands(low, locale)}\\s?(?:–|-|bis|to|and|und)\\s?€?\\s?${thousands(high, locale)}`)),
     );
     typed.push(...locales.map((locale) => new RegExp(`€${thousands(codeCamp.monthlyPay, locale)}|${thousands(codeCamp.monthlyPay, locale)}\\s€`)));
+    // The accessibility level: one standard the agency works to, one the law asks for (facts.accessibility).
+    typed.push(/WCAG 2\.\d/);
     const content = readdirSync('src/content', { recursive: true, encoding: 'utf8' }).map((file) => `src/content/${file}`);
     const sources = [...content, 'messages/en.json', 'messages/de.json'].filter((file) => /\.(ts|json)$/.test(file) && !file.endsWith('.test.ts'));
     const found = sources.flatMap((file) =>

@@ -1,3 +1,4 @@
+import { accessibility } from '@/config/facts';
 import type { AppLocale } from '@/i18n/routing';
 import type { JobOpening } from '@/content/types';
 
@@ -80,7 +81,7 @@ export const jobOpenings: JobOpening[] = [
         responsibilities: [
           'Build features in React, Next.js and TypeScript, from the Figma design to production.',
           'Develop and maintain component libraries together with the design team, documented in Storybook.',
-          'Keep pages fast and accessible: Core Web Vitals, WCAG 2.1 AA, server-side rendering and caching.',
+          `Keep pages fast and accessible: Core Web Vitals, ${accessibility.standard}, server-side rendering and caching.`,
           'Connect frontends to APIs and headless systems such as Strapi, the Spryker Glue API or Adobe Experience Manager.',
           'Write unit and end-to-end tests with Vitest and Playwright.',
         ],
@@ -105,7 +106,7 @@ export const jobOpenings: JobOpening[] = [
         responsibilities: [
           'Sie entwickeln Funktionen mit React, Next.js und TypeScript, vom Figma-Entwurf bis in die Produktion.',
           'Sie bauen und pflegen gemeinsam mit dem Designteam Komponentenbibliotheken, dokumentiert in Storybook.',
-          'Sie sorgen für schnelle und barrierefreie Seiten: Core Web Vitals, WCAG 2.1 AA, serverseitiges Rendering und Caching.',
+          `Sie sorgen für schnelle und barrierefreie Seiten: Core Web Vitals, ${accessibility.standard}, serverseitiges Rendering und Caching.`,
           'Sie binden Frontends an APIs und Headless-Systeme wie Strapi, die Spryker Glue API oder Adobe Experience Manager an.',
           'Sie schreiben Unit- und End-to-End-Tests mit Vitest und Playwright.',
         ],

@@ -1,3 +1,4 @@
+import { accessibility } from '@/config/facts';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 
@@ -82,7 +83,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Accessibility',
             icon: 'heart',
-            text: 'We design and build to WCAG 2.1 level AA, the standard the German Accessibility Strengthening Act (BFSG) relies on for consumer-facing digital services. Automated checks run in the pipeline, and we test key screens with the keyboard and a screen reader.',
+            text: `We design and build to ${accessibility.standard}, which includes ${accessibility.legalBaseline}, the level the German Accessibility Strengthening Act (BFSG) relies on for consumer-facing digital services. Automated checks run in the pipeline, and we test key screens with the keyboard and a screen reader.`,
           },
           {
             title: 'Security',
@@ -275,7 +276,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Barrierefreiheit',
             icon: 'heart',
-            text: 'Wir gestalten und entwickeln nach WCAG 2.1 Stufe AA, dem Standard, auf den sich das Barrierefreiheitsstärkungsgesetz (BFSG) für digitale Angebote an Verbraucher stützt. Automatische Prüfungen laufen in der Pipeline, und die wichtigsten Ansichten testen wir per Tastatur und mit Screenreader.',
+            text: `Wir gestalten und entwickeln nach ${accessibility.standard}, das ${accessibility.legalBaseline} einschließt, den Standard, auf den sich das Barrierefreiheitsstärkungsgesetz (BFSG) für digitale Angebote an Verbraucher stützt. Automatische Prüfungen laufen in der Pipeline, und die wichtigsten Ansichten testen wir per Tastatur und mit Screenreader.`,
           },
           {
             title: 'Sicherheit',

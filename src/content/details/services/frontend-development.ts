@@ -1,3 +1,4 @@
+import { accessibility } from '@/config/facts';
 import type { ServiceDetail } from '../types';
 import { figures } from '@/content/figures';
 
@@ -42,7 +43,7 @@ export const frontendDevelopment: ServiceDetail = {
           {
             icon: 'check',
             title: 'Accessibility with a legal deadline',
-            text: 'Since June 2025 the European Accessibility Act, implemented in Germany as the Barrierefreiheitsstärkungsgesetz, requires many consumer-facing shops and services to be accessible. Retrofitting WCAG 2.1 AA onto an existing interface needs a plan, not a plugin.',
+            text: `Since June 2025 the European Accessibility Act, implemented in Germany as the Barrierefreiheitsstärkungsgesetz, requires many consumer-facing shops and services to be accessible. Retrofitting ${accessibility.legalBaseline} onto an existing interface needs a plan, not a plugin.`,
           },
           {
             icon: 'chart',
@@ -73,7 +74,7 @@ export const frontendDevelopment: ServiceDetail = {
           {
             icon: 'check',
             title: 'An accessibility audit and the fixes',
-            text: 'An audit against WCAG 2.1 AA with automated checks (axe-core) and manual testing by keyboard and screen reader, followed by the fixes and a report you can hand to your legal team.',
+            text: `An audit against ${accessibility.standard} with automated checks (axe-core) and manual testing by keyboard and screen reader, followed by the fixes and a report you can hand to your legal team.`,
           },
           {
             icon: 'chart',
@@ -155,7 +156,7 @@ export const frontendDevelopment: ServiceDetail = {
           {
             icon: 'check',
             title: 'Barrierefreiheit mit gesetzlicher Frist',
-            text: 'Seit Juni 2025 verpflichtet das Barrierefreiheitsstärkungsgesetz viele Onlineshops und Dienste für Verbraucher zu barrierefreien Oberflächen. WCAG 2.1 AA nachträglich in ein bestehendes Frontend zu bringen, braucht einen Plan – kein Plugin.',
+            text: `Seit Juni 2025 verpflichtet das Barrierefreiheitsstärkungsgesetz viele Onlineshops und Dienste für Verbraucher zu barrierefreien Oberflächen. ${accessibility.legalBaseline} nachträglich in ein bestehendes Frontend zu bringen, braucht einen Plan – kein Plugin.`,
           },
           {
             icon: 'chart',
@@ -186,7 +187,7 @@ export const frontendDevelopment: ServiceDetail = {
           {
             icon: 'check',
             title: 'Barrierefreiheits-Audit und Umsetzung',
-            text: 'Eine Prüfung nach WCAG 2.1 AA mit automatisierten Checks (axe-core) und manuellen Tests per Tastatur und Screenreader, danach die Korrekturen und ein Bericht, den Sie Ihrer Rechtsabteilung vorlegen können.',
+            text: `Eine Prüfung nach ${accessibility.standard} mit automatisierten Checks (axe-core) und manuellen Tests per Tastatur und Screenreader, danach die Korrekturen und ein Bericht, den Sie Ihrer Rechtsabteilung vorlegen können.`,
           },
           {
             icon: 'chart',

@@ -1,3 +1,4 @@
+import { accessibility } from '@/config/facts';
 import type { ServiceDetail } from '../types';
 import { figures } from '@/content/figures';
 
@@ -71,7 +72,7 @@ export const uiUxDesign: ServiceDetail = {
           {
             icon: 'check',
             title: 'Accessible interfaces',
-            text: 'Contrast, keyboard navigation, focus order and screen reader labels designed to WCAG 2.1 AA, which also helps online shops meet the German Accessibility Strengthening Act (BFSG).',
+            text: `Contrast, keyboard navigation, focus order and screen reader labels designed to ${accessibility.standard}, which also helps online shops meet the German Accessibility Strengthening Act (BFSG).`,
           },
           {
             icon: 'chart',
@@ -189,7 +190,7 @@ export const uiUxDesign: ServiceDetail = {
           {
             icon: 'check',
             title: 'Barrierefreie Oberflächen',
-            text: 'Kontraste, Tastaturbedienung, Fokusreihenfolge und Screenreader-Beschriftungen nach WCAG 2.1 AA – das hilft Onlineshops auch bei den Anforderungen des Barrierefreiheitsstärkungsgesetzes (BFSG).',
+            text: `Kontraste, Tastaturbedienung, Fokusreihenfolge und Screenreader-Beschriftungen nach ${accessibility.standard} – das hilft Onlineshops auch bei den Anforderungen des Barrierefreiheitsstärkungsgesetzes (BFSG).`,
           },
           {
             icon: 'chart',

@@ -1,3 +1,4 @@
+import { accessibility } from '@/config/facts';
 import type { TechnologyDetail } from '../types';
 import { figures } from '@/content/figures';
 
@@ -85,7 +86,7 @@ export const reactTechnology: TechnologyDetail = {
         {
           question: 'How do you keep React apps fast and accessible?',
           answer:
-            'We measure Core Web Vitals from the first sprint and set budgets for bundle size and loading time in CI, so regressions fail the build instead of reaching users. Components are built to WCAG 2.2 AA with semantic HTML, keyboard navigation and automated accessibility checks, and our designers test the key flows with real users.',
+            `We measure Core Web Vitals from the first sprint and set budgets for bundle size and loading time in CI, so regressions fail the build instead of reaching users. Components are built to ${accessibility.standard} with semantic HTML, keyboard navigation and automated accessibility checks, and our designers test the key flows with real users.`,
         },
         {
           question: 'What does a React team cost, and how quickly can it start?',
@@ -158,7 +159,7 @@ export const reactTechnology: TechnologyDetail = {
         {
           question: 'Wie sorgen Sie dafür, dass React-Apps schnell und barrierefrei sind?',
           answer:
-            'Wir messen die Core Web Vitals ab dem ersten Sprint und legen in der CI Budgets für Bundle-Größe und Ladezeit fest – Verschlechterungen lassen den Build scheitern, statt bei den Nutzern anzukommen. Komponenten entstehen nach WCAG 2.2 AA mit semantischem HTML, Tastaturbedienung und automatisierten Barrierefreiheitstests, und unsere Designer testen die wichtigsten Abläufe mit echten Nutzern.',
+            `Wir messen die Core Web Vitals ab dem ersten Sprint und legen in der CI Budgets für Bundle-Größe und Ladezeit fest – Verschlechterungen lassen den Build scheitern, statt bei den Nutzern anzukommen. Komponenten entstehen nach ${accessibility.standard} mit semantischem HTML, Tastaturbedienung und automatisierten Barrierefreiheitstests, und unsere Designer testen die wichtigsten Abläufe mit echten Nutzern.`,
         },
         {
           question: 'Was kostet ein React-Team, und wie schnell kann es starten?',
