@@ -49,3 +49,7 @@ export const weeksPerMonth = 13 / 3;
  * harmonised standard EN 301 549) requires today, which the first includes.
  */
 export const accessibility = { standard: 'WCAG 2.2 AA', legalBaseline: 'WCAG 2.1 AA' } as const;
+
+/** Who works at the agency, by function, in Berlin and Leipzig; the headcount is their sum. */
+export const team = { engineering: 44, design: 8, productAndDelivery: 6, operations: 4 } as const;
+export const headcount = Object.values(team).reduce((sum, people) => sum + people, 0);

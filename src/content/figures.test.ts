@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { codeCamp, discovery, growthTeamMonthly, mvpLauncher, personMonth } from '@/config/facts';
+import { codeCamp, discovery, growthTeamMonthly, headcount, mvpLauncher, personMonth, team } from '@/config/facts';
 import { formatEuros } from '@/i18n/format';
 import { routeKeys } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
@@ -63,6 +63,11 @@ describe('figures', () => {
     typed.push(...locales.map((locale) => new RegExp(`€${thousands(codeCamp.monthlyPay, locale)}|${thousands(codeCamp.monthlyPay, locale)}\\s€`)));
     // The accessibility level: one standard the agency works to, one the law asks for (facts.accessibility).
     typed.push(/WCAG 2\.\d/);
+    // Headcount and team by function (facts.team): as digits, or as the words copy used to type.
+    typed.push(
+      new RegExp(`\\b${headcount}\\b (?:people|Menschen|Mitarbeitende|colleagues|Kolleg)|(?:about|rund) 60\\b`),
+      new RegExp(`\\b${team.engineering}\\b (?:engineers|Entwickler|in der Entwicklung)|\\b${team.design}\\b (?:designers|Designer|im Design)|\\b(?:eight|acht) (?:designers|Designer)`),
+    );
     const content = readdirSync('src/content', { recursive: true, encoding: 'utf8' }).map((file) => `src/content/${file}`);
     const sources = [...content, 'messages/en.json', 'messages/de.json'].filter((file) => /\.(ts|json)$/.test(file) && !file.endsWith('.test.ts'));
     const found = sources.flatMap((file) =>

@@ -1,4 +1,4 @@
-import { accessibility } from '@/config/facts';
+import { accessibility, team } from '@/config/facts';
 import type { AppLocale } from '@/i18n/routing';
 import type { JobOpening } from '@/content/types';
 
@@ -199,7 +199,7 @@ export const jobOpenings: JobOpening[] = [
         title: 'Senior UX/UI designer',
         team: 'Design',
         summary:
-          'You lead the design of client products, from the first user interviews to a design system that engineers can build from. You join our team of eight designers and work in project teams with product managers and engineers from the first day.',
+          `You lead the design of client products, from the first user interviews to a design system that engineers can build from. You join our team of ${team.design} designers and work in project teams with product managers and engineers from the first day.`,
         responsibilities: [
           'Plan and run discovery work: user interviews, usability tests and workshops with the client’s stakeholders.',
           'Design user flows, wireframes and high-fidelity interfaces in Figma for web and mobile products.',
@@ -225,7 +225,7 @@ export const jobOpenings: JobOpening[] = [
         title: 'Senior UX/UI Designer',
         team: 'Design',
         summary:
-          'Sie verantworten das Design von Kundenprodukten, von den ersten Nutzerinterviews bis zu einem Designsystem, nach dem die Entwicklung bauen kann. Sie verstärken unser Team aus acht Designerinnen und Designern und arbeiten vom ersten Tag an in Projektteams mit Produktmanagement und Entwicklung.',
+          `Sie verantworten das Design von Kundenprodukten, von den ersten Nutzerinterviews bis zu einem Designsystem, nach dem die Entwicklung bauen kann. Sie verstärken unser Team aus ${team.design} Designerinnen und Designern und arbeiten vom ersten Tag an in Projektteams mit Produktmanagement und Entwicklung.`,
         responsibilities: [
           'Sie planen und leiten die Discovery: Nutzerinterviews, Usability-Tests und Workshops mit den Stakeholdern des Kunden.',
           'Sie gestalten User Flows, Wireframes und ausgearbeitete Oberflächen in Figma für Web- und Mobile-Produkte.',

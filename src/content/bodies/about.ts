@@ -1,3 +1,4 @@
+import { headcount, team } from '@/config/facts';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 
@@ -12,7 +13,7 @@ export const aboutBody: Localized<PageBody> = {
           'Lena Hartmann and Daniel Okafor met on opposite sides of the same problem. Lena had spent years buying software projects from agencies for an online retailer; Daniel had spent years building them inside one. Both had seen the same pattern again and again: senior people in the pitch and juniors on the project, months of specifications before anyone saw working software, and clients who could not leave because the code and the servers belonged to the agency.',
           'In 2015 they founded Kovalent Software in Berlin to run projects differently. From the first client onwards, three rules applied: show working software every two weeks, keep the code in the client’s repositories from day one, and let clients talk directly to the people who build their product. Our first projects were MVPs and mobile apps for Berlin startups, built by a team that fitted around one table.',
           'Many of those startups grew, and they stayed with us. Mid-sized companies and enterprises followed, with larger platforms: online shops on Spryker, websites on Adobe Experience Manager, document systems and production dashboards for industry. In 2019 we started Code Camp to train junior developers ourselves. Along the way we opened a second office in Leipzig and launched Event Store, our own shop product for event organisers.',
-          'Today Kovalent is 62 people: 44 engineers, 8 designers and 10 in product and delivery, with more than 170 projects behind us. Lena and Daniel still lead the company as managing directors, and the three rules from 2015 still decide how every project runs.',
+          `Today Kovalent is ${headcount} people: ${team.engineering} engineers, ${team.design} designers, ${team.productAndDelivery} in product and delivery and ${team.operations} in people, finance and IT, with more than 170 projects behind us. Lena and Daniel still lead the company as managing directors, and the three rules from 2015 still decide how every project runs.`,
         ],
       },
       {
@@ -21,8 +22,8 @@ export const aboutBody: Localized<PageBody> = {
         heading: 'Kovalent in numbers',
         items: [
           { value: '2015', label: 'founded in Berlin' },
-          { value: '62', label: 'people in Berlin and Leipzig' },
-          { value: '44', label: 'software engineers' },
+          { value: String(headcount), label: 'people in Berlin and Leipzig' },
+          { value: String(team.engineering), label: 'software engineers' },
           { value: '170+', label: 'projects delivered' },
           { value: '4.8', label: 'average rating from 115 client reviews' },
           { value: '3.5 years', label: 'average client partnership' },
@@ -87,7 +88,7 @@ export const aboutBody: Localized<PageBody> = {
           {
             name: 'Marta Kowalczyk',
             role: 'Head of Design',
-            bio: 'Marta leads our eight designers and is responsible for user research, UX and the design systems we build for clients. She joined in 2017 after several years in product design for mobile banking apps.',
+            bio: `Marta leads our ${team.design} designers and is responsible for user research, UX and the design systems we build for clients. She joined in 2017 after several years in product design for mobile banking apps.`,
           },
           {
             name: 'Jan-Erik Vogt',
@@ -97,7 +98,7 @@ export const aboutBody: Localized<PageBody> = {
           {
             name: 'Aylin Demir',
             role: 'Head of Engineering',
-            bio: 'Aylin joined as one of our first developers in 2016 and now leads our 44 engineers. She owns hiring, engineering standards and code review practice, and she still mentors Code Camp trainees herself.',
+            bio: `Aylin joined as one of our first developers in 2016 and now leads our ${team.engineering} engineers. She owns hiring, engineering standards and code review practice, and she still mentors Code Camp trainees herself.`,
           },
           {
             name: 'Felix Brandt',
@@ -160,7 +161,7 @@ export const aboutBody: Localized<PageBody> = {
           'Lena Hartmann und Daniel Okafor kannten dasselbe Problem von zwei Seiten. Lena hatte jahrelang für einen Onlinehändler Softwareprojekte bei Agenturen eingekauft, Daniel hatte solche Projekte jahrelang in einer Agentur umgesetzt. Beide erlebten immer wieder dasselbe Muster: Im Pitch saßen die erfahrenen Leute, im Projekt die Berufseinsteiger. Monatelang wurden Pflichtenhefte geschrieben, bevor irgendjemand lauffähige Software sah. Und wer wechseln wollte, konnte es nicht, weil Code und Server der Agentur gehörten.',
           '2015 gründeten die beiden in Berlin Kovalent Software, um Projekte anders zu führen. Vom ersten Kunden an galten drei Regeln: alle zwei Wochen lauffähige Software zeigen, den Code vom ersten Tag an in den Repositorys des Kunden halten und Kunden direkt mit den Menschen sprechen lassen, die ihr Produkt bauen. Unsere ersten Projekte waren MVPs und mobile Apps für Berliner Start-ups, entwickelt von einem Team, das an einen Tisch passte.',
           'Viele dieser Start-ups sind gewachsen – und bei uns geblieben. Es folgten mittelständische Unternehmen und Konzerne mit größeren Plattformen: Onlineshops auf Spryker, Websites auf Adobe Experience Manager, Dokumentenmanagementsysteme und Produktions-Dashboards für die Industrie. 2019 haben wir das Code Camp gestartet, um Junior-Entwickler selbst auszubilden. Im Lauf der Jahre kamen ein zweites Büro in Leipzig und mit Event Store ein eigenes Shop-Produkt für Veranstalter hinzu.',
-          'Heute arbeiten bei Kovalent 62 Menschen: 44 in der Entwicklung, 8 im Design und 10 in Produktmanagement und Projektsteuerung, mit mehr als 170 abgeschlossenen Projekten. Lena und Daniel führen das Unternehmen weiterhin gemeinsam als Geschäftsführerin und Geschäftsführer, und die drei Regeln von 2015 bestimmen bis heute, wie jedes Projekt läuft.',
+          `Heute arbeiten bei Kovalent ${headcount} Menschen: ${team.engineering} in der Entwicklung, ${team.design} im Design, ${team.productAndDelivery} in Produktmanagement und Projektsteuerung und ${team.operations} in Personal, Finanzen und IT, mit mehr als 170 abgeschlossenen Projekten. Lena und Daniel führen das Unternehmen weiterhin gemeinsam als Geschäftsführerin und Geschäftsführer, und die drei Regeln von 2015 bestimmen bis heute, wie jedes Projekt läuft.`,
         ],
       },
       {
@@ -169,8 +170,8 @@ export const aboutBody: Localized<PageBody> = {
         heading: 'Kovalent in Zahlen',
         items: [
           { value: '2015', label: 'in Berlin gegründet' },
-          { value: '62', label: 'Menschen in Berlin und Leipzig' },
-          { value: '44', label: 'Softwareentwicklerinnen und -entwickler' },
+          { value: String(headcount), label: 'Menschen in Berlin und Leipzig' },
+          { value: String(team.engineering), label: 'Softwareentwicklerinnen und -entwickler' },
           { value: '170+', label: 'abgeschlossene Projekte' },
           { value: '4,8', label: 'Sterne im Schnitt aus 115 Kundenbewertungen' },
           { value: '3,5 Jahre', label: 'durchschnittliche Dauer einer Kundenbeziehung' },
@@ -235,7 +236,7 @@ export const aboutBody: Localized<PageBody> = {
           {
             name: 'Marta Kowalczyk',
             role: 'Leiterin Design',
-            bio: 'Marta leitet unsere acht Designerinnen und Designer und verantwortet Nutzerforschung, UX und die Designsysteme, die wir für Kunden entwickeln. Sie kam 2017 nach mehreren Jahren im Produktdesign für Mobile-Banking-Apps zu uns.',
+            bio: `Marta leitet unsere ${team.design} Designerinnen und Designer und verantwortet Nutzerforschung, UX und die Designsysteme, die wir für Kunden entwickeln. Sie kam 2017 nach mehreren Jahren im Produktdesign für Mobile-Banking-Apps zu uns.`,
           },
           {
             name: 'Jan-Erik Vogt',
@@ -245,7 +246,7 @@ export const aboutBody: Localized<PageBody> = {
           {
             name: 'Aylin Demir',
             role: 'Leiterin Entwicklung',
-            bio: 'Aylin kam 2016 als eine unserer ersten Entwicklerinnen zu Kovalent und leitet heute unsere 44 Entwicklerinnen und Entwickler. Sie verantwortet Recruiting, technische Standards und Code-Reviews und betreut bis heute selbst Trainees aus dem Code Camp.',
+            bio: `Aylin kam 2016 als eine unserer ersten Entwicklerinnen zu Kovalent und leitet heute unsere ${team.engineering} Entwicklerinnen und Entwickler. Sie verantwortet Recruiting, technische Standards und Code-Reviews und betreut bis heute selbst Trainees aus dem Code Camp.`,
           },
           {
             name: 'Felix Brandt',

@@ -1,3 +1,4 @@
+import { team } from '@/config/facts';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 
@@ -33,7 +34,7 @@ export const careersBody: Localized<PageBody> = {
           {
             icon: 'team',
             title: 'Colleagues who teach',
-            text: 'Our 44 engineers and 8 designers review every pull request and every design file. Internal guilds for Go, frontend and e-commerce meet every two weeks to share what worked on their projects and what did not.',
+            text: `Our ${team.engineering} engineers and ${team.design} designers review every pull request and every design file. Internal guilds for Go, frontend and e-commerce meet every two weeks to share what worked on their projects and what did not.`,
           },
           {
             icon: 'heart',
@@ -206,7 +207,7 @@ export const careersBody: Localized<PageBody> = {
           {
             icon: 'team',
             title: 'Kollegen, die ihr Wissen teilen',
-            text: 'Unsere 44 Entwicklerinnen und Entwickler sowie 8 Designerinnen und Designer prüfen jeden Pull-Request und jede Designdatei. Interne Gilden für Go, Frontend und E-Commerce treffen sich alle zwei Wochen und teilen, was in ihren Projekten funktioniert hat und was nicht.',
+            text: `Unsere ${team.engineering} Entwicklerinnen und Entwickler sowie ${team.design} Designerinnen und Designer prüfen jeden Pull-Request und jede Designdatei. Interne Gilden für Go, Frontend und E-Commerce treffen sich alle zwei Wochen und teilen, was in ihren Projekten funktioniert hat und was nicht.`,
           },
           {
             icon: 'heart',

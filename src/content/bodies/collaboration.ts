@@ -1,3 +1,4 @@
+import { headcount, team } from '@/config/facts';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 
@@ -13,7 +14,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
         id: 'models',
         heading: 'Two models, the same people behind them',
         intro:
-          'Both models draw on the same 62 people, the same engineering standards and the same two-week rhythm with a demo at the end of every sprint. What differs is who steers the work and how you pay for it.',
+          `Both models draw on the same ${headcount} people, the same engineering standards and the same two-week rhythm with a demo at the end of every sprint. What differs is who steers the work and how you pay for it.`,
         items: ['/collaboration-models/dedicated-team', '/collaboration-models/outsource-custom-software-development'],
       },
       {
@@ -124,7 +125,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
         id: 'models',
         heading: 'Zwei Modelle, dieselben Menschen dahinter',
         intro:
-          'Beide Modelle greifen auf dieselben 62 Mitarbeitenden zurück, auf dieselben Entwicklungsstandards und denselben Zwei-Wochen-Rhythmus mit einer Demo am Ende jedes Sprints. Der Unterschied liegt darin, wer die Arbeit steuert und wie Sie dafür bezahlen.',
+          `Beide Modelle greifen auf dieselben ${headcount} Mitarbeitenden zurück, auf dieselben Entwicklungsstandards und denselben Zwei-Wochen-Rhythmus mit einer Demo am Ende jedes Sprints. Der Unterschied liegt darin, wer die Arbeit steuert und wie Sie dafür bezahlen.`,
         items: ['/collaboration-models/dedicated-team', '/collaboration-models/outsource-custom-software-development'],
       },
       {
@@ -267,7 +268,7 @@ export const dedicatedTeamBody: Localized<PageBody> = {
         id: 'how-it-works',
         heading: 'From first call to a running team in two to four weeks',
         intro:
-          'The team comes from our own 44 engineers and 8 designers, so the time until the start is spent on choosing people and setting up access, not on recruiting.',
+          `The team comes from our own ${team.engineering} engineers and ${team.design} designers, so the time until the start is spent on choosing people and setting up access, not on recruiting.`,
         steps: [
           {
             title: 'First call',
@@ -445,7 +446,7 @@ export const dedicatedTeamBody: Localized<PageBody> = {
         id: 'how-it-works',
         heading: 'Vom Erstgespräch zum arbeitenden Team in zwei bis vier Wochen',
         intro:
-          'Das Team kommt aus unseren eigenen 44 Entwicklerinnen und Entwicklern und 8 Designerinnen und Designern. Die Zeit bis zum Start fließt deshalb in die Auswahl der Personen und die Einrichtung der Zugänge, nicht in die Personalsuche.',
+          `Das Team kommt aus unseren eigenen ${team.engineering} Entwicklerinnen und Entwicklern und ${team.design} Designerinnen und Designern. Die Zeit bis zum Start fließt deshalb in die Auswahl der Personen und die Einrichtung der Zugänge, nicht in die Personalsuche.`,
         steps: [
           {
             title: 'Erstgespräch',

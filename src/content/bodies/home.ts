@@ -1,3 +1,4 @@
+import { headcount } from '@/config/facts';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 import { servicesInDisplayOrder } from './link-lists';
@@ -15,7 +16,7 @@ export const homeBody: Localized<PageBody> = {
         heading: 'Kovalent in numbers',
         items: [
           { value: '170+', label: 'projects delivered since 2015' },
-          { value: '62', label: 'engineers, designers and product people in Berlin and Leipzig' },
+          { value: String(headcount), label: 'engineers, designers and product people in Berlin and Leipzig' },
           { value: '4.8', label: 'average rating from 115 client reviews' },
           { value: '3.5 years', label: 'average length of a client partnership' },
         ],
@@ -189,7 +190,7 @@ export const homeBody: Localized<PageBody> = {
         heading: 'Kovalent in Zahlen',
         items: [
           { value: '170+', label: 'abgeschlossene Projekte seit 2015' },
-          { value: '62', label: 'Menschen aus Entwicklung, Design und Produktmanagement in Berlin und Leipzig' },
+          { value: String(headcount), label: 'Menschen aus Entwicklung, Design und Produktmanagement in Berlin und Leipzig' },
           { value: '4,8', label: 'Sterne im Durchschnitt aus 115 Kundenbewertungen' },
           { value: '3,5 Jahre', label: 'dauert eine Kundenbeziehung bei uns im Durchschnitt' },
         ],

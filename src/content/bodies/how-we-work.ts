@@ -1,4 +1,4 @@
-import { accessibility } from '@/config/facts';
+import { accessibility, team } from '@/config/facts';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 
@@ -146,7 +146,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           { value: '3.5 years', label: 'average length of a client relationship' },
           { value: '4.8 / 5', label: 'average rating from 115 client reviews' },
           { value: '1 business day', label: 'until you get a reply to your enquiry' },
-          { value: '44', label: 'engineers in Berlin and Leipzig' },
+          { value: String(team.engineering), label: 'engineers in Berlin and Leipzig' },
         ],
       },
       {
@@ -339,7 +339,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           { value: '3,5 Jahre', label: 'dauert eine Kundenbeziehung im Schnitt' },
           { value: '4,8 / 5', label: 'im Schnitt aus 115 Kundenbewertungen' },
           { value: '1 Werktag', label: 'bis zur Antwort auf Ihre Anfrage' },
-          { value: '44', label: 'Entwicklerinnen und Entwickler in Berlin und Leipzig' },
+          { value: String(team.engineering), label: 'Entwicklerinnen und Entwickler in Berlin und Leipzig' },
         ],
       },
       {

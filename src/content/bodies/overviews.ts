@@ -1,3 +1,4 @@
+import { team } from '@/config/facts';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 import { servicesInDisplayOrder, technologiesInDisplayOrder } from './link-lists';
@@ -311,7 +312,7 @@ export const technologiesOverviewBody: Localized<PageBody> = {
         items: [
           { value: '10+ years', label: 'building with React, PHP and Node.js in client projects' },
           { value: '7+ years', label: 'running Go services in production' },
-          { value: '44', label: 'engineers across frontend, backend and mobile' },
+          { value: String(team.engineering), label: 'engineers across frontend, backend and mobile' },
           { value: '170+', label: 'projects delivered since 2015' },
         ],
       },
@@ -412,7 +413,7 @@ export const technologiesOverviewBody: Localized<PageBody> = {
         items: [
           { value: '10+ Jahre', label: 'Kundenprojekte mit React, PHP und Node.js' },
           { value: '7+ Jahre', label: 'Go-Services im Produktivbetrieb' },
-          { value: '44', label: 'Entwicklerinnen und Entwickler für Frontend, Backend und Mobile' },
+          { value: String(team.engineering), label: 'Entwicklerinnen und Entwickler für Frontend, Backend und Mobile' },
           { value: '170+', label: 'abgeschlossene Projekte seit 2015' },
         ],
       },

@@ -1,3 +1,4 @@
+import { team } from '@/config/facts';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 
@@ -312,7 +313,7 @@ export const eventStoreBody: Localized<PageBody> = {
           {
             question: 'Can Event Store be extended for our needs?',
             answer:
-              'Yes. Event Store is built and run by Kovalent, a software development agency with 44 engineers, so integrations and custom features are our everyday work. Typical examples are connections to CRM or accounting software and exports for access-control systems. We quote such work separately before we start.',
+              `Yes. Event Store is built and run by Kovalent, a software development agency with ${team.engineering} engineers, so integrations and custom features are our everyday work. Typical examples are connections to CRM or accounting software and exports for access-control systems. We quote such work separately before we start.`,
           },
         ],
       },
@@ -491,7 +492,7 @@ export const eventStoreBody: Localized<PageBody> = {
           {
             question: 'Lässt sich Event Store an unsere Anforderungen anpassen?',
             answer:
-              'Ja. Event Store wird von Kovalent entwickelt und betrieben, einer Softwareagentur mit 44 Entwicklerinnen und Entwicklern – Integrationen und individuelle Funktionen sind unser Tagesgeschäft. Typische Beispiele sind Anbindungen an CRM- oder Buchhaltungssoftware und Exporte für Zutrittssysteme. Für solche Arbeiten erhalten Sie vorab ein separates Angebot.',
+              `Ja. Event Store wird von Kovalent entwickelt und betrieben, einer Softwareagentur mit ${team.engineering} Entwicklerinnen und Entwicklern – Integrationen und individuelle Funktionen sind unser Tagesgeschäft. Typische Beispiele sind Anbindungen an CRM- oder Buchhaltungssoftware und Exporte für Zutrittssysteme. Für solche Arbeiten erhalten Sie vorab ein separates Angebot.`,
           },
         ],
       },

@@ -1,3 +1,4 @@
+import { headcount } from '@/config/facts';
 import type { RouteKeyOfKind } from '@/i18n/routes';
 import type { Localized, PageCopy } from '../types';
 
@@ -13,7 +14,7 @@ export const corePages: Record<
         'Kovalent Software builds custom web and mobile software for startups, mid-sized companies and enterprises across the EU. Rated 4.8 from 115 client reviews.',
       heading: 'We design, build and run the software your business depends on',
       intro:
-        'Kovalent Software is a Berlin agency of about 60 engineers, designers and product managers. Since 2015 we have built web platforms, mobile apps and e-commerce systems for startups, mid-sized companies and enterprises in Germany, Austria, Switzerland and the rest of the EU. You get one team that takes your product from the first workshop to a stable release and keeps improving it afterwards.',
+        `Kovalent Software is an agency of ${headcount} people in Berlin and Leipzig. Since 2015 we have built web platforms, mobile apps and e-commerce systems for startups, mid-sized companies and enterprises in Germany, Austria, Switzerland and the rest of the EU. You get one team that takes your product from the first workshop to a stable release and keeps improving it afterwards.`,
     },
     de: {
       label: 'Startseite',
@@ -22,7 +23,7 @@ export const corePages: Record<
         'Kovalent Software entwickelt individuelle Web- und Mobile-Software für Start-ups, Mittelstand und Konzerne in der EU – mit 4,8 von 5 Sternen in 115 Bewertungen.',
       heading: 'Wir entwickeln und betreiben die Software, auf die Ihr Geschäft baut',
       intro:
-        'Kovalent Software ist eine Berliner Agentur mit rund 60 Menschen aus Entwicklung, Design und Produktmanagement. Seit 2015 bauen wir Webplattformen, mobile Apps und E-Commerce-Systeme für Start-ups, mittelständische Unternehmen und Konzerne in Deutschland, Österreich, der Schweiz und der übrigen EU. Sie bekommen ein Team, das Ihr Produkt vom ersten Workshop bis zum stabilen Release begleitet und danach gezielt weiterentwickelt.',
+        `Kovalent Software ist eine Agentur mit ${headcount} Menschen in Berlin und Leipzig. Seit 2015 bauen wir Webplattformen, mobile Apps und E-Commerce-Systeme für Start-ups, mittelständische Unternehmen und Konzerne in Deutschland, Österreich, der Schweiz und der übrigen EU. Sie bekommen ein Team, das Ihr Produkt vom ersten Workshop bis zum stabilen Release begleitet und danach gezielt weiterentwickelt.`,
     },
   },
 
@@ -31,19 +32,19 @@ export const corePages: Record<
       label: 'About us',
       title: 'About our Berlin software agency',
       description:
-        'Meet Kovalent Software: a Berlin agency founded in 2015, with about 60 engineers, designers and product managers building software for clients across the EU.',
-      heading: 'A Berlin team of 60 people who build software for a living',
+        `Meet Kovalent Software: an agency founded in Berlin in 2015, with ${headcount} people building software for clients across the EU.`,
+      heading: `A team of ${headcount} people who build software for a living`,
       intro:
-        'Kovalent Software was founded in Berlin in 2015 and has grown to about 60 engineers, designers and product managers. We work for startups, mid-sized companies and enterprises in Germany, Austria, Switzerland and across the EU. On this page you learn who we are, how we have grown, what we value in everyday project work and why clients rate us 4.8 out of 5 across 115 reviews.',
+        `Kovalent Software was founded in Berlin in 2015 and has grown to ${headcount} people in Berlin and Leipzig. We work for startups, mid-sized companies and enterprises in Germany, Austria, Switzerland and across the EU. On this page you learn who we are, how we have grown, what we value in everyday project work and why clients rate us 4.8 out of 5 across 115 reviews.`,
     },
     de: {
       label: 'Über uns',
       title: 'Über unsere Softwareagentur in Berlin',
       description:
-        'Lernen Sie Kovalent Software kennen: 2015 in Berlin gegründet, heute rund 60 Fachleute aus Entwicklung, Design und Produktmanagement für Kunden in der EU.',
-      heading: 'Ein Berliner Team aus 60 Menschen, die Software mit Sorgfalt bauen',
+        `Lernen Sie Kovalent Software kennen: 2015 in Berlin gegründet, heute ${headcount} Menschen in Berlin und Leipzig für Kunden in der EU.`,
+      heading: `Ein Team aus ${headcount} Menschen, die Software mit Sorgfalt bauen`,
       intro:
-        'Kovalent Software wurde 2015 in Berlin gegründet und ist heute ein Team aus rund 60 Fachleuten für Entwicklung, Design und Produktmanagement. Wir arbeiten für Start-ups, mittelständische Unternehmen und Konzerne in Deutschland, Österreich, der Schweiz und der gesamten EU. Hier erfahren Sie, wer wir sind, wie wir gewachsen sind, worauf wir im Projektalltag Wert legen und warum Kunden uns in 115 Bewertungen durchschnittlich 4,8 von 5 Sternen geben.',
+        `Kovalent Software wurde 2015 in Berlin gegründet und ist heute ein Team aus ${headcount} Menschen in Berlin und Leipzig. Wir arbeiten für Start-ups, mittelständische Unternehmen und Konzerne in Deutschland, Österreich, der Schweiz und der gesamten EU. Hier erfahren Sie, wer wir sind, wie wir gewachsen sind, worauf wir im Projektalltag Wert legen und warum Kunden uns in 115 Bewertungen durchschnittlich 4,8 von 5 Sternen geben.`,
     },
   },
 
@@ -52,19 +53,19 @@ export const corePages: Record<
       label: 'Careers',
       title: 'Software developer jobs in Berlin',
       description:
-        'Join Kovalent Software in Berlin: open roles for engineers, designers and product managers, real client projects, mentoring and a team of about 60 colleagues.',
+        `Join Kovalent Software in Berlin: open roles for engineers, designers and product managers, real client projects, mentoring and a team of ${headcount} colleagues.`,
       heading: 'Build software with people who care how it’s built',
       intro:
-        'We are looking for engineers, designers and product managers who want to ship real products rather than slide decks. At Kovalent you join a team of about 60 people in Berlin, work on web and mobile projects for clients across Europe and get time to learn from experienced colleagues. Below you find our open positions, how the application process works and what we offer in return.',
+        `We are looking for engineers, designers and product managers who want to ship real products rather than slide decks. At Kovalent you join a team of ${headcount} people in Berlin and Leipzig, work on web and mobile projects for clients across Europe and get time to learn from experienced colleagues. Below you find our open positions, how the application process works and what we offer in return.`,
     },
     de: {
       label: 'Karriere',
       title: 'Jobs in der Softwareentwicklung in Berlin',
       description:
-        'Arbeiten Sie bei Kovalent Software in Berlin: offene Stellen in Entwicklung, Design und Produktmanagement, echte Kundenprojekte, Mentoring und rund 60 Kollegen.',
+        `Karriere bei Kovalent Software: offene Stellen in Entwicklung, Design und Produktmanagement, echte Kundenprojekte, Mentoring und ein Team aus ${headcount} Menschen.`,
       heading: 'Software bauen mit Menschen, denen gute Arbeit wichtig ist',
       intro:
-        'Wir suchen Menschen aus Entwicklung, Design und Produktmanagement, die lieber echte Produkte ausliefern als Foliensätze. Bei Kovalent arbeiten Sie in einem Team von rund 60 Kolleginnen und Kollegen in Berlin an Web- und Mobile-Projekten für Kunden in ganz Europa und lernen dabei von erfahrenen Leuten. Unten finden Sie unsere offenen Stellen, den Ablauf der Bewerbung und das, was wir Ihnen bieten.',
+        `Wir suchen Menschen aus Entwicklung, Design und Produktmanagement, die lieber echte Produkte ausliefern als Foliensätze. Bei Kovalent arbeiten Sie in einem Team von ${headcount} Kolleginnen und Kollegen in Berlin und Leipzig an Web- und Mobile-Projekten für Kunden in ganz Europa und lernen dabei von erfahrenen Leuten. Unten finden Sie unsere offenen Stellen, den Ablauf der Bewerbung und das, was wir Ihnen bieten.`,
     },
   },
 

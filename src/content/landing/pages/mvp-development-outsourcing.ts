@@ -1,3 +1,4 @@
+import { headcount } from '@/config/facts';
 import type { LandingPage } from '../types';
 import { figures } from '@/content/figures';
 
@@ -23,7 +24,7 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
       offer: {
         heading: 'What an EU team changes for your MVP',
         intro:
-          'Kovalent is a software company with 62 people in Berlin and Leipzig and more than 170 projects delivered since 2015. Outsourcing your MVP to us means the following, in writing.',
+          `Kovalent is a software company with ${headcount} people in Berlin and Leipzig and more than 170 projects delivered since 2015. Outsourcing your MVP to us means the following, in writing.`,
         items: [
           {
             icon: 'clock',
@@ -160,7 +161,7 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
       offer: {
         heading: 'Was ein Team in der EU für Ihr MVP ändert',
         intro:
-          'Kovalent ist ein Softwareunternehmen mit 62 Mitarbeitenden in Berlin und Leipzig und mehr als 170 Projekten seit 2015. Wenn Sie Ihr MVP an uns auslagern, bedeutet das Folgendes – schriftlich vereinbart.',
+          `Kovalent ist ein Softwareunternehmen mit ${headcount} Mitarbeitenden in Berlin und Leipzig und mehr als 170 Projekten seit 2015. Wenn Sie Ihr MVP an uns auslagern, bedeutet das Folgendes – schriftlich vereinbart.`,
         items: [
           {
             icon: 'clock',
