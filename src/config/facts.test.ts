@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { codeCamp, minimumWage, weeksPerMonth } from './facts';
+import { codeCamp, minimumWage, team, weeksPerMonth } from './facts';
 
 describe('Code Camp pay', () => {
   it('is at least the statutory minimum wage for the hours stated, now and at every announced rise', () => {
     const perHour = codeCamp.monthlyPay / (codeCamp.hoursPerWeek * weeksPerMonth);
     for (const { from, euroPerHour } of minimumWage) expect(perHour, `from ${from}`).toBeGreaterThanOrEqual(euroPerHour);
+  });
+});
+
+describe('Code Camp in numbers', () => {
+  it('has no more graduates than finished cohorts had places, and hired no more than graduated', () => {
+    // A cohort starts every March and September from the first one and finishes six months later.
+    const [year, month] = codeCamp.firstCohort.split('-').map(Number) as [number, number];
+    const now = new Date();
+    let finished = 0;
+    for (let start = new Date(Date.UTC(year, month - 1)); ; start = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 6))) {
+      const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 6));
+      if (end > now) break;
+      finished++;
+    }
+    expect(codeCamp.graduates).toBeLessThanOrEqual(finished * codeCamp.cohortSize);
+    expect(codeCamp.hires).toBeLessThanOrEqual(codeCamp.graduates);
+    // Hired trainees are engineers today, and not most of them: the agency hires experienced people too.
+    expect(codeCamp.hires).toBeLessThan(team.engineering / 2);
   });
 });

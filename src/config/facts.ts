@@ -34,6 +34,12 @@ export const minimumWage = [
 ] as const;
 
 export const codeCamp = {
+  /** The first cohort started in this month; since then one starts every March and September, for six months. */
+  firstCohort: '2024-03',
+  cohortSize: 8,
+  /** Trainees who finished the programme, and those of them the agency hired. */
+  graduates: 38,
+  hires: 21,
   /** Gross EUR per month, on an employment contract from the first day. */
   monthlyPay: 2600,
   hoursPerWeek: 40,

@@ -67,6 +67,8 @@ describe('figures', () => {
     typed.push(
       new RegExp(`\\b${headcount}\\b (?:people|Menschen|Mitarbeitende|colleagues|Kolleg)|(?:about|rund) 60\\b`),
       new RegExp(`\\b${team.engineering}\\b (?:engineers|Entwickler|in der Entwicklung)|\\b${team.design}\\b (?:designers|Designer|im Design)|\\b(?:eight|acht) (?:designers|Designer)`),
+      // Code Camp's counts (facts.codeCamp).
+      new RegExp(`\\b${codeCamp.graduates}\\b (?:graduates|Absolvent)|cohort of (?:eight|${codeCamp.cohortSize}) |\\d{4} (?:we started Code Camp|haben wir das Code Camp gestartet)`),
     );
     const content = readdirSync('src/content', { recursive: true, encoding: 'utf8' }).map((file) => `src/content/${file}`);
     const sources = [...content, 'messages/en.json', 'messages/de.json'].filter((file) => /\.(ts|json)$/.test(file) && !file.endsWith('.test.ts'));

@@ -1,4 +1,4 @@
-import { headcount, team } from '@/config/facts';
+import { codeCamp, headcount, team } from '@/config/facts';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 
@@ -12,7 +12,7 @@ export const aboutBody: Localized<PageBody> = {
         paragraphs: [
           'Lena Hartmann and Daniel Okafor met on opposite sides of the same problem. Lena had spent years buying software projects from agencies for an online retailer; Daniel had spent years building them inside one. Both had seen the same pattern again and again: senior people in the pitch and juniors on the project, months of specifications before anyone saw working software, and clients who could not leave because the code and the servers belonged to the agency.',
           'In 2015 they founded Kovalent Software in Berlin to run projects differently. From the first client onwards, three rules applied: show working software every two weeks, keep the code in the client’s repositories from day one, and let clients talk directly to the people who build their product. Our first projects were MVPs and mobile apps for Berlin startups, built by a team that fitted around one table.',
-          'Many of those startups grew, and they stayed with us. Mid-sized companies and enterprises followed, with larger platforms: online shops on Spryker, websites on Adobe Experience Manager, document systems and production dashboards for industry. In 2019 we started Code Camp to train junior developers ourselves. Along the way we opened a second office in Leipzig and launched Event Store, our own shop product for event organisers.',
+          `Many of those startups grew, and they stayed with us. Mid-sized companies and enterprises followed, with larger platforms: online shops on Spryker, websites on Adobe Experience Manager, document systems and production dashboards for industry. In ${codeCamp.firstCohort.slice(0, 4)} we started Code Camp to train junior developers ourselves. Along the way we opened a second office in Leipzig and launched Event Store, our own shop product for event organisers.`,
           `Today Kovalent is ${headcount} people: ${team.engineering} engineers, ${team.design} designers, ${team.productAndDelivery} in product and delivery and ${team.operations} in people, finance and IT, with more than 170 projects behind us. Lena and Daniel still lead the company as managing directors, and the three rules from 2015 still decide how every project runs.`,
         ],
       },
@@ -138,7 +138,7 @@ export const aboutBody: Localized<PageBody> = {
         id: 'join-us',
         heading: 'Join us',
         intro:
-          'We hire engineers, designers and product managers for both offices, and every March and September we welcome a new Code Camp cohort of eight junior developers. If you want to build software that real people use, with colleagues who take the craft seriously, start here.',
+          `We hire engineers, designers and product managers for both offices, and every March and September we welcome a new Code Camp cohort of ${codeCamp.cohortSize} junior developers. If you want to build software that real people use, with colleagues who take the craft seriously, start here.`,
         items: ['/careers', '/code-camp'],
       },
       {
@@ -160,7 +160,7 @@ export const aboutBody: Localized<PageBody> = {
         paragraphs: [
           'Lena Hartmann und Daniel Okafor kannten dasselbe Problem von zwei Seiten. Lena hatte jahrelang für einen Onlinehändler Softwareprojekte bei Agenturen eingekauft, Daniel hatte solche Projekte jahrelang in einer Agentur umgesetzt. Beide erlebten immer wieder dasselbe Muster: Im Pitch saßen die erfahrenen Leute, im Projekt die Berufseinsteiger. Monatelang wurden Pflichtenhefte geschrieben, bevor irgendjemand lauffähige Software sah. Und wer wechseln wollte, konnte es nicht, weil Code und Server der Agentur gehörten.',
           '2015 gründeten die beiden in Berlin Kovalent Software, um Projekte anders zu führen. Vom ersten Kunden an galten drei Regeln: alle zwei Wochen lauffähige Software zeigen, den Code vom ersten Tag an in den Repositorys des Kunden halten und Kunden direkt mit den Menschen sprechen lassen, die ihr Produkt bauen. Unsere ersten Projekte waren MVPs und mobile Apps für Berliner Start-ups, entwickelt von einem Team, das an einen Tisch passte.',
-          'Viele dieser Start-ups sind gewachsen – und bei uns geblieben. Es folgten mittelständische Unternehmen und Konzerne mit größeren Plattformen: Onlineshops auf Spryker, Websites auf Adobe Experience Manager, Dokumentenmanagementsysteme und Produktions-Dashboards für die Industrie. 2019 haben wir das Code Camp gestartet, um Junior-Entwickler selbst auszubilden. Im Lauf der Jahre kamen ein zweites Büro in Leipzig und mit Event Store ein eigenes Shop-Produkt für Veranstalter hinzu.',
+          `Viele dieser Start-ups sind gewachsen – und bei uns geblieben. Es folgten mittelständische Unternehmen und Konzerne mit größeren Plattformen: Onlineshops auf Spryker, Websites auf Adobe Experience Manager, Dokumentenmanagementsysteme und Produktions-Dashboards für die Industrie. ${codeCamp.firstCohort.slice(0, 4)} haben wir das Code Camp gestartet, um Junior-Entwickler selbst auszubilden. Im Lauf der Jahre kamen ein zweites Büro in Leipzig und mit Event Store ein eigenes Shop-Produkt für Veranstalter hinzu.`,
           `Heute arbeiten bei Kovalent ${headcount} Menschen: ${team.engineering} in der Entwicklung, ${team.design} im Design, ${team.productAndDelivery} in Produktmanagement und Projektsteuerung und ${team.operations} in Personal, Finanzen und IT, mit mehr als 170 abgeschlossenen Projekten. Lena und Daniel führen das Unternehmen weiterhin gemeinsam als Geschäftsführerin und Geschäftsführer, und die drei Regeln von 2015 bestimmen bis heute, wie jedes Projekt läuft.`,
         ],
       },
@@ -287,7 +287,7 @@ export const aboutBody: Localized<PageBody> = {
         id: 'join-us',
         heading: 'Arbeiten bei Kovalent',
         intro:
-          'Wir stellen an beiden Standorten Menschen für Entwicklung, Design und Produktmanagement ein, und jeden März und September begrüßen wir einen neuen Code-Camp-Jahrgang mit acht Junior-Entwicklerinnen und -Entwicklern. Wenn Sie gemeinsam mit Kolleginnen und Kollegen, die ihr Handwerk ernst nehmen, Software bauen möchten, die wirklich genutzt wird, sind Sie hier richtig.',
+          `Wir stellen an beiden Standorten Menschen für Entwicklung, Design und Produktmanagement ein, und jeden März und September begrüßen wir einen neuen Code-Camp-Jahrgang mit ${codeCamp.cohortSize} Junior-Entwicklerinnen und -Entwicklern. Wenn Sie gemeinsam mit Kolleginnen und Kollegen, die ihr Handwerk ernst nehmen, Software bauen möchten, die wirklich genutzt wird, sind Sie hier richtig.`,
         items: ['/careers', '/code-camp'],
       },
       {

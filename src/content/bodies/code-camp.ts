@@ -1,4 +1,6 @@
 import { codeCamp } from '@/config/facts';
+
+const firstCohortYear = codeCamp.firstCohort.slice(0, 4);
 import { formatEuros } from '@/i18n/format';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
@@ -17,9 +19,9 @@ export const codeCampBody: Localized<PageBody> = {
         items: [
           { value: '6 months', label: 'full-time programme, starting in March or September' },
           { value: formatEuros(codeCamp.monthlyPay, 'en'), label: 'gross salary per month, from your first day' },
-          { value: '8', label: 'trainees per cohort, each with a personal mentor' },
-          { value: '38', label: 'graduates since the programme began in 2019' },
-          { value: '30', label: 'graduates who were hired by Kovalent' },
+          { value: String(codeCamp.cohortSize), label: 'trainees per cohort, each with a personal mentor' },
+          { value: String(codeCamp.graduates), label: `graduates since the programme began in ${firstCohortYear}` },
+          { value: String(codeCamp.hires), label: 'graduates who were hired by Kovalent' },
         ],
       },
       {
@@ -104,7 +106,7 @@ export const codeCampBody: Localized<PageBody> = {
           {
             icon: 'rocket',
             title: 'A way into the team',
-            text: '30 of our 38 graduates were hired by Kovalent. Those who move on leave with a reference letter and production code they can show.',
+            text: `${codeCamp.hires} of our ${codeCamp.graduates} graduates were hired by Kovalent. Those who move on leave with a reference letter and production code they can show.`,
           },
         ],
       },
@@ -160,7 +162,7 @@ export const codeCampBody: Localized<PageBody> = {
           {
             question: 'Am I guaranteed a job after the six months?',
             answer:
-              'No, and we would rather be honest about that. So far, 30 of 38 graduates have been hired by Kovalent; whether we make an offer depends on your assessment and on the projects we have at the time. You hear our decision in month 5, at least four weeks before the programme ends, so you have time to plan either way.',
+              `No, and we would rather be honest about that. So far, ${codeCamp.hires} of ${codeCamp.graduates} graduates have been hired by Kovalent; whether we make an offer depends on your assessment and on the projects we have at the time. You hear our decision in month 5, at least four weeks before the programme ends, so you have time to plan either way.`,
           },
           {
             question: 'Can I take part part-time or fully remotely?',
@@ -207,9 +209,9 @@ export const codeCampBody: Localized<PageBody> = {
         items: [
           { value: '6 Monate', label: 'Vollzeitprogramm mit Start im März oder September' },
           { value: formatEuros(codeCamp.monthlyPay, 'de'), label: 'Bruttogehalt pro Monat, ab dem ersten Tag' },
-          { value: '8', label: 'Trainees pro Jahrgang, jeweils mit persönlichem Mentor' },
-          { value: '38', label: 'Absolventinnen und Absolventen seit dem Start 2019' },
-          { value: '30', label: 'davon von Kovalent übernommen' },
+          { value: String(codeCamp.cohortSize), label: 'Trainees pro Jahrgang, jeweils mit persönlichem Mentor' },
+          { value: String(codeCamp.graduates), label: `Absolventinnen und Absolventen seit dem Start ${firstCohortYear}` },
+          { value: String(codeCamp.hires), label: 'davon von Kovalent übernommen' },
         ],
       },
       {
@@ -294,7 +296,7 @@ export const codeCampBody: Localized<PageBody> = {
           {
             icon: 'rocket',
             title: 'Ein Weg ins Team',
-            text: 'Kovalent hat 30 unserer 38 Absolventinnen und Absolventen übernommen. Wer weiterzieht, geht mit einem Arbeitszeugnis und Code, der im Produktivbetrieb läuft und sich vorzeigen lässt.',
+            text: `Kovalent hat ${codeCamp.hires} unserer ${codeCamp.graduates} Absolventinnen und Absolventen übernommen. Wer weiterzieht, geht mit einem Arbeitszeugnis und Code, der im Produktivbetrieb läuft und sich vorzeigen lässt.`,
           },
         ],
       },
@@ -350,7 +352,7 @@ export const codeCampBody: Localized<PageBody> = {
           {
             question: 'Ist mir nach den sechs Monaten eine Stelle sicher?',
             answer:
-              'Nein, und das sagen wir lieber offen. Bisher hat Kovalent 30 von 38 Absolventen übernommen; ob wir ein Angebot machen, hängt von Ihrer Abschlussbewertung und von der Projektlage ab. Unsere Entscheidung erfahren Sie im fünften Monat, mindestens vier Wochen vor Programmende – so können Sie in jedem Fall rechtzeitig planen.',
+              `Nein, und das sagen wir lieber offen. Bisher hat Kovalent ${codeCamp.hires} von ${codeCamp.graduates} Absolventinnen und Absolventen übernommen; ob wir ein Angebot machen, hängt von Ihrer Abschlussbewertung und von der Projektlage ab. Unsere Entscheidung erfahren Sie im fünften Monat, mindestens vier Wochen vor Programmende – so können Sie in jedem Fall rechtzeitig planen.`,
           },
           {
             question: 'Kann ich in Teilzeit oder komplett remote teilnehmen?',
