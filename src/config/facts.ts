@@ -20,6 +20,9 @@ export const discovery = { price: { low: 8000, high: 20000 } as Band, weeks: { l
 /** The MVP Launcher: a web or SaaS MVP at a fixed price, two weeks of scoping and ten of building. */
 export const mvpLauncher = { price: { low: 60000, high: 120000 } as Band, weeks: 12, scopingWeeks: 2 };
 
+/** An app MVP for iOS and Android from one codebase, with backend and store release: EUR, and weeks to the stores. */
+export const mobileMvp = { price: { low: 70000, high: 140000 } as Band, weeks: { low: 12, high: 14 } as Band };
+
 /** A growth team after launch: its size, and so its monthly cost at the person-month rate. */
 export const growthTeam = { people: { low: 3, high: 5 } as Band };
 export const growthTeamMonthly: Band = {

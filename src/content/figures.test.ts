@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { codeCamp, discovery, growthTeamMonthly, headcount, mvpLauncher, personMonth, team } from '@/config/facts';
+import { codeCamp, discovery, growthTeamMonthly, headcount, mobileMvp, mvpLauncher, personMonth, team } from '@/config/facts';
 import { formatEuros } from '@/i18n/format';
 import { routeKeys } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
@@ -57,7 +57,7 @@ const claims: { fact: string; pattern: RegExp; allowed: (locale: AppLocale) => s
 
 describe('figures', () => {
   it('are never typed into copy by hand where a fact exists', () => {
-    const typed = [personMonth, discovery.price, mvpLauncher.price, growthTeamMonthly].flatMap(({ low, high }) =>
+    const typed = [personMonth, discovery.price, mvpLauncher.price, growthTeamMonthly, mobileMvp.price].flatMap(({ low, high }) =>
       locales.map((locale) => new RegExp(`${thousands(low, locale)}\\s?(?:–|-|bis|to|and|und)\\s?€?\\s?${thousands(high, locale)}`)),
     );
     typed.push(...locales.map((locale) => new RegExp(`€${thousands(codeCamp.monthlyPay, locale)}|${thousands(codeCamp.monthlyPay, locale)}\\s€`)));
@@ -67,6 +67,8 @@ describe('figures', () => {
     typed.push(
       new RegExp(`\\b${headcount}\\b (?:people|Menschen|Mitarbeitende|colleagues|Kolleg)|(?:about|rund) 60\\b`),
       new RegExp(`\\b${team.engineering}\\b (?:engineers|Entwickler|in der Entwicklung)|\\b${team.design}\\b (?:designers|Designer|im Design)|\\b(?:eight|acht) (?:designers|Designer)`),
+      // How long an MVP takes (facts.mobileMvp, facts.mvpLauncher): the spans pages stated instead.
+      /\b10 (?:to|bis) 1[46] (?:weeks|Wochen)|12–16 (?:weeks|Wochen)|(?:Twelve|Zwölf) (?:to|bis) (?:sixteen|sechzehn)/,
       // Code Camp's counts (facts.codeCamp).
       new RegExp(`\\b${codeCamp.graduates}\\b (?:graduates|Absolvent)|cohort of (?:eight|${codeCamp.cohortSize}) |\\d{4} (?:we started Code Camp|haben wir das Code Camp gestartet)`),
     );

@@ -136,7 +136,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'blog',
         heading: 'From the blog',
         intro:
-          'Our engineers, designers and product managers write about what they learn on client projects: how to structure a micro-frontend architecture, when Spryker is the right choice for B2B commerce, how to scope an MVP that can launch in twelve weeks and what a clean handover of a codebase looks like.',
+          'Our engineers, designers and product managers write about what they learn on client projects: how to structure a micro-frontend architecture, when Spryker is the right choice for B2B commerce, how to scope an MVP you can build in six weeks and what a clean handover of a codebase looks like.',
         items: ['/blog'],
       },
       {
@@ -310,7 +310,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'blog',
         heading: 'Aus dem Blog',
         intro:
-          'Unsere Entwickler, Designerinnen und Produktmanager schreiben über das, was sie in Kundenprojekten lernen: wie man eine Micro-Frontend-Architektur sinnvoll schneidet, wann Spryker die richtige Wahl für B2B-Commerce ist, wie man ein MVP so zuschneidet, dass es nach zwölf Wochen live gehen kann, und wie eine saubere Übergabe einer Codebasis aussieht.',
+          'Unsere Entwickler, Designerinnen und Produktmanager schreiben über das, was sie in Kundenprojekten lernen: wie man eine Micro-Frontend-Architektur sinnvoll schneidet, wann Spryker die richtige Wahl für B2B-Commerce ist, wie man ein MVP so zuschneidet, dass es in sechs Wochen fertig ist, und wie eine saubere Übergabe einer Codebasis aussieht.',
         items: ['/blog'],
       },
       {

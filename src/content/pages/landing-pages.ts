@@ -1,3 +1,5 @@
+import { figures } from '@/content/figures';
+import {  } from '@/config/facts';
 import type { RouteKeyOfKind } from '@/i18n/routes';
 import type { Localized, PageCopy } from '../types';
 
@@ -28,19 +30,19 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
       label: 'Mobile app MVP',
       title: 'Mobile app MVP development for startups',
       description:
-        'Launch a mobile app MVP on iOS and Android from one React Native or Flutter codebase, with backend, analytics and app store release in 10 to 14 weeks.',
+        `Launch a mobile app MVP on iOS and Android from one React Native or Flutter codebase, with backend, analytics and app store release in ${figures.en.mobileMvpWeeks} weeks.`,
       heading: 'Your mobile app MVP on iOS and Android in one go',
       intro:
-        'We build the first version of your app with the features that prove your idea and nothing more: onboarding, the core user flow, push notifications and in-app analytics. One React Native or Flutter codebase serves iOS and Android, backed by a lean API and an admin panel. Within 10 to 14 weeks your app is live in the App Store and on Google Play, ready for real user feedback.',
+        `We build the first version of your app with the features that prove your idea and nothing more: onboarding, the core user flow, push notifications and in-app analytics. One React Native or Flutter codebase serves iOS and Android, backed by a lean API and an admin panel. Within ${figures.en.mobileMvpWeeks} weeks your app is live in the App Store and on Google Play, ready for real user feedback.`,
     },
     de: {
       label: 'Mobile-App-MVP',
       title: 'App-MVP für iOS und Android entwickeln',
       description:
-        'Ihr App-MVP für iOS und Android aus einer React-Native- oder Flutter-Codebasis – mit Backend, Analytics und Release in den App-Stores in 10 bis 14 Wochen.',
+        `Ihr App-MVP für iOS und Android aus einer React-Native- oder Flutter-Codebasis – mit Backend, Analytics und Release in den App-Stores in ${figures.de.mobileMvpWeeks} Wochen.`,
       heading: 'Ihr App-MVP für iOS und Android – aus einer Codebasis',
       intro:
-        'Wir entwickeln die erste Version Ihrer App mit genau den Funktionen, die Ihre Idee belegen – und nicht mehr: Onboarding, die zentrale User Journey, Push-Benachrichtigungen und In-App-Analytics. Eine gemeinsame Codebasis in React Native oder Flutter bedient iOS und Android, dahinter stehen eine schlanke API und ein Admin-Bereich. Nach 10 bis 14 Wochen ist Ihre App im App Store und bei Google Play verfügbar und sammelt echtes Nutzerfeedback.',
+        `Wir entwickeln die erste Version Ihrer App mit genau den Funktionen, die Ihre Idee belegen – und nicht mehr: Onboarding, die zentrale User Journey, Push-Benachrichtigungen und In-App-Analytics. Eine gemeinsame Codebasis in React Native oder Flutter bedient iOS und Android, dahinter stehen eine schlanke API und ein Admin-Bereich. Nach ${figures.de.mobileMvpWeeks} Wochen ist Ihre App im App Store und bei Google Play verfügbar und sammelt echtes Nutzerfeedback.`,
     },
   },
 
@@ -91,19 +93,19 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
       label: 'MVP development',
       title: 'MVP development company in Berlin',
       description:
-        'Turn your idea into a working MVP in 10 to 16 weeks: product discovery, UX design and development by one Berlin team, built for testing with real users.',
+        `Turn your idea into a working MVP in ${figures.en.mvpWeeks} weeks: product discovery, UX design and development by one Berlin team, built for testing with real users.`,
       heading: 'MVP development: test your idea with real users, not slides',
       intro:
-        'An MVP should answer one question: will people use and pay for this? We help you define the smallest product that answers it, then design and build it as a web or mobile app with clean, extendable code. Discovery, UX, development and launch take 10 to 16 weeks, and after every two-week sprint you decide what comes next.',
+        `An MVP should answer one question: will people use and pay for this? We help you define the smallest product that answers it, then design and build it as a web or mobile app with clean, extendable code. Discovery, UX, development and launch take ${figures.en.mvpWeeks} weeks, and after every two-week sprint you decide what comes next.`,
     },
     de: {
       label: 'MVP-Entwicklung',
       title: 'MVP-Entwicklung: Agentur aus Berlin',
       description:
-        'Ihre Idee als funktionierendes MVP in 10 bis 16 Wochen: Product Discovery, UX-Design und Entwicklung aus einer Hand – gebaut für den Test mit echten Nutzern.',
+        `Ihre Idee als funktionierendes MVP in ${figures.de.mvpWeeks} Wochen: Product Discovery, UX-Design und Entwicklung aus einer Hand – gebaut für den Test mit echten Nutzern.`,
       heading: 'MVP-Entwicklung: Ideen mit echten Nutzern testen statt mit Folien',
       intro:
-        'Ein MVP soll eine Frage beantworten: Werden Menschen dieses Produkt nutzen – und dafür bezahlen? Wir helfen Ihnen, den kleinsten Funktionsumfang zu bestimmen, der diese Frage klärt, und setzen ihn als Web- oder Mobile-App mit sauberem, erweiterbarem Code um. Discovery, UX, Entwicklung und Launch dauern 10 bis 16 Wochen, und nach jedem zweiwöchigen Sprint entscheiden Sie, wie es weitergeht.',
+        `Ein MVP soll eine Frage beantworten: Werden Menschen dieses Produkt nutzen – und dafür bezahlen? Wir helfen Ihnen, den kleinsten Funktionsumfang zu bestimmen, der diese Frage klärt, und setzen ihn als Web- oder Mobile-App mit sauberem, erweiterbarem Code um. Discovery, UX, Entwicklung und Launch dauern ${figures.de.mvpWeeks} Wochen, und nach jedem zweiwöchigen Sprint entscheiden Sie, wie es weitergeht.`,
     },
   },
 

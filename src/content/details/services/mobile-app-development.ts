@@ -1,3 +1,4 @@
+import {  } from '@/config/facts';
 import type { ServiceDetail } from '../types';
 import { figures } from '@/content/figures';
 
@@ -76,7 +77,7 @@ export const mobileAppDevelopment: ServiceDetail = {
         ],
       },
       engagement: {
-        intro: 'A typical first release reaches the stores after three to six months; through the MVP Launcher, a focused version goes live in 12 weeks.',
+        intro: `A typical first release reaches the stores after three to six months; as a focused MVP, a first version is in the stores after ${figures.en.mobileMvpWeeks} weeks.`,
         items: [
           {
             title: 'Discovery and UX concept',
@@ -115,7 +116,7 @@ export const mobileAppDevelopment: ServiceDetail = {
         {
           question: 'How much does an app cost and how long does it take?',
           answer:
-            `A focused first version can go live in 12 weeks through our MVP Launcher, typically at a fixed price of ${figures.en.launcherPrice}. Larger apps start with a paid discovery of ${figures.en.discoveryPrice}, after which you receive a fixed or capped price per milestone. Ongoing development usually runs with a dedicated team at ${figures.en.personMonth} per person per month, depending on role and seniority.`,
+            `A focused first version, an app MVP, is in the stores after ${figures.en.mobileMvpWeeks} weeks, typically at a fixed price of ${figures.en.mobileMvpPrice}. Larger apps start with a paid discovery of ${figures.en.discoveryPrice}, after which you receive a fixed or capped price per milestone. Ongoing development usually runs with a dedicated team at ${figures.en.personMonth} per person per month, depending on role and seniority.`,
         },
         {
           question: 'Do you also build the backend?',
@@ -191,7 +192,7 @@ export const mobileAppDevelopment: ServiceDetail = {
         ],
       },
       engagement: {
-        intro: 'Ein erstes Release ist meist nach drei bis sechs Monaten in den Stores; mit dem MVP Launcher geht eine fokussierte Version nach 12 Wochen live.',
+        intro: `Ein erstes Release ist meist nach drei bis sechs Monaten in den Stores; als fokussiertes MVP ist eine erste Version nach ${figures.de.mobileMvpWeeks} Wochen in den Stores.`,
         items: [
           {
             title: 'Discovery und UX-Konzept',
@@ -230,7 +231,7 @@ export const mobileAppDevelopment: ServiceDetail = {
         {
           question: 'Was kostet eine App, und wie lange dauert die Entwicklung?',
           answer:
-            `Eine fokussierte erste Version kann mit unserem MVP Launcher nach 12 Wochen live sein, typischerweise zum Festpreis von ${figures.de.launcherPrice}. Größere Apps beginnen mit einer bezahlten Discovery für ${figures.de.discoveryPrice}, danach erhalten Sie einen Fest- oder Maximalpreis je Meilenstein. Die Weiterentwicklung übernimmt meist ein dediziertes Team für ${figures.de.personMonth} pro Person und Monat, je nach Rolle und Seniorität.`,
+            `Eine fokussierte erste Version, ein App-MVP, ist nach ${figures.de.mobileMvpWeeks} Wochen in den Stores, typischerweise zum Festpreis von ${figures.de.mobileMvpPrice}. Größere Apps beginnen mit einer bezahlten Discovery für ${figures.de.discoveryPrice}, danach erhalten Sie einen Fest- oder Maximalpreis je Meilenstein. Die Weiterentwicklung übernimmt meist ein dediziertes Team für ${figures.de.personMonth} pro Person und Monat, je nach Rolle und Seniorität.`,
         },
         {
           question: 'Entwickeln Sie auch das Backend?',

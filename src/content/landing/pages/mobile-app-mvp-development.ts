@@ -1,3 +1,4 @@
+import {  } from '@/config/facts';
 import type { LandingPage } from '../types';
 import { figures } from '@/content/figures';
 
@@ -48,7 +49,7 @@ export const mobileAppMvp: LandingPage = {
         ],
       },
       process: {
-        heading: 'From idea to the app stores in 12 to 14 weeks',
+        heading: `From idea to the app stores in ${figures.en.mobileMvpWeeks} weeks`,
         intro:
           'Two-week sprints, each ending with a demo on your own phone. The build takes six to eight weeks, depending on how many native features your app needs.',
         items: [
@@ -90,8 +91,8 @@ export const mobileAppMvp: LandingPage = {
           },
           {
             name: 'Mobile app MVP for iOS and Android',
-            price: '€70,000–€140,000',
-            text: 'One React Native or Flutter codebase, backend, admin panel, push notifications, offline use, analytics and release in both stores, typically live in 12 to 14 weeks.',
+            price: figures.en.mobileMvpPrice,
+            text: `One React Native or Flutter codebase, backend, admin panel, push notifications, offline use, analytics and release in both stores, typically live in ${figures.en.mobileMvpWeeks} weeks.`,
           },
           {
             name: 'Growth team after launch',
@@ -112,7 +113,7 @@ export const mobileAppMvp: LandingPage = {
         {
           question: 'What does a mobile app MVP cost?',
           answer:
-            'Most of our app MVPs for iOS and Android cost €70,000–€140,000. The main drivers are user roles, native features such as the camera or payments, and integrations. After two weeks of scoping the price is fixed for the whole build.',
+            `Most of our app MVPs for iOS and Android cost ${figures.en.mobileMvpPrice}. The main drivers are user roles, native features such as the camera or payments, and integrations. After two weeks of scoping the price is fixed for the whole build.`,
         },
         {
           question: 'React Native or Flutter?',
@@ -178,7 +179,7 @@ export const mobileAppMvp: LandingPage = {
         ],
       },
       process: {
-        heading: 'Von der Idee in die App-Stores in 12 bis 14 Wochen',
+        heading: `Von der Idee in die App-Stores in ${figures.de.mobileMvpWeeks} Wochen`,
         intro:
           'Sprints zu je zwei Wochen, jeder mit einer Demo auf Ihrem eigenen Smartphone. Die Entwicklung dauert sechs bis acht Wochen – je nachdem, wie viele native Funktionen Ihre App braucht.',
         items: [
@@ -220,8 +221,8 @@ export const mobileAppMvp: LandingPage = {
           },
           {
             name: 'App-MVP für iOS und Android',
-            price: '70.000–140.000 €',
-            text: 'Eine Codebasis in React Native oder Flutter, Backend, Admin-Bereich, Push-Benachrichtigungen, Offline-Nutzung, Analytics und Release in beiden Stores – in der Regel nach 12 bis 14 Wochen live.',
+            price: figures.de.mobileMvpPrice,
+            text: `Eine Codebasis in React Native oder Flutter, Backend, Admin-Bereich, Push-Benachrichtigungen, Offline-Nutzung, Analytics und Release in beiden Stores – in der Regel nach ${figures.de.mobileMvpWeeks} Wochen live.`,
           },
           {
             name: 'Wachstumsteam nach dem Launch',
@@ -242,7 +243,7 @@ export const mobileAppMvp: LandingPage = {
         {
           question: 'Was kostet ein App-MVP?',
           answer:
-            'Die meisten unserer App-MVPs für iOS und Android kosten 70.000–140.000 €. Den größten Einfluss haben Benutzerrollen, native Funktionen wie Kamera oder Zahlungen und Schnittstellen. Nach zwei Wochen Scoping gilt ein Festpreis für die gesamte Entwicklung.',
+            `Die meisten unserer App-MVPs für iOS und Android kosten ${figures.de.mobileMvpPrice}. Den größten Einfluss haben Benutzerrollen, native Funktionen wie Kamera oder Zahlungen und Schnittstellen. Nach zwei Wochen Scoping gilt ein Festpreis für die gesamte Entwicklung.`,
         },
         {
           question: 'React Native oder Flutter?',

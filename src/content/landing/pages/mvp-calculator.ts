@@ -1,3 +1,4 @@
+import {  } from '@/config/facts';
 import type { LandingPage } from '../types';
 import { figures } from '@/content/figures';
 
@@ -60,7 +61,7 @@ export const mvpCalculator: LandingPage = {
       process: {
         heading: 'Where the twelve weeks of a typical web MVP go',
         intro:
-          'This is how the weeks usually divide up for a web or SaaS product, using our MVP Launcher as the example: 12 weeks from the first workshop to launch. Mobile apps usually need 12–16 weeks, enterprise MVPs four to six months.',
+          `This is how the weeks usually divide up for a web or SaaS product, using our MVP Launcher as the example: 12 weeks from the first workshop to launch. Mobile apps usually need ${figures.en.mobileMvpWeeksShort} weeks, enterprise MVPs four to six months.`,
         items: [
           {
             title: 'Scope and prototype',
@@ -202,7 +203,7 @@ export const mvpCalculator: LandingPage = {
       process: {
         heading: 'Wohin die zwölf Wochen eines typischen Web-MVP gehen',
         intro:
-          'So verteilen sich die Wochen bei einem Web- oder SaaS-Produkt in der Regel, am Beispiel unseres MVP Launchers: 12 Wochen vom ersten Workshop bis zum Launch. Mobile Apps brauchen meist 12–16 Wochen, Enterprise-MVPs vier bis sechs Monate.',
+          `So verteilen sich die Wochen bei einem Web- oder SaaS-Produkt in der Regel, am Beispiel unseres MVP Launchers: 12 Wochen vom ersten Workshop bis zum Launch. Mobile Apps brauchen meist ${figures.de.mobileMvpWeeksShort} Wochen, Enterprise-MVPs vier bis sechs Monate.`,
         items: [
           {
             title: 'Umfang und Prototyp',

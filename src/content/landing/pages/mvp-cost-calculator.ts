@@ -1,3 +1,4 @@
+import {  } from '@/config/facts';
 import type { LandingPage } from '../types';
 import { figures } from '@/content/figures';
 
@@ -101,8 +102,8 @@ export const mvpCostCalculator: LandingPage = {
           },
           {
             name: 'Mobile app MVP',
-            price: '€70,000–€140,000',
-            text: 'An app for iOS and Android from one React Native or Flutter codebase, with backend, admin panel and app store release, in 12–16 weeks.',
+            price: figures.en.mobileMvpPrice,
+            text: `An app for iOS and Android from one React Native or Flutter codebase, with backend, admin panel and app store release, in ${figures.en.mobileMvpWeeksShort} weeks.`,
           },
           {
             name: 'Enterprise MVP',
@@ -243,8 +244,8 @@ export const mvpCostCalculator: LandingPage = {
           },
           {
             name: 'Mobile-App-MVP',
-            price: '70.000–140.000 €',
-            text: 'Eine App für iOS und Android aus einer Codebasis mit React Native oder Flutter, samt Backend, Adminbereich und Veröffentlichung in den App-Stores, in 12–16 Wochen.',
+            price: figures.de.mobileMvpPrice,
+            text: `Eine App für iOS und Android aus einer Codebasis mit React Native oder Flutter, samt Backend, Adminbereich und Veröffentlichung in den App-Stores, in ${figures.de.mobileMvpWeeksShort} Wochen.`,
           },
           {
             name: 'Enterprise-MVP',

@@ -1,3 +1,4 @@
+import {  } from '@/config/facts';
 import type { LandingPage } from '../types';
 import { figures } from '@/content/figures';
 
@@ -100,8 +101,8 @@ export const mvpDevelopment: LandingPage = {
           },
           {
             name: 'Mobile app MVP',
-            price: '€70,000–€140,000',
-            text: 'Twelve to sixteen weeks for an app on iOS and Android from one React Native or Flutter codebase, including backend, admin area and app store release.',
+            price: figures.en.mobileMvpPrice,
+            text: `${figures.en.mobileMvpWeeks} weeks for an app on iOS and Android from one React Native or Flutter codebase, including backend, admin area and app store release.`,
           },
         ],
       },
@@ -117,7 +118,7 @@ export const mvpDevelopment: LandingPage = {
         {
           question: 'What does an MVP cost with you?',
           answer:
-            `A web or SaaS MVP built with the MVP Launcher costs ${figures.en.launcherPrice}, a mobile app for iOS and Android €70,000–€140,000. The price depends mainly on the number of user roles, the platforms and the integrations. Once the two-week scoping is complete, it is fixed, with no hourly billing on top.`,
+            `A web or SaaS MVP built with the MVP Launcher costs ${figures.en.launcherPrice}, a mobile app for iOS and Android ${figures.en.mobileMvpPrice}. The price depends mainly on the number of user roles, the platforms and the integrations. Once the two-week scoping is complete, it is fixed, with no hourly billing on top.`,
         },
         {
           question: 'Do I need a technical co-founder?',
@@ -237,8 +238,8 @@ export const mvpDevelopment: LandingPage = {
           },
           {
             name: 'Mobile-App-MVP',
-            price: '70.000–140.000 €',
-            text: 'Zwölf bis sechzehn Wochen für eine App auf iOS und Android aus einer gemeinsamen Codebasis in React Native oder Flutter, inklusive Backend, Adminbereich und Veröffentlichung in den App-Stores.',
+            price: figures.de.mobileMvpPrice,
+            text: `${figures.de.mobileMvpWeeks} Wochen für eine App auf iOS und Android aus einer gemeinsamen Codebasis in React Native oder Flutter, inklusive Backend, Adminbereich und Veröffentlichung in den App-Stores.`,
           },
         ],
       },
@@ -254,7 +255,7 @@ export const mvpDevelopment: LandingPage = {
         {
           question: 'Was kostet ein MVP bei Ihnen?',
           answer:
-            `Ein Web- oder SaaS-MVP mit dem MVP Launcher kostet ${figures.de.launcherPrice}, eine mobile App für iOS und Android 70.000–140.000 €. Den Preis bestimmen vor allem die Zahl der Benutzerrollen, die Plattformen und die Schnittstellen. Nach dem zweiwöchigen Scoping ist er fest – ohne zusätzliche Abrechnung nach Stunden.`,
+            `Ein Web- oder SaaS-MVP mit dem MVP Launcher kostet ${figures.de.launcherPrice}, eine mobile App für iOS und Android ${figures.de.mobileMvpPrice}. Den Preis bestimmen vor allem die Zahl der Benutzerrollen, die Plattformen und die Schnittstellen. Nach dem zweiwöchigen Scoping ist er fest – ohne zusätzliche Abrechnung nach Stunden.`,
         },
         {
           question: 'Brauche ich einen technischen Mitgründer?',
