@@ -6,6 +6,8 @@ export const retention = {
   formResultMinutes: 60,
   /** Submission times per address for the rate limit: in memory, or as keyed hashes in PostgreSQL with several servers. */
   rateLimitMinutes: 10,
+  /** Applications in the hiring team's applicant management, after the process ends (§ 15(4) AGG); longer only with consent. */
+  applicationMonths: 6,
   /** The consent cookie. */
   consentMonths: 12,
 } as const;

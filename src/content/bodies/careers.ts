@@ -1,3 +1,5 @@
+import { siteConfig } from '@/config/site';
+import { retention } from '@/config/retention';
 import { team } from '@/config/facts';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
@@ -162,7 +164,7 @@ export const careersBody: Localized<PageBody> = {
           {
             question: 'I do not see a matching role. Can I still apply?',
             answer:
-              'Yes. Send an open application to jobs@kovalent.software and tell us what you would like to work on. We keep it on file for six months with your consent and contact you when a suitable role opens.',
+              `Yes. Send an open application to ${siteConfig.careersEmail} and tell us what you would like to work on. If you agree, we keep it in our talent pool and contact you when a suitable role opens; otherwise we delete it ${retention.applicationMonths} months after we have answered you, as our privacy policy explains.`,
           },
         ],
       },
@@ -335,7 +337,7 @@ export const careersBody: Localized<PageBody> = {
           {
             question: 'Ich finde keine passende Stelle. Kann ich mich trotzdem bewerben?',
             answer:
-              'Ja. Schicken Sie eine Initiativbewerbung an jobs@kovalent.software und schreiben Sie uns, woran Sie gern arbeiten würden. Mit Ihrer Einwilligung bewahren wir sie sechs Monate auf und melden uns, sobald eine passende Stelle frei wird.',
+              `Ja. Schicken Sie eine Initiativbewerbung an ${siteConfig.careersEmail} und schreiben Sie uns, woran Sie gern arbeiten würden. Wenn Sie einverstanden sind, nehmen wir sie in unseren Talentpool auf und melden uns, sobald eine passende Stelle frei wird; andernfalls löschen wir sie ${retention.applicationMonths} Monate nach unserer Antwort, wie in unserer Datenschutzerklärung beschrieben.`,
           },
         ],
       },
