@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeCamp, minimumWage, team, weeksPerMonth } from './facts';
+import { codeCamp, dayRate, minimumWage, mvpLauncher, personMonth, team, weeksPerMonth } from './facts';
 
 describe('Code Camp pay', () => {
   it('is at least the statutory minimum wage for the hours stated, now and at every announced rise', () => {
@@ -23,5 +23,18 @@ describe('Code Camp in numbers', () => {
     expect(codeCamp.hires).toBeLessThanOrEqual(codeCamp.graduates);
     // Hired trainees are engineers today, and not most of them: the agency hires experienced people too.
     expect(codeCamp.hires).toBeLessThan(team.engineering / 2);
+  });
+});
+
+describe('prices', () => {
+  it('the MVP Launcher fits its fixed price at the day rate: its largest team for all its weeks costs no more than the band', () => {
+    const workingDays = mvpLauncher.weeks * 5;
+    expect(mvpLauncher.maxTeam * workingDays * dayRate).toBeLessThanOrEqual(mvpLauncher.price.high);
+  });
+
+  it('the day rate lies within the person-month band', () => {
+    const monthly = dayRate * 5 * weeksPerMonth;
+    expect(monthly).toBeGreaterThanOrEqual(personMonth.low);
+    expect(monthly).toBeLessThanOrEqual(personMonth.high);
   });
 });

@@ -17,8 +17,14 @@ export const personMonth: Band = { low: 7500, high: 12000 };
 /** The paid discovery before a fixed-price project: EUR, and its length in weeks. */
 export const discovery = { price: { low: 8000, high: 20000 } as Band, weeks: { low: 2, high: 4 } as Band };
 
-/** The MVP Launcher: a web or SaaS MVP at a fixed price, two weeks of scoping and ten of building. */
-export const mvpLauncher = { price: { low: 60000, high: 120000 } as Band, weeks: 12, scopingWeeks: 2 };
+/** Blended day rate of a team in EUR (engineering, design, QA and project lead); the calculator prices effort with it. */
+export const dayRate = 480;
+
+/**
+ * The MVP Launcher: a web or SaaS MVP at a fixed price, two weeks of scoping and ten of building, by a team of at
+ * most four (product manager, designer and two engineers).
+ */
+export const mvpLauncher = { price: { low: 60000, high: 120000 } as Band, weeks: 12, scopingWeeks: 2, maxTeam: 4 };
 
 /** An app MVP for iOS and Android from one codebase, with backend and store release: EUR, and weeks to the stores. */
 export const mobileMvp = { price: { low: 70000, high: 140000 } as Band, weeks: { low: 12, high: 14 } as Band };

@@ -11,14 +11,15 @@
  * Rules that keep estimates honest (unit-tested): feature days are never negative and factors are at least 1,
  * so adding a feature or choosing a more demanding answer never lowers the price.
  */
+import { dayRate } from '@/config/facts';
 import type { QuestionId, questions } from './questions';
 
 /** A number for every option of a question. */
 type Days<Q extends QuestionId> = Record<(typeof questions)[Q]['options'][number], number>;
 
 export const pricingTable = {
-  /** Blended day rate of the team in EUR (engineering, design, QA and project lead). */
-  dayRate: 480,
+  /** Blended day rate of the team in EUR: the company's, from its facts. */
+  dayRate,
 
   /** Spread of the cost around the computed effort, and the rounding of the euro figures. */
   range: { low: 0.85, high: 1.25, roundTo: 5000 },

@@ -73,7 +73,7 @@ export const kycVerification: CaseStudyDetail = {
       },
       timeline: {
         intro:
-          'The MVP Launcher team had five people: a product manager, a product designer, two Go engineers and a React engineer. For the extensions, a React Native engineer and a Node.js engineer joined them, making seven.',
+          'The MVP Launcher team had four people: a product manager, a product designer, a Go engineer and a React engineer. For the extensions, a second Go engineer, a React Native engineer and a Node.js engineer joined them, making seven.',
         items: [
           {
             title: 'Scoping with compliance',
@@ -158,7 +158,7 @@ export const kycVerification: CaseStudyDetail = {
       },
       timeline: {
         intro:
-          'Das Team im MVP Launcher bestand aus fünf Personen: einer Produktmanagerin, einem Produktdesigner, zwei Go-Entwicklern und einer React-Entwicklerin. Für die Erweiterungen kamen ein React-Native- und ein Node.js-Entwickler dazu, insgesamt also sieben.',
+          'Das Team im MVP Launcher bestand aus vier Personen: einer Produktmanagerin, einem Produktdesigner, einem Go-Entwickler und einer React-Entwicklerin. Für die Erweiterungen kamen ein zweiter Go-Entwickler, ein React-Native- und ein Node.js-Entwickler dazu, insgesamt also sieben.',
         items: [
           {
             title: 'Scoping mit Compliance',

@@ -69,7 +69,7 @@ export const productionDashboard: CaseStudyDetail = {
       },
       timeline: {
         intro:
-          'The MVP Launcher team had five people: a product manager, a product designer, two Go engineers and an Angular engineer. For the rollout, a third Go engineer joined to connect the older machines.',
+          'The MVP Launcher team had four people: a product manager, a product designer, a Go engineer and an Angular engineer. For the rollout, two more Go engineers joined to connect the older machines.',
         items: [
           {
             title: 'Scoping on the shop floor',
@@ -150,7 +150,7 @@ export const productionDashboard: CaseStudyDetail = {
       },
       timeline: {
         intro:
-          'Das Team im MVP Launcher bestand aus fünf Personen: einem Produktmanager, einer Produktdesignerin, zwei Go-Entwicklern und einer Angular-Entwicklerin. Für den Rollout kam ein dritter Go-Entwickler hinzu, der die älteren Maschinen anband.',
+          'Das Team im MVP Launcher bestand aus vier Personen: einem Produktmanager, einer Produktdesignerin, einem Go-Entwickler und einer Angular-Entwicklerin. Für den Rollout kamen zwei weitere Go-Entwickler hinzu, die die älteren Maschinen anbanden.',
         items: [
           {
             title: 'Scoping in der Fertigung',
