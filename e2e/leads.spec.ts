@@ -83,7 +83,7 @@ test('a server error keeps everything typed and says so in a toast', async ({ pa
   await fillContact(page, de, { name: 'Petra Nowak', email, projectType: 'ecommerce', budget: 'unsure', message: 'Wir möchten unseren Onlineshop auf Spryker umstellen.' });
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'wegen eines Problems auf unserer Seite' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'wegen eines technischen Problems bei uns' })).toBeVisible();
   await expect(page.getByLabel('Ihr Name', { exact: true })).toHaveValue('Petra Nowak');
   await expect(page.getByLabel('Ihre Nachricht', { exact: true })).toHaveValue('Wir möchten unseren Onlineshop auf Spryker umstellen.');
   expect(storedLead(email)).toBeUndefined();

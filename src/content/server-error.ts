@@ -23,7 +23,7 @@ export const serverErrorCopy: Localized<{
   de: {
     title: 'Ein Fehler ist aufgetreten',
     heading: 'Diese Seite konnte nicht angezeigt werden',
-    body: 'Ein Problem auf unserer Seite hat verhindert, dass diese Seite geladen wird – an Ihnen lag es nicht. Bitte versuchen Sie es in einem Moment erneut. Wenn der Fehler bleibt, erreichen Sie uns per E-Mail oder Telefon.',
+    body: 'Ein Fehler bei uns hat verhindert, dass diese Seite geladen wird – an Ihnen lag es nicht. Bitte versuchen Sie es in einem Moment erneut. Wenn der Fehler bleibt, erreichen Sie uns per E-Mail oder Telefon.',
     retry: 'Erneut versuchen',
     home: 'Zur Startseite',
     contactLabel: 'Andere Wege zu uns',

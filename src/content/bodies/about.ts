@@ -182,7 +182,7 @@ export const aboutBody: Localized<PageBody> = {
         id: 'values',
         heading: 'Was uns wichtig ist',
         intro:
-          'Werte zählen nur, wenn sie an einem gewöhnlichen Dienstag sichtbar werden. Diese merken unsere Kunden im Projektalltag.',
+          'Werte zählen nur, wenn man sie im Projektalltag spürt. Diese merken unsere Kunden im Projektalltag.',
         items: [
           {
             icon: 'check',

@@ -204,7 +204,7 @@ export const careersBody: Localized<PageBody> = {
           {
             icon: 'clock',
             title: 'Projekte mit langem Atem',
-            text: 'Unsere Kunden bleiben im Schnitt 3,5 Jahre bei uns. Sie lernen eine Branche wirklich kennen und leben mit Ihren Architekturentscheidungen, statt ein halbfertiges System nach drei Monaten abzugeben.',
+            text: 'Unsere Kunden bleiben im Schnitt 3,5 Jahre bei uns. Sie lernen eine Branche wirklich kennen und tragen die Folgen Ihrer Architekturentscheidungen selbst, statt ein halbfertiges System nach drei Monaten abzugeben.',
           },
           {
             icon: 'team',

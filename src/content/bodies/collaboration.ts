@@ -192,7 +192,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
           {
             question: 'Welches Modell ist günstiger?',
             answer:
-              'Keines ist an sich günstiger; sie verteilen das Risiko unterschiedlich. Beim dedizierten Team bezahlen Sie Kapazität und tragen das Risiko eines sich ändernden Umfangs selbst. Beim Outsourcing tragen wir das Lieferrisiko für den vereinbarten Umfang, und ein Festpreis muss das berücksichtigen. Solange sich der Umfang noch bewegt, ist ein dediziertes Team fast immer die wirtschaftlichere Wahl.',
+              'Keines ist an sich günstiger; sie verteilen das Risiko unterschiedlich. Beim dedizierten Team bezahlen Sie Kapazität und tragen das Risiko eines sich ändernden Umfangs selbst. Beim Outsourcing tragen wir das Lieferrisiko für den vereinbarten Umfang, und ein Festpreis muss das berücksichtigen. Solange der Umfang noch nicht feststeht, ist ein dediziertes Team fast immer die wirtschaftlichere Wahl.',
           },
           {
             question: 'Können wir von einem Modell ins andere wechseln?',
@@ -505,7 +505,7 @@ export const dedicatedTeamBody: Localized<PageBody> = {
           {
             title: 'UI/UX-Design',
             icon: 'design',
-            text: 'Nutzerforschung, Figma-Prototypen, die mit echten Nutzern getestet werden, und Designsysteme, die sich eins zu eins umsetzen lassen. Unsere Designer sitzen in denselben Stand-ups wie die Entwickler.',
+            text: 'Nutzerforschung, Figma-Prototypen, die mit echten Nutzern getestet werden, und Designsysteme, die sich eins zu eins umsetzen lassen. Design und Entwicklung nehmen an denselben Stand-ups teil.',
           },
           {
             title: 'Tech Lead mit DevOps-Know-how',
@@ -887,7 +887,7 @@ export const outsourcingBody: Localized<PageBody> = {
           {
             question: 'Warum ist die Discovery kostenpflichtig?',
             answer:
-              'Weil sie echte Arbeit erfahrener Leute ist und erst sie einen belastbaren Preis möglich macht. Eine kostenlose Schätzung nach einem einzigen Gespräch ist entweder mit Risikoaufschlägen gepolstert oder falsch. Mit einer bezahlten Discovery erhalten Sie Spezifikation, Prototypen und Architektur, die Ihnen gehören – ob Sie danach mit uns bauen oder nicht.',
+              'Weil sie echte Arbeit erfahrener Leute ist und erst sie einen belastbaren Preis möglich macht. Eine kostenlose Schätzung nach einem einzigen Gespräch enthält entweder üppige Risikoaufschläge oder ist falsch. Mit einer bezahlten Discovery erhalten Sie Spezifikation, Prototypen und Architektur, die Ihnen gehören – ob Sie danach mit uns bauen oder nicht.',
           },
           {
             question: 'Was unterscheidet Festpreis und Maximalpreis?',

@@ -189,12 +189,12 @@ export const contactBody: Localized<PageBody> = {
         id: 'first-message',
         heading: 'Was in Ihre erste Nachricht gehört',
         intro:
-          'Ein Lastenheft brauchen Sie nicht. Ein paar Absätze zu den folgenden Punkten genügen, damit wir ein nützliches Erstgespräch vorbereiten können statt eines allgemeinen.',
+          'Ein Lastenheft brauchen Sie nicht. Ein paar Absätze zu den folgenden Punkten genügen, damit wir das Erstgespräch gezielt vorbereiten können.',
         items: [
           {
             icon: 'chart',
             title: 'Ihre Ziele',
-            text: 'Was soll anders sein, wenn die Software live ist? Mehr Bestellungen, weniger Handarbeit, ein Produkt in den Händen der ersten Kunden? Ein oder zwei messbare Ziele helfen uns mehr als eine Funktionsliste.',
+            text: 'Was soll sich ändern, sobald die Software im Einsatz ist? Mehr Bestellungen, weniger Handarbeit, ein Produkt in den Händen der ersten Kunden? Ein oder zwei messbare Ziele helfen uns mehr als eine Funktionsliste.',
           },
           {
             icon: 'clock',

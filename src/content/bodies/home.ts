@@ -233,7 +233,7 @@ export const homeBody: Localized<PageBody> = {
           {
             icon: 'globe',
             title: 'Deutsch und Englisch in jedem Projekt',
-            text: 'Jedes Team arbeitet zweisprachig, sodass Ihre Fachabteilung und internationale Entwickler im selben Termin sitzen können. Spezifikationen, Tickets und Dokumentation erhalten Sie in der Sprache, die Ihnen lieber ist.',
+            text: 'Jedes Team arbeitet zweisprachig, sodass Ihre Fachabteilung und ein internationales Entwicklungsteam an denselben Besprechungen teilnehmen können. Spezifikationen, Tickets und Dokumentation erhalten Sie in der Sprache, die Ihnen lieber ist.',
           },
           {
             icon: 'heart',
@@ -264,7 +264,7 @@ export const homeBody: Localized<PageBody> = {
         type: 'testimonial',
         id: 'testimonial',
         quote:
-          'Wir brauchten innerhalb eines Quartals einen neuen Verifizierungsprozess, und unser eigenes Team war komplett ausgelastet. Kovalent saß ab der dritten Woche in unseren Stand-ups, zeigte nach dem ersten Sprint einen funktionierenden Ablauf und übergab Code, den unsere Entwickler heute ohne fremde Hilfe pflegen. Früher dauerte das Onboarding eines Geschäftskunden zwei Tage, heute nur noch Minuten.',
+          'Wir brauchten innerhalb eines Quartals einen neuen Verifizierungsprozess, und unser eigenes Team war komplett ausgelastet. Kovalent war ab der dritten Woche in unseren Stand-ups dabei, zeigte nach dem ersten Sprint einen funktionierenden Ablauf und übergab Code, den unsere Entwickler heute ohne fremde Hilfe pflegen. Früher dauerte das Onboarding eines Geschäftskunden zwei Tage, heute nur noch Minuten.',
         author: 'CTO',
         role: 'B2B-SaaS-Anbieter für Zahlungsdienste, Berlin',
       },

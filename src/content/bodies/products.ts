@@ -129,7 +129,7 @@ export const productsBody: Localized<PageBody> = {
           },
           {
             icon: 'layers',
-            title: 'Gebaut, um angepasst zu werden',
+            title: 'Von Grund auf anpassbar',
             text: 'Weil wir eine Softwareagentur sind, ist ein Produkt bei uns nie eine Sackgasse. Brauchen Sie eine Anbindung an Ihr CRM, Ihre Buchhaltungssoftware oder Ihr Zutrittssystem, bauen unsere Teams sie auf derselben Codebasis.',
           },
         ],
@@ -454,7 +454,7 @@ export const eventStoreBody: Localized<PageBody> = {
         id: 'pricing',
         heading: 'Preise in klaren Worten',
         paragraphs: [
-          'Event Store kostet eine monatliche Lizenz plus eine kleine Gebühr pro verkauftem Ticket. Für einen Standard-Shop fällt keine Einrichtungsgebühr an, Sie starten also ohne Vorabinvestition und zahlen in ruhigen Monaten kaum mehr als die Lizenz.',
+          'Event Store kostet eine monatliche Lizenz zuzüglich einer kleinen Gebühr pro verkauftem Ticket. Für einen Standard-Shop fällt keine Einrichtungsgebühr an, Sie starten also ohne Vorabinvestition und zahlen in ruhigen Monaten kaum mehr als die Lizenz.',
           'Die Lizenz umfasst den Shop unter Ihrer eigenen Domain und Marke, die Check-in-App für Ihr Einlasspersonal, Auszahlungen, Berichte, Hosting in der EU, Updates und Support. Gebühren für Kartenzahlung und andere Zahlungsarten richten sich nach dem Zahlungsdienstleister und erscheinen als eigene Posten in Ihren Berichten – so sehen Sie genau, wohin jeder Cent geht.',
           'Brauchen Sie mehr als einen Standard-Shop, etwa eine Anbindung an Ihr CRM oder Ihre Zutrittstechnik oder eine Funktion speziell für Ihr Veranstaltungsformat, erhalten Sie dafür vorab ein separates Angebot. Erzählen Sie uns von Ihren Veranstaltungen und der erwarteten Zahl verkaufter Tickets – ein schriftliches Angebot bekommen Sie innerhalb eines Werktags nach unserem Gespräch.',
         ],

@@ -147,7 +147,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
         'Was kostet ein MVP? Beantworten Sie zehn Fragen und unser kostenloser Rechner nennt eine realistische Budgetspanne in Euro – basierend auf echten Projekten.',
       heading: 'Was kostet Ihr MVP wirklich? Ihre realistische Budgetspanne',
       intro:
-        'Angebote für dasselbe MVP unterscheiden sich oft um den Faktor fünf – eine verlässliche Budgetplanung wird so zum Ratespiel. Unser kostenloser MVP-Kostenrechner stellt zehn Fragen zu Plattformen, Funktionen, Schnittstellen und Design und ermittelt daraus eine Kostenspanne in Euro, basierend auf Aufwänden und Stundensätzen aus unseren eigenen Projekten. Nutzen Sie das Ergebnis für Ihre Finanzierungsrunde, einen internen Business Case oder den Vergleich von Agenturangeboten.',
+        'Angebote für dasselbe MVP unterscheiden sich oft um den Faktor fünf – eine verlässliche Budgetplanung wird so zum Ratespiel. Unser kostenloser MVP-Kostenrechner stellt zehn Fragen zu Plattformen, Funktionen, Schnittstellen und Design und ermittelt daraus eine Kostenspanne in Euro, auf Grundlage von Aufwand und Tagessätzen aus unseren eigenen Projekten. Nutzen Sie das Ergebnis für Ihre Finanzierungsrunde, einen internen Business Case oder den Vergleich von Agenturangeboten.',
     },
   },
 

@@ -202,7 +202,7 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 const unavailableText = {
   en: 'Your message could not be sent because of a problem on our side. Please go back and try again in a minute.',
-  de: 'Ihre Nachricht konnte wegen eines Problems auf unserer Seite nicht gesendet werden. Bitte gehen Sie zurück und versuchen Sie es in einer Minute erneut.',
+  de: 'Ihre Nachricht konnte wegen eines technischen Problems bei uns nicht gesendet werden. Bitte gehen Sie zurück und versuchen Sie es in einer Minute erneut.',
 };
 
 /** A browser sends the page's origin with every form post; anything else did not come from our pages. */

@@ -178,7 +178,7 @@ export const slotmagie: CaseStudyDetail = {
           {
             title: 'Schrittweiser Rollout und wöchentliche Releases',
             duration: '4 Wochen',
-            text: 'Der Traffic wanderte in Stufen von 10 auf 100 % zur neuen Lobby, während das Team Ladezeiten und Spielstarts verglich. Danach stellte der Betreiber vom monatlichen auf einen wöchentlichen Release-Rhythmus um.',
+            text: 'Die Zugriffe wurden in Stufen von 10 auf 100 % auf die neue Lobby umgeleitet, während das Team Ladezeiten und Spielstarts verglich. Danach stellte der Betreiber vom monatlichen auf einen wöchentlichen Release-Rhythmus um.',
           },
         ],
       },

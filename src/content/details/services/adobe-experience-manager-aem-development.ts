@@ -160,7 +160,7 @@ export const aemDevelopment: ServiceDetail = {
           },
           {
             icon: 'layers',
-            title: 'Inhalte, die in einer einzigen Website feststecken',
+            title: 'Inhalte, die nur auf einer Website verfügbar sind',
             text: 'Ihre App, ein React-Frontend oder ein Partnerportal brauchen dieselben Aktionen und Produkttexte, doch AEM rendert nur HTL-Seiten. Teams kopieren Inhalte von Hand, und mindestens ein Kanal ist immer auf einem veralteten Stand.',
           },
         ],

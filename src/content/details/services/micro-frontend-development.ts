@@ -210,7 +210,7 @@ export const microFrontendDevelopment: ServiceDetail = {
           {
             title: 'Erstes Modul in Produktion',
             duration: '4 Wochen',
-            text: 'Gemeinsam mit einem Ihrer Teams bauen oder lösen wir das erste Modul heraus und veröffentlichen es eigenständig. Der Pilot zeigt, was vor dem Umzug weiterer Teams nachzujustieren ist.',
+            text: 'Gemeinsam mit einem Ihrer Teams bauen wir das erste Modul neu oder lösen es aus dem Bestand heraus und veröffentlichen es eigenständig. Der Pilot zeigt, was vor dem Umzug weiterer Teams nachzujustieren ist.',
           },
           {
             title: 'Migration Team für Team',

@@ -158,7 +158,7 @@ export const mvpLauncher: ServiceDetail = {
           {
             icon: 'layers',
             title: 'Eine Funktionsliste, die immer länger wird',
-            text: 'Jeder Stakeholder meldet noch eine unverzichtbare Funktion an, und das erste Release wächst sich zum kompletten Produkt aus. Niemand ist befugt zu entscheiden, was warten kann.',
+            text: 'Jede beteiligte Abteilung meldet noch eine unverzichtbare Funktion an, und das erste Release wächst sich zum kompletten Produkt aus. Niemand ist befugt zu entscheiden, was warten kann.',
           },
           {
             icon: 'team',

@@ -154,7 +154,7 @@ export const productDevelopment: ServiceDetail = {
           },
           {
             icon: 'clock',
-            title: 'Eine Roadmap, die sich quartalsweise verschiebt',
+            title: 'Ein Fahrplan, der sich von Quartal zu Quartal verschiebt',
             text: 'Ihr Team ist mit Wartung und Kundenanfragen ausgelastet, während der Vertrieb Funktionen zugesagt hat, für die niemand Zeit hat.',
           },
           {
@@ -202,7 +202,7 @@ export const productDevelopment: ServiceDetail = {
       },
       engagement: {
         intro:
-          'So läuft ein typisches Produktprojekt ab – in zweiwöchigen Sprints mit einer Demo am Ende jedes Sprints. Kurskorrekturen entscheiden Sie auf Basis von Software, die Sie selbst in Aktion gesehen haben.',
+          'So läuft ein typisches Produktprojekt ab – in zweiwöchigen Sprints mit einer Demo am Ende jedes Sprints. Über Kurskorrekturen entscheiden Sie anhand von Software, die Sie selbst ausprobiert haben.',
         items: [
           {
             title: 'Discovery',

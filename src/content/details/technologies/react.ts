@@ -99,7 +99,7 @@ export const reactTechnology: TechnologyDetail = {
       why: [
         'React ist unsere erste Wahl, wenn ein Produkt vor allem aus Interaktion besteht: Formulare, die schon beim Tippen reagieren, Dashboards mit Live-Daten, Strecken, die Nutzer durch eine Identitätsprüfung oder einen Kauf führen. Das Komponentenmodell passt zur Arbeitsweise unserer Designer – jede Komponente aus dem Figma-Designsystem hat ein Gegenstück in Storybook und im Code –, und TypeScript fängt eine ganze Klasse von Fehlern ab, bevor sie im Browser landen.',
         'Der zweite Grund ist das Ökosystem. Mit Next.js rendern wir Seiten auf dem Server, wo Ladezeit und Sichtbarkeit in Suchmaschinen zählen; mit React Native entstehen Apps für iOS und Android, die Typen, API-Clients und Geschäftslogik mit der Web-App teilen. Dieselben Komponenten laufen in Adobe Experience Manager, auf einer Strapi-basierten Website, in einem Micro-Frontend oder in einer Chrome-Erweiterung. Zudem sind React-Entwickler in der DACH-Region gut zu finden, sodass Ihr internes Team ohne Umschulung übernehmen kann.',
-        'Wir wählen React bewusst, nicht aus Gewohnheit: Betreibt Ihr Team bereits eine gesunde Vue- oder Angular-Codebasis, bauen wir darauf auf. Und wir halten React-Projekte im besten Sinne unspektakulär – mit wenigen Abhängigkeiten und Updates alle paar Monate, statt sie für einen schmerzhaften Neuanfang aufzusparen.',
+        'Wir wählen React bewusst, nicht aus Gewohnheit: Betreibt Ihr Team bereits eine gepflegte Vue- oder Angular-Codebasis, bauen wir darauf auf. Und wir halten React-Projekte im besten Sinne unspektakulär – mit wenigen Abhängigkeiten und Updates alle paar Monate, statt sie für einen schmerzhaften Neuanfang aufzusparen.',
       ],
       builds: {
         intro:

@@ -201,7 +201,7 @@ export const mvpCalculator: LandingPage = {
         ],
       },
       process: {
-        heading: 'Wohin die zwölf Wochen eines typischen Web-MVP gehen',
+        heading: 'Wie sich die zwölf Wochen eines typischen Web-MVP verteilen',
         intro:
           `So verteilen sich die Wochen bei einem Web- oder SaaS-Produkt in der Regel, am Beispiel unseres MVP Launchers: 12 Wochen vom ersten Workshop bis zum Launch. Mobile Apps brauchen meist ${figures.de.mobileMvpWeeksShort} Wochen, Enterprise-MVPs vier bis sechs Monate.`,
         items: [
@@ -271,7 +271,7 @@ export const mvpCalculator: LandingPage = {
         {
           question: 'Was sollten wir weglassen?',
           answer:
-            'Alles, was ein bestehender Dienst bereits gut erledigt – etwa eigene Abrechnungslogik, wenn der gehostete Checkout eines Zahlungsanbieters genügt, oder eine native App, wenn eine responsive Web-App dieselben Nutzer erreicht. Auch Einstellungsseiten, umfangreiche Reports und KI-Funktionen, die nicht den Kern des Produkts bilden, können warten. Weglassen heißt nicht streichen: Es landet auf der Liste für Release zwei.',
+            'Alles, was ein bestehender Dienst bereits gut erledigt – etwa eigene Abrechnungslogik, wenn der gehostete Checkout eines Zahlungsanbieters genügt, oder eine native App, wenn eine responsive Web-App dieselben Nutzer erreicht. Auch Einstellungsseiten, umfangreiche Reports und KI-Funktionen, die nicht den Kern des Produkts bilden, können warten. Was Sie weglassen, ist nicht gestrichen, sondern steht auf der Liste für Release zwei.',
         },
         {
           question: 'Wie verlässlich ist die genannte Dauer?',

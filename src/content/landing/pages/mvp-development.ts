@@ -150,7 +150,7 @@ export const mvpDevelopment: LandingPage = {
     de: {
       action: 'MVP jetzt planen',
       problem: {
-        heading: 'Warum erste Versionen so oft ihren Moment verpassen',
+        heading: 'Warum erste Versionen so oft zu spät kommen',
         paragraphs: [
           'Die meisten ersten Versionen scheitern nicht am Code. Sie scheitern, weil sie neun statt drei Monate dauern, weil sie alle Zielgruppen gleichzeitig bedienen sollen oder weil die Funktionsliste jedes Mal wächst, wenn ein weiterer Stakeholder einen Entwurf sieht. Ist das Produkt endlich live, ist das Budget aufgebraucht – und das erste echte Feedback kommt zu spät, um noch darauf zu reagieren.',
           'Der umgekehrte Fehler ist genauso teuer: ein schneller Prototyp, den ein Freelancer oder ein No-Code-Baukasten zusammengesetzt hat. Für den Pitch reicht er, doch sobald echte Nutzer, echte Daten und echte Zahlungen dazukommen, muss er neu gebaut werden. Sie bezahlen die erste Version also zweimal.',

@@ -144,7 +144,7 @@ export const saasMvp: LandingPage = {
       problem: {
         heading: 'Wo B2B-SaaS-MVPs ihre ersten Monate verlieren',
         paragraphs: [
-          'Über ein B2B-SaaS-MVP urteilen nicht nur die Nutzer, sondern vor allem die Käufer. Wer unterschreibt, will seine Daten sauber von denen anderer Kunden getrennt wissen, Kollegen mit passenden Rechten einladen können und eine Rechnung wie bei jedem anderen Abo. Wer all das erst nach dem Kern-Workflow anflanscht, schreibt das Datenmodell oft genau dann neu, wenn der erste Pilotkunde unterschreiben will.',
+          'Über ein B2B-SaaS-MVP urteilen nicht nur die Nutzer, sondern vor allem die Käufer. Wer unterschreibt, will seine Daten sauber von denen anderer Kunden getrennt wissen, Kollegen mit passenden Rechten einladen können und eine Rechnung wie bei jedem anderen Abo. Wer all das erst nach dem Kernablauf nachrüstet, schreibt das Datenmodell oft genau dann neu, wenn der erste Pilotkunde unterschreiben will.',
           'Der umgekehrte Fehler ist genauso teuer: Enterprise-Funktionen, nach denen noch niemand gefragt hat. Single Sign-on, Audit-Logs und individuelle Verträge zählen, sobald größere Kunden kommen; im ersten Release verzögern sie nur die Antwort auf die Frage, ob jemand zahlt. Deshalb kommen Mandantentrennung, Rollen und Abrechnung von Anfang an hinein, während SSO und nutzungsbasierte Preise in der Architektur vorbereitet sind und folgen, wenn Kunden danach fragen.',
         ],
       },

@@ -150,7 +150,7 @@ export const startupGrowthPartner: LandingPage = {
     de: {
       action: 'Nächste Wachstumsphase planen',
       problem: {
-        heading: 'Warum Produkte direkt nach der Runde langsamer werden',
+        heading: 'Warum Produkte direkt nach der Finanzierungsrunde langsamer werden',
         paragraphs: [
           'Die Finanzierungsrunde ist abgeschlossen, die Roadmap hat sich verdoppelt, und der Beirat erwartet im nächsten Investoren-Update sichtbare Fortschritte. Gleichzeitig läuft das Produkt noch auf Code, der für eine Demo geschrieben wurde: kaum Tests, ein Datenbankschema, das niemand anfassen will, und Deployments, die nur eine Person beherrscht. Jede neue Funktion dauert etwas länger als die vorige.',
           'Eigentlich sollen Neueinstellungen das lösen. Doch erfahrene Entwicklerinnen und Entwickler zu finden, dauert Monate, und oft kommen noch drei Monate Kündigungsfrist hinzu. Wer als erste technische Fachkraft ohne klare Architektur einsteigt, erbt das Durcheinander meist, statt es zu beenden – und die Gründer führen plötzlich ein Entwicklungsteam, statt sich um Kunden und Investoren zu kümmern.',
@@ -229,7 +229,7 @@ export const startupGrowthPartner: LandingPage = {
           {
             name: 'Technisches Review und Roadmap',
             price: figures.de.discoveryPrice,
-            text: 'Zwei bis vier Wochen, je nach Umfang Ihrer Codebasis: Code- und Sicherheitsreview, Architekturempfehlungen, ein klickbarer Prototyp für neue Funktionen, wo nötig, und eine bepreiste Roadmap für zwölf Monate.',
+            text: 'Zwei bis vier Wochen, je nach Umfang Ihrer Codebasis: Code- und Sicherheitsreview, Architekturempfehlungen, ein klickbarer Prototyp für neue Funktionen, wo nötig, und einen Zwölfmonatsplan mit Kosten.',
           },
           {
             name: `Wachstumsteam mit ${figures.de.growthTeamPeople} Personen`,
@@ -244,7 +244,7 @@ export const startupGrowthPartner: LandingPage = {
         ],
       },
       proof: {
-        heading: 'Produkte, die mehr tragen mussten als ihre erste Version',
+        heading: 'Produkte, die über ihre erste Version hinauswachsen mussten',
         intro:
           'Drei Projekte, in denen die Architektur mehr Nutzer, mehr Teams oder mehr Funktionen verkraften musste als zu Beginn – und in denen die Ergebnisse anschließend gemessen wurden.',
         reviewsHeading: 'Warum Kunden dreieinhalb Jahre bleiben',
