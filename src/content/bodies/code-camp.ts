@@ -244,7 +244,7 @@ export const codeCampBody: Localized<PageBody> = {
           {
             title: 'Einstieg in ein Kundenteam',
             duration: 'Monat 3',
-            text: 'Gemeinsam mit Ihrem Mentor wechseln Sie in ein Kundenprojekt. Sie übernehmen kleine, klar umrissene Tickets wie Bugfixes, UI-Komponenten und fehlende Tests und nehmen an Sprintplanung und Demo mit dem Kunden teil.',
+            text: 'Gemeinsam mit Ihrem Mentor wechseln Sie in ein Kundenprojekt. Sie übernehmen kleine, klar umrissene Tickets wie Bugfixes, UI-Komponenten und fehlende Tests und nehmen an Sprint-Planung und Demo mit dem Kunden teil.',
           },
           {
             title: 'Backend, Daten und Betrieb',

@@ -146,7 +146,7 @@ export const contactBody: Localized<PageBody> = {
         id: 'enquiry',
         heading: 'Erzählen Sie uns von Ihrem Projekt',
         intro:
-          'Jede Nachricht liest eine Produktmanagerin oder ein erfahrener Entwickler, kein Vertriebsskript, und Sie erhalten innerhalb eines Werktags eine Antwort. Als optional markierte Felder können Sie leer lassen.',
+          'Jede Nachricht liest eine Produktmanagerin oder ein erfahrener Entwickler, kein Verkaufsskript, und Sie erhalten innerhalb eines Werktags eine Antwort. Als optional markierte Felder können Sie leer lassen.',
       },
       {
         type: 'contact-channels',

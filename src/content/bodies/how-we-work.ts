@@ -286,7 +286,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Monitoring',
             icon: 'chart',
-            text: 'Jedes System im Livebetrieb erhält Fehlertracking mit Sentry, Metriken und Dashboards in Grafana sowie Alarme für Verfügbarkeit und Antwortzeiten. Echte Performance-Daten, auch die Core Web Vitals, besprechen wir regelmäßig im Sprint-Review und nicht erst, wenn etwas ausfällt.',
+            text: 'Jedes System im Produktivbetrieb erhält Fehlertracking mit Sentry, Metriken und Dashboards in Grafana sowie Alarme für Verfügbarkeit und Antwortzeiten. Echte Performance-Daten, auch die Core Web Vitals, besprechen wir regelmäßig im Sprint-Review und nicht erst, wenn etwas ausfällt.',
           },
         ],
       },
@@ -325,7 +325,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Ihre Arbeitszeiten',
             icon: 'chat',
-            text: 'Unsere Teams arbeiten in Berlin und Leipzig, montags bis freitags von 9:00 bis 18:00 Uhr (MEZ), also zu denselben Zeiten wie Sie. Anfragen beantworten wir innerhalb eines Werktags, und Störungen im Livebetrieb bearbeiten wir so, wie es Ihr Supportvertrag vorsieht.',
+            text: 'Unsere Teams arbeiten in Berlin und Leipzig, montags bis freitags von 9:00 bis 18:00 Uhr (MEZ), also zu denselben Zeiten wie Sie. Anfragen beantworten wir innerhalb eines Werktags, und Störungen im Produktivbetrieb bearbeiten wir so, wie es Ihr Supportvertrag vorsieht.',
           },
         ],
       },

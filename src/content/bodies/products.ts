@@ -357,7 +357,7 @@ export const eventStoreBody: Localized<PageBody> = {
           {
             icon: 'design',
             title: 'Ihre Marke, Ihre Domain',
-            text: 'Der Shop läuft unter Ihrer eigenen Domain, mit Ihrem Logo, Ihren Farben, Schriften und Texten. Auch Bestätigungsmails und Tickets tragen Ihre Marke – unsere bekommen Ihre Gäste nie zu sehen.',
+            text: 'Der Shop läuft unter Ihrer eigenen Domain, mit Ihrem Logo, Ihren Farben, Schriften und Texten. Auch Bestätigungs-E-Mails und Tickets tragen Ihre Marke – unsere bekommen Ihre Gäste nie zu sehen.',
           },
           {
             icon: 'euro',
@@ -429,7 +429,7 @@ export const eventStoreBody: Localized<PageBody> = {
           {
             title: 'Testen und starten',
             duration: '1 Tag',
-            text: 'Sie führen eine Testbestellung durch, inklusive Zahlung, Bestätigungsmail und Ticketscan, schalten den Shop live und teilen den Link. Ab dann erscheint jeder Verkauf in Echtzeit in Ihrem Dashboard.',
+            text: 'Sie führen eine Testbestellung durch, inklusive Zahlung, Bestätigungs-E-Mail und Ticketscan, schalten den Shop live und teilen den Link. Ab dann erscheint jeder Verkauf in Echtzeit in Ihrem Dashboard.',
           },
           {
             title: 'Veranstaltungstag',

@@ -69,7 +69,7 @@ const headings = {
     builds: (name: string) => `Was wir mit ${name} bauen`,
     ecosystem: 'Ökosystem und Werkzeuge',
     experience: (name: string) => `Unsere Erfahrung mit ${name} in Zahlen`,
-    since: 'Jahr unseres ersten Projekts im Live-Betrieb',
+    since: 'Jahr unseres ersten Projekts im Produktivbetrieb',
     engineers: 'Entwicklerinnen und Entwickler arbeiten regelmäßig damit',
     projects: 'abgeschlossene Projekte damit',
     servicesWith: (name: string) => `Leistungen mit ${name}`,

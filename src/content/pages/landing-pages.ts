@@ -42,7 +42,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
         `Ihr App-MVP für iOS und Android aus einer React-Native- oder Flutter-Codebasis – mit Backend, Analytics und Release in den App-Stores in ${figures.de.mobileMvpWeeks} Wochen.`,
       heading: 'Ihr App-MVP für iOS und Android – aus einer Codebasis',
       intro:
-        `Wir entwickeln die erste Version Ihrer App mit genau den Funktionen, die Ihre Idee belegen – und nicht mehr: Onboarding, die zentrale User Journey, Push-Benachrichtigungen und In-App-Analytics. Eine gemeinsame Codebasis in React Native oder Flutter bedient iOS und Android, dahinter stehen eine schlanke API und ein Admin-Bereich. Nach ${figures.de.mobileMvpWeeks} Wochen ist Ihre App im App Store und bei Google Play verfügbar und sammelt echtes Nutzerfeedback.`,
+        `Wir entwickeln die erste Version Ihrer App mit genau den Funktionen, die Ihre Idee belegen – und nicht mehr: Onboarding, die zentrale User Journey, Push-Benachrichtigungen und In-App-Analytics. Eine gemeinsame Codebasis in React Native oder Flutter bedient iOS und Android, dahinter stehen eine schlanke API und ein Adminbereich. Nach ${figures.de.mobileMvpWeeks} Wochen ist Ihre App im App Store und bei Google Play verfügbar und sammelt echtes Nutzerfeedback.`,
     },
   },
 
@@ -60,7 +60,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
       label: 'SaaS-MVP',
       title: 'SaaS-MVP-Entwicklung für B2B-Gründer',
       description:
-        'Ein SaaS-MVP mit mandantenfähiger Architektur, Nutzerrollen, Abo-Abrechnung über Stripe und Admin-Dashboard – bereit für Ihre ersten zahlenden Kunden.',
+        'Ein SaaS-MVP mit mandantenfähiger Architektur, Benutzerrollen, Abo-Abrechnung über Stripe und Admin-Dashboard – bereit für Ihre ersten zahlenden Kunden.',
       heading: 'SaaS-MVP-Entwicklung: bereit für die ersten zahlenden Kunden',
       intro:
         'Ein SaaS-Produkt muss mehr können als funktionieren: Es braucht Konten, Teams und Rollen, eine sichere Datentrennung zwischen Kunden und eine Möglichkeit, Geld einzunehmen. Wir entwickeln Ihr SaaS-MVP auf einer mandantenfähigen Architektur mit Abo-Abrechnung über Stripe, einem Admin-Dashboard und genau dem Kern-Workflow, für den Ihre Kunden bezahlen. Nach 12 bis 16 Wochen können Sie Pilotkunden onboarden und die ersten Rechnungen stellen.',
@@ -123,7 +123,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
       label: 'MVP-Outsourcing',
       title: 'MVP-Entwicklung DSGVO-konform outsourcen',
       description:
-        'Kein eigenes Entwicklerteam? Lagern Sie Ihr MVP an ein Berliner Team aus: deutscher Vertrag, DSGVO-konformes Hosting, gleiche Zeitzone, Budget vorab vereinbart.',
+        'Kein eigenes Entwicklungsteam? Lagern Sie Ihr MVP an ein Berliner Team aus: deutscher Vertrag, DSGVO-konformes Hosting, gleiche Zeitzone, fester Budgetrahmen.',
       heading: 'Ihr MVP an ein Team auslagern, das wie Ihr eigenes arbeitet',
       intro:
         'Viele Gründer und Fachbereiche haben die Idee und das Budget, aber kein Entwicklungsteam. Statt Offshore-Freelancern erhalten Sie bei uns ein Berliner Team aus Produktmanagement, Design und Engineering, das in Ihrer Zeitzone und auf Basis eines deutschen Vertrags arbeitet. Umfang und Budget vereinbaren wir vor Entwicklungsbeginn, wir berichten alle zwei Wochen über den Fortschritt und übergeben Code, Dokumentation und Zugänge – so bleiben Sie jederzeit unabhängig.',

@@ -16,7 +16,7 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
       label: 'Produktentwicklung',
       title: 'Individuelle Softwareprodukte entwickeln',
       description:
-        'Von der Discovery bis zum Live-Betrieb: Kovalent plant, gestaltet, entwickelt und betreibt Ihre Web- oder Mobile-Software mit einem festen Team aus Berlin.',
+        'Von der Discovery bis zum Produktivbetrieb: Kovalent plant, gestaltet, entwickelt und betreibt Ihre Web- oder Mobile-Software mit einem festen Team aus Berlin.',
       heading: 'Digitale Produkte entwickeln – von der Idee bis zur Skalierung',
       intro:
         'Wir bringen Ihr Produkt von der geprüften Idee zu einer Software, die Kundinnen und Kunden tatsächlich nutzen und bezahlen. Ein Team aus Produktmanagement, Design und Engineering übernimmt Discovery, UX, Architektur, Entwicklung und Betrieb – ohne Reibungsverluste durch Übergaben. Sie erhalten alle zwei Wochen ein lauffähiges Release, klare Prioritäten und Code, den Ihr eigenes Team jederzeit übernehmen kann.',

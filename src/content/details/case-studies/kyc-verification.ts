@@ -153,7 +153,7 @@ export const kycVerification: CaseStudyDetail = {
         items: [
           { value: '6 Min.', label: 'Verifizierungsdauer im Median, vorher zwei Tage' },
           { value: '−70 %', label: 'manuelle Prüfungen durch das Operations-Team' },
-          { value: '12 Wochen', label: 'vom Kick-off bis zur ersten Version im Livebetrieb' },
+          { value: '12 Wochen', label: 'vom Kick-off bis zur ersten Version im Produktivbetrieb' },
         ],
       },
       timeline: {

@@ -139,7 +139,7 @@ export const slotmagie: CaseStudyDetail = {
           {
             icon: 'check',
             title: 'Eine Pipeline für wöchentliche Releases',
-            text: 'Unit-Tests, End-to-End-Tests mit Playwright auf mobilen Bildschirmgrößen und ein Vorschau-Deployment für jeden Pull Request ersetzen heute den Großteil der manuellen Regressionstests. Über Feature-Flags schaltet das Team Funktionen erst frei, wenn der Betreiber so weit ist.',
+            text: 'Unit-Tests, End-to-End-Tests mit Playwright auf mobilen Bildschirmgrößen und ein Vorschau-Deployment für jeden Pull-Request ersetzen heute den Großteil der manuellen Regressionstests. Über Feature-Flags schaltet das Team Funktionen erst frei, wenn der Betreiber so weit ist.',
           },
         ],
       },
@@ -166,7 +166,7 @@ export const slotmagie: CaseStudyDetail = {
             text: 'Performance-Analyse der alten Lobby, Interviews und Prototyp-Tests mit Spielern, Auswertung der Suchprotokolle und eine mit dem internen Team abgestimmte Zielarchitektur.',
           },
           {
-            title: 'Backend for Frontend und Content-Modell',
+            title: 'Backend for Frontend und Inhaltsmodell',
             duration: '6 Wochen',
             text: 'Der Node.js-Dienst mit seinen Anbindungen an die Anbieter sowie die Content-Fragment-Modelle für Aktionen, entworfen gemeinsam mit dem Marketingteam, das damit arbeitet.',
           },

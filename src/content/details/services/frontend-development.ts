@@ -182,7 +182,7 @@ export const frontendDevelopment: ServiceDetail = {
           {
             icon: 'rocket',
             title: 'Ein Performance-Budget, das eingehalten wird',
-            text: 'Lighthouse CI und Messung der Core Web Vitals bei echten Nutzern, mit Grenzwerten für Bundle-Größe und LCP. Ein Pull Request, der die Seite langsamer macht, fällt in der Pipeline durch, bevor er live geht. Auf der neu aufgebauten Website eines deutschen Casino-Betreibers sank der mobile LCP von 4,2 auf 1,9 Sekunden.',
+            text: 'Lighthouse CI und Messung der Core Web Vitals bei echten Nutzern, mit Grenzwerten für Bundle-Größe und LCP. Ein Pull-Request, der die Seite langsamer macht, fällt in der Pipeline durch, bevor er live geht. Auf der neu aufgebauten Website eines deutschen Casino-Betreibers sank der mobile LCP von 4,2 auf 1,9 Sekunden.',
           },
           {
             icon: 'check',
@@ -208,7 +208,7 @@ export const frontendDevelopment: ServiceDetail = {
           {
             title: 'Designsystem und Architektur',
             duration: '2–3 Wochen',
-            text: 'Design und Entwicklung legen Komponenten, Tokens und Zustände in Figma fest; parallel richten wir Repository, Rendering-Strategie, CI und eine Vorschauumgebung für jeden Pull Request ein.',
+            text: 'Design und Entwicklung legen Komponenten, Tokens und Zustände in Figma fest; parallel richten wir Repository, Rendering-Strategie, CI und eine Vorschauumgebung für jeden Pull-Request ein.',
           },
           {
             title: 'Umsetzung in Zwei-Wochen-Sprints',

@@ -217,7 +217,7 @@ export const productDevelopment: ServiceDetail = {
           {
             title: 'Entwicklung bis zum ersten Release',
             duration: '3–7 Monate',
-            text: 'Funktionen entstehen in der Reihenfolge ihres geschäftlichen Nutzens. Jedes Inkrement testen Sie auf Staging, die Prioritäten legen Sie in jeder Sprintplanung fest.',
+            text: 'Funktionen entstehen in der Reihenfolge ihres geschäftlichen Nutzens. Jedes Inkrement testen Sie auf Staging, die Prioritäten legen Sie in jeder Sprint-Planung fest.',
           },
           {
             title: 'Launch',

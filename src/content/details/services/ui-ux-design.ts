@@ -170,7 +170,7 @@ export const uiUxDesign: ServiceDetail = {
       },
       deliverables: {
         intro:
-          'Jedes Ergebnis kann Ihr Team direkt verwenden – in der Sprintplanung, in Figma oder im Code.',
+          'Jedes Ergebnis kann Ihr Team direkt verwenden – in der Sprint-Planung, in Figma oder im Code.',
         items: [
           {
             icon: 'chat',
@@ -185,7 +185,7 @@ export const uiUxDesign: ServiceDetail = {
           {
             icon: 'book',
             title: 'Ein Designsystem in Figma und im Code',
-            text: 'Eine dokumentierte Figma-Bibliothek mit Design Tokens und eine passende Komponentenbibliothek in React oder Vue, veröffentlicht in Storybook – so bleiben Design und Code synchron.',
+            text: 'Eine dokumentierte Figma-Bibliothek mit Design-Tokens und eine passende Komponentenbibliothek in React oder Vue, veröffentlicht in Storybook – so bleiben Design und Code synchron.',
           },
           {
             icon: 'check',
@@ -226,7 +226,7 @@ export const uiUxDesign: ServiceDetail = {
           {
             title: 'Entwicklung und Design-QA',
             duration: 'laufend',
-            text: 'Die Designer nehmen an der Sprintplanung teil, prüfen jeden Build gegen den Entwurf und messen nach dem Release die Wirkung.',
+            text: 'Die Designer nehmen an der Sprint-Planung teil, prüfen jeden Build gegen den Entwurf und messen nach dem Release die Wirkung.',
           },
         ],
       },

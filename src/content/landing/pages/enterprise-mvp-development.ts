@@ -263,7 +263,7 @@ export const enterpriseMvp: LandingPage = {
         {
           question: 'Wie arbeiten Sie mit IT-Sicherheit und Datenschutz zusammen?',
           answer:
-            'Wir beziehen beide in den ersten Wochen ein, statt ihnen ein fertiges Produkt vorzulegen, und ihre Anforderungen landen im Backlog wie jede andere Funktion. Gehostet wird in der EU oder in Ihrem eigenen Cloud-Tenant; einen Auftragsverarbeitungsvertrag und Ihre Vertraulichkeitsvereinbarung unterschreiben wir selbstverständlich.',
+            'Wir beziehen beide in den ersten Wochen ein, statt ihnen ein fertiges Produkt vorzulegen, und ihre Anforderungen landen im Backlog wie jede andere Funktion. Gehostet wird in der EU oder in Ihrem eigenen Cloud-Tenant; einen Auftragsverarbeitungsvertrag und Ihre Geheimhaltungsvereinbarung unterschreiben wir selbstverständlich.',
         },
         {
           question: 'Muss der Betriebsrat beteiligt werden?',

@@ -168,8 +168,8 @@ export const mobileAppMvp: LandingPage = {
           },
           {
             icon: 'chart',
-            title: 'Backend, Admin-Bereich und Analytics',
-            text: 'Eine schlanke Node.js-API mit PostgreSQL, gehostet in der EU in Ihrem eigenen Cloud-Konto, ein Admin-Bereich für Nutzer und Inhalte und Events, die zeigen, wo Nutzer abspringen.',
+            title: 'Backend, Adminbereich und Analytics',
+            text: 'Eine schlanke Node.js-API mit PostgreSQL, gehostet in der EU in Ihrem eigenen Cloud-Konto, ein Adminbereich für Nutzer und Inhalte und Events, die zeigen, wo Nutzer abspringen.',
           },
           {
             icon: 'rocket',
@@ -222,7 +222,7 @@ export const mobileAppMvp: LandingPage = {
           {
             name: 'App-MVP für iOS und Android',
             price: figures.de.mobileMvpPrice,
-            text: `Eine Codebasis in React Native oder Flutter, Backend, Admin-Bereich, Push-Benachrichtigungen, Offline-Nutzung, Analytics und Release in beiden Stores – in der Regel nach ${figures.de.mobileMvpWeeks} Wochen live.`,
+            text: `Eine Codebasis in React Native oder Flutter, Backend, Adminbereich, Push-Benachrichtigungen, Offline-Nutzung, Analytics und Release in beiden Stores – in der Regel nach ${figures.de.mobileMvpWeeks} Wochen live.`,
           },
           {
             name: 'Wachstumsteam nach dem Launch',
@@ -253,7 +253,7 @@ export const mobileAppMvp: LandingPage = {
         {
           question: 'Wem gehören die App und die Store-Konten?',
           answer:
-            'Ihnen, vom ersten Tag an. Der Code liegt in Ihrem Repository, das Backend läuft in Ihrem Cloud-Konto in der EU, und die App erscheint unter Ihren eigenen Entwicklerkonten bei Apple und Google. Eine Vertraulichkeitsvereinbarung unterschreiben wir gern vor dem ersten ausführlichen Gespräch.',
+            'Ihnen, vom ersten Tag an. Der Code liegt in Ihrem Repository, das Backend läuft in Ihrem Cloud-Konto in der EU, und die App erscheint unter Ihren eigenen Entwicklerkonten bei Apple und Google. Eine Geheimhaltungsvereinbarung unterschreiben wir gern vor dem ersten ausführlichen Gespräch.',
         },
         {
           question: 'Was brauchen Sie von uns?',

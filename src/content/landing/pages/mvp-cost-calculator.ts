@@ -208,7 +208,7 @@ export const mvpCostCalculator: LandingPage = {
           {
             title: 'Projektgrundlagen beschreiben',
             duration: '1–2 Minuten',
-            text: 'Fünf Fragen: Produktart (Web, Mobile, beides oder Browser-Erweiterung), aktueller Stand (Idee, Prototyp oder Produkt im Live-Betrieb), Zielgruppen und ihre Rollen, Designanspruch und wie fest Ihr Termin ist.',
+            text: 'Fünf Fragen: Produktart (Web, Mobile, beides oder Browser-Erweiterung), aktueller Stand (Idee, Prototyp oder Produkt im Produktivbetrieb), Zielgruppen und ihre Rollen, Designanspruch und wie fest Ihr Termin ist.',
           },
           {
             title: 'Technische Anforderungen festlegen',
@@ -276,7 +276,7 @@ export const mvpCostCalculator: LandingPage = {
         {
           question: 'Was passiert, wenn ich die Schätzung absende?',
           answer:
-            'Sie und wir erhalten die Schätzung mit Ihren Antworten. Innerhalb eines Werktags melden wir uns, meist mit zwei, drei Rückfragen und dem Vorschlag, die Aufschlüsselung in einem kurzen Gespräch durchzugehen. Verpflichtet sind Sie damit zu nichts. Möchten Sie vertrauliche Details teilen, unterzeichnen wir vorher gern eine Vertraulichkeitsvereinbarung.',
+            'Sie und wir erhalten die Schätzung mit Ihren Antworten. Innerhalb eines Werktags melden wir uns, meist mit zwei, drei Rückfragen und dem Vorschlag, die Aufschlüsselung in einem kurzen Gespräch durchzugehen. Verpflichtet sind Sie damit zu nichts. Möchten Sie vertrauliche Details teilen, unterzeichnen wir vorher gern eine Geheimhaltungsvereinbarung.',
         },
         {
           question: 'Muss ich meine E-Mail-Adresse angeben?',

@@ -176,7 +176,7 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
           {
             icon: 'book',
             title: 'Ein deutscher Vertrag',
-            text: 'Ihr Vertragspartner ist die Kovalent Software GmbH in Berlin. Vor dem ersten Workshop unterschreiben wir eine Geheimhaltungsvereinbarung, und jeder Meilenstein hat einen Fest- oder Höchstpreis, bevor die Entwicklung beginnt.',
+            text: 'Ihr Vertragspartner ist die Kovalent Software GmbH in Berlin. Vor dem ersten Workshop unterschreiben wir eine Geheimhaltungsvereinbarung, und jeder Meilenstein hat einen Fest- oder Maximalpreis, bevor die Entwicklung beginnt.',
           },
           {
             icon: 'code',
@@ -208,7 +208,7 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
           {
             title: 'Entwicklung in Meilensteinen',
             duration: '8 Wochen',
-            text: 'Vier Sprints zu je zwei Wochen, jeder mit einer Demo. Jeder Meilenstein hat ein klares Ergebnis und einen eigenen Fest- oder Höchstpreis – Sie wissen also immer, was geliefert ist und was es gekostet hat.',
+            text: 'Vier Sprints zu je zwei Wochen, jeder mit einer Demo. Jeder Meilenstein hat ein klares Ergebnis und einen eigenen Fest- oder Maximalpreis – Sie wissen also immer, was geliefert ist und was es gekostet hat.',
           },
           {
             title: 'Beta und Launch',
@@ -271,7 +271,7 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
         {
           question: 'Welchen Vertrag schließen wir?',
           answer:
-            'Einen Vertrag mit der Kovalent Software GmbH in Berlin, auf Wunsch mit vorgeschalteter Geheimhaltungsvereinbarung. Die bezahlte Discovery ist eine kurze, eigenständige Vereinbarung. Die Entwicklung folgt mit einem Fest- oder Höchstpreis pro Meilenstein – Sie verpflichten sich also nie blind für das gesamte Budget.',
+            'Einen Vertrag mit der Kovalent Software GmbH in Berlin, auf Wunsch mit vorgeschalteter Geheimhaltungsvereinbarung. Die bezahlte Discovery ist eine kurze, eigenständige Vereinbarung. Die Entwicklung folgt mit einem Fest- oder Maximalpreis pro Meilenstein – Sie verpflichten sich also nie blind für das gesamte Budget.',
         },
         {
           question: 'Wem gehören Code und geistiges Eigentum?',

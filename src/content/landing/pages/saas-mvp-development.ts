@@ -170,7 +170,7 @@ export const saasMvp: LandingPage = {
           },
           {
             icon: 'chart',
-            title: 'Onboarding, Analytics und Admin-Bereich',
+            title: 'Onboarding, Analytics und Adminbereich',
             text: 'Ein geführter Einstieg, der neue Konten ohne Vertriebstermin zum Nutzen bringt, Events zu Aktivierung und Nutzerbindung pro Konto und ein Admin-Dashboard für Mandanten, Tarife und Umsatz.',
           },
           {
@@ -224,7 +224,7 @@ export const saasMvp: LandingPage = {
           {
             name: 'SaaS-MVP mit dem MVP Launcher',
             price: figures.de.launcherPrice,
-            text: 'Zwölf Wochen zum Festpreis: Mandanten, Rollen, Abrechnung mit Stripe, Onboarding, Admin-Bereich, Analytics und Ihr Kern-Workflow, live in Produktion.',
+            text: 'Zwölf Wochen zum Festpreis: Mandanten, Rollen, Abrechnung mit Stripe, Onboarding, Adminbereich, Analytics und Ihr Kern-Workflow, live in Produktion.',
           },
           {
             name: 'Wachstumsteam nach dem Launch',
@@ -255,7 +255,7 @@ export const saasMvp: LandingPage = {
         {
           question: 'Wem gehören Code und Daten?',
           answer:
-            'Ihnen, ab dem ersten Commit. Der Code liegt in Ihrem Repository, Anwendung und Kundendaten laufen in Ihrem Cloud-Konto in der EU, und wir schließen einen Auftragsverarbeitungsvertrag. Eine Vertraulichkeitsvereinbarung unterschreiben wir gern, bevor Sie Details teilen.',
+            'Ihnen, ab dem ersten Commit. Der Code liegt in Ihrem Repository, Anwendung und Kundendaten laufen in Ihrem Cloud-Konto in der EU, und wir schließen einen Auftragsverarbeitungsvertrag. Eine Geheimhaltungsvereinbarung unterschreiben wir gern, bevor Sie Details teilen.',
         },
         {
           question: 'Was brauchen Sie von uns?',
