@@ -21,7 +21,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
         'Nach der Seed- oder Series-A-Runde: ein langfristiger Tech-Partner, der Produkt, Architektur und Team mit Ihrem Wachstum skaliert – ohne langes Recruiting.',
       heading: 'Ihr technischer Wachstumspartner nach der Finanzierungsrunde',
       intro:
-        'Sobald das Kapital da ist, erwarten Investoren, dass sich Ihr Produkt schneller entwickelt, als Sie Personal einstellen können. Wir begleiten finanzierte Start-ups als langfristiger Engineering-Partner: Wir stabilisieren oder erneuern die frühe Codebasis, schaffen eine skalierbare Architektur mit CI/CD und stellen bei Bedarf Entwickler, Designer oder einen Interim-CTO. Wächst Ihr eigenes Team, übergeben wir das Wissen Schritt für Schritt.',
+        'Sobald das Kapital da ist, erwarten Investoren, dass sich Ihr Produkt schneller entwickelt, als Sie Personal einstellen können. Wir begleiten finanzierte Start-ups als langfristiger Engineering-Partner: Wir stabilisieren oder erneuern die frühe Codebasis, schaffen eine skalierbare Architektur mit CI/CD und stellen bei Bedarf Entwickler, Designer oder einen CTO auf Zeit. Wächst Ihr eigenes Team, übergeben wir das Wissen Schritt für Schritt.',
     },
   },
 

@@ -169,7 +169,7 @@ export const startupGrowthPartner: LandingPage = {
           },
           {
             icon: 'chat',
-            title: 'Ein Fractional CTO',
+            title: 'Ein CTO auf Zeit',
             text: 'Ein erfahrener Architekt aus unserem Team übernimmt die CTO-Rolle in Teilzeit: Er verantwortet die technische Roadmap, trifft Architekturentscheidungen, ist bei Beirats- und Investorengesprächen dabei und bereitet die technische Due Diligence für die nächste Runde vor.',
           },
           {
@@ -212,7 +212,7 @@ export const startupGrowthPartner: LandingPage = {
           {
             title: 'Wachstumssprints',
             duration: '6 Wochen',
-            text: 'Drei Sprints Arbeit an der Roadmap, jeder mit einer Demo am Ende. Der Fractional CTO stimmt die Prioritäten mit den Gründern ab und beantwortet die technischen Fragen Ihrer Investoren.',
+            text: 'Drei Sprints Arbeit an der Roadmap, jeder mit einer Demo am Ende. Der CTO auf Zeit stimmt die Prioritäten mit den Gründern ab und beantwortet die technischen Fragen Ihrer Investoren.',
           },
           {
             title: 'Quartalsrückblick und Recruiting-Plan',
@@ -239,7 +239,7 @@ export const startupGrowthPartner: LandingPage = {
           {
             name: 'Weitere Teammitglieder',
             price: `${figures.de.personMonth} pro Person und Monat`,
-            text: 'Zusätzliche Entwickler oder Designer oder ein erfahrener Architekt als Fractional CTO. Die Teamgröße richtet sich nach Ihrer Roadmap und danach, wie schnell Sie selbst einstellen.',
+            text: 'Zusätzliche Entwickler oder Designer oder ein erfahrener Architekt als CTO auf Zeit. Die Teamgröße richtet sich nach Ihrer Roadmap und danach, wie schnell Sie selbst einstellen.',
           },
         ],
       },
@@ -255,10 +255,10 @@ export const startupGrowthPartner: LandingPage = {
         {
           question: 'Was unterscheidet Sie von Freelancern?',
           answer:
-            'Freelancer bringen Kapazität, aber jemand auf Ihrer Seite muss sie führen, ihre Arbeit prüfen und die Architektur zusammenhalten. Wir übernehmen die Verantwortung für das Ergebnis: Das Team kommt mit Product Manager, gemeinsamen Entwicklungsstandards und bei Bedarf mit einem Fractional CTO. Verlässt jemand das Team, sorgen wir für Ersatz, ohne dass Ihre Roadmap stillsteht.',
+            'Freelancer bringen Kapazität, aber jemand auf Ihrer Seite muss sie führen, ihre Arbeit prüfen und die Architektur zusammenhalten. Wir übernehmen die Verantwortung für das Ergebnis: Das Team kommt mit Product Manager, gemeinsamen Entwicklungsstandards und bei Bedarf mit einem CTO auf Zeit. Verlässt jemand das Team, sorgen wir für Ersatz, ohne dass Ihre Roadmap stillsteht.',
         },
         {
-          question: 'Was genau macht der Fractional CTO?',
+          question: 'Was genau macht der CTO auf Zeit?',
           answer:
             'Er verantwortet die technische Roadmap, trifft oder bestätigt Architekturentscheidungen, legt Entwicklungsstandards fest und vertritt die Technik gegenüber Beirat und Investoren, einschließlich des technischen Teils der Due Diligence für die nächste Runde. Die Rolle ist bewusst auf Zeit angelegt: Stellen Sie einen festen CTO oder eine Leitung für das Engineering ein, übergeben wir und begleiten den Wechsel.',
         },
@@ -280,7 +280,7 @@ export const startupGrowthPartner: LandingPage = {
         {
           question: 'Wir haben gerade erst die Seed-Runde abgeschlossen. Ist das zu früh?',
           answer:
-            'Nicht, wenn Ihr Produkt bereits von Nutzern verwendet wird und Ihr Budget mindestens ein Jahr Entwicklung trägt. In der Seed-Phase reichen oft ein Wachstumsteam aus drei Personen und ein Fractional CTO. Gibt es noch kein Produkt, ist unser MVP Launcher zum Festpreis der bessere Einstieg.',
+            'Nicht, wenn Ihr Produkt bereits von Nutzern verwendet wird und Ihr Budget mindestens ein Jahr Entwicklung trägt. In der Seed-Phase reichen oft ein Wachstumsteam aus drei Personen und ein CTO auf Zeit. Gibt es noch kein Produkt, ist unser MVP Launcher zum Festpreis der bessere Einstieg.',
         },
       ],
     },
