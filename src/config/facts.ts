@@ -1,21 +1,16 @@
 /**
  * The figures the site states about the agency, in one typed place. Copy inserts them, formatted for each language
  * by `@/i18n/format`, and src/content/figures.test.ts fails when copy types a figure by hand where a fact exists.
- * Company details (address, register, reviews) are in `site.ts`, retention periods in `retention.ts`, the
- * calculator's rates in `pricing.ts`.
+ * Company details (address, register, reviews) are in `site.ts`, retention periods in `retention.ts`; the
+ * calculator's table (src/lib/calculator/pricing-table.ts) reads its day rate from here.
  */
-
-/** A range of whole numbers: euros, weeks or people. */
-export interface Band {
-  low: number;
-  high: number;
-}
+import type { Range } from '@/i18n/format';
 
 /** What a dedicated team member costs, gross EUR per person per month, by role and seniority. */
-export const personMonth: Band = { low: 7500, high: 12000 };
+export const personMonth: Range = { low: 7500, high: 12000 };
 
 /** The paid discovery before a fixed-price project: EUR, and its length in weeks. */
-export const discovery = { price: { low: 8000, high: 20000 } as Band, weeks: { low: 2, high: 4 } as Band };
+export const discovery = { price: { low: 8000, high: 20000 } as Range, weeks: { low: 2, high: 4 } as Range };
 
 /** Blended day rate of a team in EUR (engineering, design, QA and project lead); the calculator prices effort with it. */
 export const dayRate = 480;
@@ -24,14 +19,14 @@ export const dayRate = 480;
  * The MVP Launcher: a web or SaaS MVP at a fixed price, two weeks of scoping and ten of building, by a team of at
  * most four (product manager, designer and two engineers).
  */
-export const mvpLauncher = { price: { low: 60000, high: 120000 } as Band, weeks: 12, scopingWeeks: 2, maxTeam: 4 };
+export const mvpLauncher = { price: { low: 60000, high: 120000 } as Range, weeks: 12, scopingWeeks: 2, maxTeam: 4 };
 
 /** An app MVP for iOS and Android from one codebase, with backend and store release: EUR, and weeks to the stores. */
-export const mobileMvp = { price: { low: 70000, high: 140000 } as Band, weeks: { low: 12, high: 14 } as Band };
+export const mobileMvp = { price: { low: 70000, high: 140000 } as Range, weeks: { low: 12, high: 14 } as Range };
 
 /** A growth team after launch: its size, and so its monthly cost at the person-month rate. */
-export const growthTeam = { people: { low: 3, high: 5 } as Band };
-export const growthTeamMonthly: Band = {
+export const growthTeam = { people: { low: 3, high: 5 } as Range };
+export const growthTeamMonthly: Range = {
   low: growthTeam.people.low * personMonth.low,
   high: growthTeam.people.high * personMonth.high,
 };

@@ -2,17 +2,17 @@
  * The agency's figures as copy prints them, in each language, from the typed facts (src/config/facts.ts). Copy
  * interpolates these and never types a figure by hand: src/content/figures.test.ts fails if it does.
  */
-import { discovery, growthTeam, growthTeamMonthly, mobileMvp, mvpLauncher, personMonth, type Band } from '@/config/facts';
-import { formatEuroRange } from '@/i18n/format';
+import { discovery, growthTeam, growthTeamMonthly, mobileMvp, mvpLauncher, personMonth } from '@/config/facts';
+import { formatEuroRange, type Range } from '@/i18n/format';
 import type { AppLocale } from '@/i18n/routing';
 
 /** "12 to 14" or "12 bis 14" in running text, "12–14" in a compact label. */
 const words = { en: 'to', de: 'bis' } as const;
-const spanIn = ({ low, high }: Band, locale: AppLocale) => (low === high ? `${low}` : `${low} ${words[locale]} ${high}`);
-const span = ({ low, high }: Band) => (low === high ? `${low}` : `${low}–${high}`);
+const spanIn = ({ low, high }: Range, locale: AppLocale) => (low === high ? `${low}` : `${low} ${words[locale]} ${high}`);
+const span = ({ low, high }: Range) => (low === high ? `${low}` : `${low}–${high}`);
 
 /** Every MVP the agency offers, from the web MVP's fixed weeks to the longest app MVP. */
-const mvpWeeks: Band = { low: Math.min(mvpLauncher.weeks, mobileMvp.weeks.low), high: Math.max(mvpLauncher.weeks, mobileMvp.weeks.high) };
+const mvpWeeks: Range = { low: Math.min(mvpLauncher.weeks, mobileMvp.weeks.low), high: Math.max(mvpLauncher.weeks, mobileMvp.weeks.high) };
 
 function figuresIn(locale: AppLocale) {
   return {

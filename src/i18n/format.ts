@@ -4,7 +4,8 @@
  */
 import type { AppLocale } from './routing';
 
-interface Range {
+/** A range of whole numbers: euros, weeks or people. */
+export interface Range {
   low: number;
   high: number;
 }

@@ -1,3 +1,4 @@
+import type { Range } from '@/i18n/format';
 import { pricingTable as table } from './pricing-table';
 import type { Answers, QuestionId } from './questions';
 
@@ -18,10 +19,7 @@ export const areaQuestions: Record<Area, QuestionId[]> = {
 export type Role = 'webDeveloper' | 'mobileDeveloper' | 'backendDeveloper' | 'designer' | 'qa' | 'projectLead';
 export type Factor = 'design' | 'stage' | 'timeline' | 'compliance';
 
-export interface Range {
-  low: number;
-  high: number;
-}
+export type { Range };
 
 export interface Estimate {
   /** EUR, rounded outwards. */
