@@ -5,7 +5,11 @@ import { publicRedirects, publicRewrites } from './src/i18n/public-urls';
 import { parseServerEnv } from './src/lib/env-parse';
 import { securityHeaders } from './src/lib/security/headers';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+// Messages are compiled at build time, so browsers get a formatter without the ICU message parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 export default function config(phase: string): NextConfig {
   const headers = securityHeaders(parseServerEnv(process.env), { development: phase === PHASE_DEVELOPMENT_SERVER });

@@ -20,8 +20,9 @@ test('pages carry only the messages their client components use', async ({ reque
   expect(await html('/de/mvp-kostenrechner/app')).toContain(calculatorKey);
 });
 
-// Strings only the forms' code holds: where they post, and the message library they format with.
-const formCode = ['/api/leads/', 'formatjs'];
+// Strings only the forms' code holds: where they post, and the message library they format with (an error code
+// of use-intl's).
+const formCode = ['/api/leads/', 'MISSING_MESSAGE'];
 
 /** All the JavaScript a page loads until its network has settled, read in a tab of its own. */
 async function scriptsOf(context: BrowserContext, path: string) {
@@ -44,5 +45,15 @@ test('form code is loaded by the pages that show a form, and only by them', asyn
   for (const path of ['/de/kontakt', '/services/product-development']) {
     const code = await scriptsOf(context, path);
     for (const text of formCode) expect(code, `${path}: ${text}`).toContain(text);
+  }
+});
+
+test('messages reach the browser compiled, so no page loads a message parser', async ({ context }) => {
+  // A method of the ICU message parser that use-intl formats with unless the messages are compiled at build time.
+  const parser = 'parseArgument';
+  for (const path of ['/de/mvp-kostenrechner/app', '/contact']) {
+    const code = await scriptsOf(context, path);
+    expect(code, path).toContain('MISSING_MESSAGE');
+    expect(code, path).not.toContain(parser);
   }
 });

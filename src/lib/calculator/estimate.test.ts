@@ -18,7 +18,7 @@ const enterprise: Answers = {
   auth: 'sso', payments: 'none', integrations: ['messaging', 'crm', 'legacy'], admin: 'full', features: ['reporting', 'compliance'],
 };
 const extension: Answers = {
-  product: 'extension', stage: 'prototype', users: ['consumers'], design: 'provided', timeline: 'flexible',
+  product: 'extension', stage: 'prototyped', users: ['consumers'], design: 'provided', timeline: 'flexible',
   auth: 'none', payments: 'none', integrations: [], admin: 'none', features: [],
 };
 

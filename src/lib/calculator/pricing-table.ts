@@ -46,7 +46,7 @@ export const pricingTable = {
   factors: {
     design: { provided: 1, standard: 1.05, custom: 1.2 } satisfies Days<'design'>,
     /** An idea needs a short discovery; a live product brings existing code, data and users to keep safe. */
-    stage: { idea: 1.1, prototype: 1, live: 1.15 } satisfies Days<'stage'>,
+    stage: { idea: 1.1, prototyped: 1, live: 1.15 } satisfies Days<'stage'>,
     /** A tight deadline means a larger team working in parallel, which costs coordination. */
     timeline: { flexible: 1, standard: 1, urgent: 1.15 } satisfies Days<'timeline'>,
     /** Regulated data: audit trail, encryption, reviews and documentation across every feature. */

@@ -14,7 +14,7 @@ export const initialStep = 1;
 
 export const questions = {
   product: { kind: 'single', options: ['web', 'mobile', 'both', 'extension'] },
-  stage: { kind: 'single', options: ['idea', 'prototype', 'live'] },
+  stage: { kind: 'single', options: ['idea', 'prototyped', 'live'] },
   users: { kind: 'multiple', required: true, options: ['consumers', 'businesses', 'staff', 'partners'] },
   design: { kind: 'single', options: ['provided', 'standard', 'custom'] },
   timeline: { kind: 'single', options: ['flexible', 'standard', 'urgent'] },
@@ -27,6 +27,14 @@ export const questions = {
 } as const satisfies Record<string, { kind: 'single'; options: readonly string[] } | { kind: 'multiple'; required: boolean; options: readonly string[] }>;
 
 export type QuestionId = keyof typeof questions;
+
+/**
+ * Options renamed since addresses were shared and leads stored, old id → new: both still read. `prototype`
+ * cannot name a message once the message files are compiled at build time.
+ */
+export const renamedOptions: Partial<Record<QuestionId, ReadonlyMap<string, string>>> = {
+  stage: new Map([['prototype', 'prototyped']]),
+};
 export type SectionId = (typeof sections)[number]['id'];
 type Option<Q extends QuestionId> = (typeof questions)[Q]['options'][number];
 type SingleId = { [Q in QuestionId]: (typeof questions)[Q]['kind'] extends 'single' ? Q : never }[QuestionId];

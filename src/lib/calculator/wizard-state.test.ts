@@ -65,6 +65,12 @@ describe('answers in the address', () => {
     });
   });
 
+  it('reads an option by the id it had before it was renamed, as in links shared and leads stored before', () => {
+    expect(parseAnswers(new URLSearchParams('stage=prototype'))).toEqual({ stage: 'prototyped' });
+    expect(answersQuery(parseAnswers(new URLSearchParams('stage=prototype')))).toBe('stage=prototyped');
+    expect(parseAnswers(new URLSearchParams('stage=constructor&stage=__proto__'))).toEqual({});
+  });
+
   it('round-trips through the address', () => {
     const { answers } = read(`${allRequired}&integrations=crm&integrations=maps`);
     const query = wizardQuery(answers, 'estimate');

@@ -10,6 +10,7 @@ import {
   isOptional,
   questionIds,
   questions,
+  renamedOptions,
   sections,
   type Answers,
   type PartialAnswers,
@@ -36,7 +37,7 @@ export function parseAnswers(params: Params): PartialAnswers {
   const answers: Record<string, string | string[]> = {};
   for (const id of questionIds) {
     const options: readonly string[] = questions[id].options;
-    const given = params.getAll(id);
+    const given = params.getAll(id).map((value) => renamedOptions[id]?.get(value) ?? value);
     if (isMultiple(id)) {
       const chosen = options.filter((option) => given.includes(option));
       if (chosen.length > 0) answers[id] = chosen;
