@@ -9,11 +9,16 @@ import type { Range } from '@/i18n/format';
 /** What a dedicated team member costs, gross EUR per person per month, by role and seniority. */
 export const personMonth: Range = { low: 7500, high: 12000 };
 
-/** The paid discovery before a fixed-price project: EUR, and its length in weeks. */
-export const discovery = { price: { low: 8000, high: 20000 } as Range, weeks: { low: 2, high: 4 } as Range };
-
 /** Blended day rate of a team in EUR (engineering, design, QA and project lead); the calculator prices effort with it. */
 export const dayRate = 480;
+
+/**
+ * The paid discovery before a fixed-price project: two to four weeks by a product manager and a designer, with the
+ * tech lead's technical outline included, priced at the day rate: a fixed price per week, so per discovery.
+ */
+export const discovery = { weeks: { low: 2, high: 4 } as Range, people: 2 };
+export const discoveryWeekly = discovery.people * 5 * dayRate;
+export const discoveryPrice: Range = { low: discovery.weeks.low * discoveryWeekly, high: discovery.weeks.high * discoveryWeekly };
 
 /**
  * The MVP Launcher: a web or SaaS MVP at a fixed price, two weeks of scoping and ten of building, by a team of at
@@ -23,6 +28,9 @@ export const mvpLauncher = { price: { low: 60000, high: 120000 } as Range, weeks
 
 /** An app MVP for iOS and Android from one codebase, with backend and store release: EUR, and weeks to the stores. */
 export const mobileMvp = { price: { low: 70000, high: 140000 } as Range, weeks: { low: 12, high: 14 } as Range };
+
+/** An MVP inside a larger organisation (security review, single sign-on, existing systems), pilot included. */
+export const enterpriseMvp = { price: { low: 120000, high: 250000 } as Range, months: { low: 4, high: 6 } as Range };
 
 /** A growth team after launch: its size, and so its monthly cost at the person-month rate. */
 export const growthTeam = { people: { low: 3, high: 5 } as Range };

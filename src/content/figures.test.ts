@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { codeCamp, discovery, growthTeamMonthly, headcount, mobileMvp, mvpLauncher, personMonth, team } from '@/config/facts';
+import { codeCamp, discoveryPrice, growthTeamMonthly, headcount, mobileMvp, mvpLauncher, personMonth, team } from '@/config/facts';
 import { formatEuros } from '@/i18n/format';
 import { routeKeys } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
@@ -57,7 +57,7 @@ const claims: { fact: string; pattern: RegExp; allowed: (locale: AppLocale) => s
 
 describe('figures', () => {
   it('are never typed into copy by hand where a fact exists', () => {
-    const typed = [personMonth, discovery.price, mvpLauncher.price, growthTeamMonthly, mobileMvp.price].flatMap(({ low, high }) =>
+    const typed = [personMonth, discoveryPrice, mvpLauncher.price, growthTeamMonthly, mobileMvp.price].flatMap(({ low, high }) =>
       locales.map((locale) => new RegExp(`${thousands(low, locale)}\\s?(?:–|-|bis|to|and|und)\\s?€?\\s?${thousands(high, locale)}`)),
     );
     typed.push(...locales.map((locale) => new RegExp(`€${thousands(codeCamp.monthlyPay, locale)}|${thousands(codeCamp.monthlyPay, locale)}\\s€`)));

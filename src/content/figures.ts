@@ -2,8 +2,8 @@
  * The agency's figures as copy prints them, in each language, from the typed facts (src/config/facts.ts). Copy
  * interpolates these and never types a figure by hand: src/content/figures.test.ts fails if it does.
  */
-import { discovery, growthTeam, growthTeamMonthly, mobileMvp, mvpLauncher, personMonth } from '@/config/facts';
-import { formatEuroRange, type Range } from '@/i18n/format';
+import { discoveryPrice, discoveryWeekly, enterpriseMvp, growthTeam, growthTeamMonthly, mobileMvp, mvpLauncher, personMonth } from '@/config/facts';
+import { formatEuroRange, formatEuros, type Range } from '@/i18n/format';
 import type { AppLocale } from '@/i18n/routing';
 
 /** "12 to 14" or "12 bis 14" in running text, "12–14" in a compact label. */
@@ -17,8 +17,11 @@ const mvpWeeks: Range = { low: Math.min(mvpLauncher.weeks, mobileMvp.weeks.low),
 function figuresIn(locale: AppLocale) {
   return {
     personMonth: formatEuroRange(personMonth, locale),
-    discoveryPrice: formatEuroRange(discovery.price, locale),
+    discoveryPrice: formatEuroRange(discoveryPrice, locale),
+    discoveryWeekly: formatEuros(discoveryWeekly, locale),
     launcherPrice: formatEuroRange(mvpLauncher.price, locale),
+    enterpriseMvpPrice: formatEuroRange(enterpriseMvp.price, locale),
+    enterpriseMvpMonths: spanIn(enterpriseMvp.months, locale),
     growthTeamMonthly: formatEuroRange(growthTeamMonthly, locale),
     growthTeamPeople: span(growthTeam.people),
     mobileMvpPrice: formatEuroRange(mobileMvp.price, locale),

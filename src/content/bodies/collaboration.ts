@@ -1,4 +1,5 @@
 import { headcount, team } from '@/config/facts';
+import { figures } from '@/content/figures';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 
@@ -699,7 +700,7 @@ export const outsourcingBody: Localized<PageBody> = {
         id: 'pricing',
         heading: 'How pricing works',
         paragraphs: [
-          'Pricing follows the two stages of the project. Discovery has a fixed fee that depends on its length, two to four weeks, and on the people involved, usually a product manager, a designer and a tech lead. You know this figure before you sign, and you can stop after discovery with a complete specification in your hands.',
+          `Pricing follows the two stages of the project. Discovery costs a fixed ${figures.en.discoveryWeekly} a week: the day rate of its two people, a product manager and a designer, with the tech lead's technical outline included. Over two to four weeks that is ${figures.en.discoveryPrice}. You know the figure before you sign, and you can stop after discovery with a complete specification in your hands.`,
           'The build is priced per milestone. Where the scope is well understood, we offer a fixed price: you pay the agreed amount, and if we need more effort, that is our risk. Where a part carries real uncertainty, such as an integration with a system nobody has documented, we offer a capped price instead: you pay the effort actually spent, reported every two weeks, up to a maximum that cannot be exceeded. Each milestone is invoiced after you have accepted it.',
           'Changes are normal and do not need a renegotiation of the whole contract. If you want something new, your delivery lead prepares a short change request with its effect on price and date, and you decide whether to add it, swap it for something of similar size or leave it for later. Hosting and third-party licences are billed to you directly by the providers, so there are no mark-ups hidden in our price.',
         ],
@@ -867,7 +868,7 @@ export const outsourcingBody: Localized<PageBody> = {
         id: 'pricing',
         heading: 'So setzt sich der Preis zusammen',
         paragraphs: [
-          'Der Preis folgt den beiden Phasen des Projekts. Die Discovery hat einen Festpreis, der sich nach ihrer Dauer von zwei bis vier Wochen und nach der Besetzung richtet, meist eine Produktmanagerin, ein Designer und ein Tech Lead. Diesen Betrag kennen Sie vor der Unterschrift, und Sie können nach der Discovery aufhören – mit einer vollständigen Spezifikation in der Hand.',
+          `Der Preis folgt den beiden Phasen des Projekts. Die Discovery kostet pauschal ${figures.de.discoveryWeekly} pro Woche: den Tagessatz ihrer zwei Fachleute aus Produktmanagement und Design; der technische Entwurf des Tech Leads ist darin enthalten. Bei zwei bis vier Wochen sind das ${figures.de.discoveryPrice}. Diesen Betrag kennen Sie vor der Unterschrift, und Sie können nach der Discovery aufhören – mit einer vollständigen Spezifikation in der Hand.`,
           'Die Umsetzung wird pro Meilenstein bepreist. Ist der Umfang gut verstanden, bieten wir einen Festpreis an: Sie zahlen den vereinbarten Betrag, und braucht es mehr Aufwand, ist das unser Risiko. Birgt ein Teil echte Unsicherheit, etwa die Anbindung an ein System, das niemand dokumentiert hat, bieten wir stattdessen einen Maximalpreis an: Sie zahlen den tatsächlichen Aufwand, den wir alle zwei Wochen offenlegen, höchstens aber die vereinbarte Obergrenze. Jeder Meilenstein wird erst nach Ihrer Abnahme in Rechnung gestellt.',
           'Änderungen sind normal und erfordern keine Neuverhandlung des ganzen Vertrags. Möchten Sie etwas Neues, erstellt Ihre Projektleitung bei uns einen kurzen Änderungsantrag mit den Auswirkungen auf Preis und Termin, und Sie entscheiden, ob Sie es ergänzen, gegen etwas Gleichwertiges tauschen oder auf später verschieben. Hosting und Lizenzen von Drittanbietern rechnen die Anbieter direkt mit Ihnen ab, es stecken also keine versteckten Aufschläge in unserem Preis.',
         ],

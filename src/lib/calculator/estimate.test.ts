@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apportion, estimateMvpCost } from './estimate';
+import { enterpriseMvp, mobileMvp, mvpLauncher, weeksPerMonth } from '@/config/facts';
 import { formatEuroRange, formatEuros, formatShare } from '@/i18n/format';
 import { pricingTable } from './pricing-table';
 import { questions, type Answers } from './questions';
@@ -23,11 +24,17 @@ const extension: Answers = {
 };
 
 describe('estimateMvpCost', () => {
-  // The bands the landing pages promise for each kind of project.
+  // The bands the landing pages and the calculator's own page publish for each kind of project, from the facts
+  // they print: a change to the pricing table or to a band that makes them disagree fails here.
   it.each([
-    { name: 'a web SaaS MVP', answers: saas, cost: [60_000, 120_000], typicalWeeks: 12 },
-    { name: 'a mobile app MVP', answers: mobileApp, cost: [70_000, 140_000], typicalWeeks: 14 },
-    { name: 'an enterprise MVP', answers: enterprise, cost: [120_000, 250_000], typicalWeeks: 17 },
+    { name: 'a web SaaS MVP', answers: saas, cost: [mvpLauncher.price.low, mvpLauncher.price.high], typicalWeeks: mvpLauncher.weeks },
+    { name: 'a mobile app MVP', answers: mobileApp, cost: [mobileMvp.price.low, mobileMvp.price.high], typicalWeeks: mobileMvp.weeks.high },
+    {
+      name: 'an enterprise MVP',
+      answers: enterprise,
+      cost: [enterpriseMvp.price.low, enterpriseMvp.price.high],
+      typicalWeeks: Math.floor(enterpriseMvp.months.low * weeksPerMonth),
+    },
     { name: 'a small browser extension', answers: extension, cost: [10_000, 40_000], typicalWeeks: 6 },
   ])('puts $name within its published band', ({ answers, cost, typicalWeeks }) => {
     const estimate = estimateMvpCost(answers);

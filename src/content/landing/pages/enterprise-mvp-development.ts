@@ -57,7 +57,7 @@ export const enterpriseMvp: LandingPage = {
         ],
       },
       process: {
-        heading: 'From business case to pilot results in four to six months',
+        heading: `From business case to pilot results in ${figures.en.enterpriseMvpMonths} months`,
         intro:
           'Approvals run alongside the build, not after it. Every two weeks there is a demo for the core team; at each milestone we present to your steering committee.',
         items: [
@@ -100,7 +100,7 @@ export const enterpriseMvp: LandingPage = {
           },
           {
             name: 'Enterprise MVP',
-            price: '€120,000–€250,000',
+            price: figures.en.enterpriseMvpPrice,
             text: 'Four to six months, including support through the security review, single sign-on, integration with existing systems and the pilot. The number and state of those systems decide where you land.',
           },
           {
@@ -122,7 +122,7 @@ export const enterpriseMvp: LandingPage = {
         {
           question: 'What does an enterprise MVP cost?',
           answer:
-            `Most enterprise MVPs cost €120,000–€250,000 over four to six months, including the pilot. The drivers are the systems to integrate, the depth of the security review and the size of the pilot group. After a paid discovery of ${figures.en.discoveryPrice} you receive a fixed or capped price per milestone.`,
+            `Most enterprise MVPs cost ${figures.en.enterpriseMvpPrice} over ${figures.en.enterpriseMvpMonths} months, including the pilot. The drivers are the systems to integrate, the depth of the security review and the size of the pilot group. After a paid discovery of ${figures.en.discoveryPrice} you receive a fixed or capped price per milestone.`,
         },
         {
           question: 'How do you work with our IT security and data protection teams?',
@@ -193,7 +193,7 @@ export const enterpriseMvp: LandingPage = {
         ],
       },
       process: {
-        heading: 'Vom Business Case zu Pilotergebnissen in vier bis sechs Monaten',
+        heading: `Vom Business Case zu Pilotergebnissen in ${figures.de.enterpriseMvpMonths} Monaten`,
         intro:
           'Freigaben laufen bei uns parallel zur Entwicklung, nicht danach. Alle zwei Wochen gibt es eine Demo für das Kernteam; an jedem Meilenstein präsentieren wir vor dem Lenkungskreis.',
         items: [
@@ -236,7 +236,7 @@ export const enterpriseMvp: LandingPage = {
           },
           {
             name: 'Enterprise-MVP',
-            price: '120.000–250.000 €',
+            price: figures.de.enterpriseMvpPrice,
             text: 'Vier bis sechs Monate einschließlich Begleitung der Sicherheitsprüfung, Single Sign-on, Anbindung an Bestandssysteme und Pilot. Wo Sie in der Spanne landen, hängt von Zahl und Zustand dieser Systeme ab.',
           },
           {
@@ -258,7 +258,7 @@ export const enterpriseMvp: LandingPage = {
         {
           question: 'Was kostet ein Enterprise-MVP?',
           answer:
-            `Die meisten Enterprise-MVPs kosten 120.000–250.000 € über vier bis sechs Monate, einschließlich Pilot. Entscheidend sind die anzubindenden Systeme, der Umfang der Sicherheitsprüfung und die Größe der Pilotgruppe. Nach einer bezahlten Discovery für ${figures.de.discoveryPrice} erhalten Sie einen Fest- oder Maximalpreis pro Meilenstein.`,
+            `Die meisten Enterprise-MVPs kosten ${figures.de.enterpriseMvpPrice} über ${figures.de.enterpriseMvpMonths} Monate, einschließlich Pilot. Entscheidend sind die anzubindenden Systeme, der Umfang der Sicherheitsprüfung und die Größe der Pilotgruppe. Nach einer bezahlten Discovery für ${figures.de.discoveryPrice} erhalten Sie einen Fest- oder Maximalpreis pro Meilenstein.`,
         },
         {
           question: 'Wie arbeiten Sie mit IT-Sicherheit und Datenschutz zusammen?',

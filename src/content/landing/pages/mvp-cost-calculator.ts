@@ -107,8 +107,8 @@ export const mvpCostCalculator: LandingPage = {
           },
           {
             name: 'Enterprise MVP',
-            price: '€120,000–€250,000',
-            text: 'For products inside a larger organisation: security review, single sign-on and integration with existing systems such as an ERP, in four to six months.',
+            price: figures.en.enterpriseMvpPrice,
+            text: `For products inside a larger organisation: security review, single sign-on and integration with existing systems such as an ERP, in ${figures.en.enterpriseMvpMonths} months.`,
           },
         ],
       },
@@ -249,8 +249,8 @@ export const mvpCostCalculator: LandingPage = {
           },
           {
             name: 'Enterprise-MVP',
-            price: '120.000–250.000 €',
-            text: 'Für Produkte innerhalb großer Organisationen: Sicherheitsprüfung, Single Sign-on und Anbindung an bestehende Systeme wie ein ERP, in vier bis sechs Monaten.',
+            price: figures.de.enterpriseMvpPrice,
+            text: `Für Produkte innerhalb großer Organisationen: Sicherheitsprüfung, Single Sign-on und Anbindung an bestehende Systeme wie ein ERP, in ${figures.de.enterpriseMvpMonths} Monaten.`,
           },
         ],
       },

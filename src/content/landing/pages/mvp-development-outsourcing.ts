@@ -102,8 +102,8 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
           },
           {
             name: 'Enterprise MVP',
-            price: '€120,000–€250,000',
-            text: 'Four to six months for MVPs that must pass a security review, use single sign-on and connect to existing systems such as an ERP or CRM.',
+            price: figures.en.enterpriseMvpPrice,
+            text: `${figures.en.enterpriseMvpMonths} months for MVPs that must pass a security review, use single sign-on and connect to existing systems such as an ERP or CRM.`,
           },
         ],
       },
@@ -239,8 +239,8 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
           },
           {
             name: 'Enterprise-MVP',
-            price: '120.000–250.000 €',
-            text: 'Vier bis sechs Monate für MVPs, die ein Security-Review bestehen, Single Sign-on nutzen und an bestehende Systeme wie ERP oder CRM angebunden werden müssen.',
+            price: figures.de.enterpriseMvpPrice,
+            text: `${figures.de.enterpriseMvpMonths} Monate für MVPs, die eine Sicherheitsprüfung bestehen, Single Sign-on nutzen und an bestehende Systeme wie ERP oder CRM angebunden werden müssen.`,
           },
         ],
       },
