@@ -23,6 +23,17 @@ describe('page bodies', () => {
     expect(problems).toEqual([]);
   });
 
+  it('print no figure that a line break could separate from its unit, in either language', () => {
+    const breakable = routeKeys.flatMap((key) =>
+      (['en', 'de'] as const).flatMap((locale) =>
+        JSON.stringify([pageCopy(key, locale), pageBody(key, locale)])
+          .match(/\d (?:%|€)/g)
+          ?.map((found) => `${key} (${locale}): "${found}"`) ?? [],
+      ),
+    );
+    expect(breakable).toEqual([]);
+  });
+
   it.each(routeKeys)('%s has no empty copy field in either language', (key) => {
     const problems: string[] = [];
     compareShapes(pageCopy(key, 'en'), pageCopy(key, 'de'), 'copy', problems);

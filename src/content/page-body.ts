@@ -1,3 +1,4 @@
+import { typeset } from '@/i18n/format';
 import { isRouteOfKind, type RouteKey } from '@/i18n/routes';
 import { aboutBody } from './bodies/about';
 import { careersBody } from './bodies/careers';
@@ -33,6 +34,10 @@ export const pageBodies: Partial<Record<RouteKey, Localized<PageBody>>> = {
 
 /** A page's body: written section by section, or built by its kind's template from typed content. */
 export function pageBody(key: RouteKey, locale: Locale): PageBody | undefined {
+  return typeset(writtenBody(key, locale));
+}
+
+function writtenBody(key: RouteKey, locale: Locale): PageBody | undefined {
   if (isRouteOfKind(key, 'service')) return serviceBody(key, locale);
   if (isRouteOfKind(key, 'technology')) return technologyBody(key, locale);
   if (isRouteOfKind(key, 'case-study')) return caseStudyBody(key, locale);

@@ -1,3 +1,4 @@
+import { typeset } from '@/i18n/format';
 import type { RouteKey } from '@/i18n/routes';
 import { caseStudyPages } from './pages/case-study-pages';
 import { corePages } from './pages/core-pages';
@@ -16,5 +17,5 @@ const pages: Record<RouteKey, Localized<PageCopy>> = {
 };
 
 export function pageCopy(key: RouteKey, locale: Locale): PageCopy {
-  return pages[key][locale];
+  return typeset(pages[key][locale]);
 }

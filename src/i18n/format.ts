@@ -33,3 +33,20 @@ export function formatEuroRange({ low, high }: Range, locale: AppLocale): string
 export function formatShare(share: number, locale: AppLocale): string {
   return new Intl.NumberFormat(numberLocale[locale], { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
+
+// A figure and the unit after it: "45 %", "60.000 €", "200 ms", "15 Min.".
+const figureAndUnit = /(\d) (%|€|ms|KB|MB|GB|Min\.|Std\.)(?![\p{L}\d])/gu;
+
+/**
+ * Copy as it is printed: a figure is never separated from its unit at the end of a line, so the space between
+ * them becomes a non-breaking one. Works through the strings of arrays and plain objects and returns the rest
+ * unchanged, so a page's copy passes through it whole.
+ */
+export function typeset<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(figureAndUnit, '$1\u00a0$2') as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => typeset(item)) as T;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typeset(item)])) as T;
+  }
+  return value;
+}

@@ -4,6 +4,7 @@ import { Link } from '@/i18n/Link';
 import type { AppLocale } from '@/i18n/routing';
 import { blogHref, readingMinutes } from '@/lib/content/blog-view';
 import type { Post } from '@/lib/content/normalize';
+import { typeset } from '@/i18n/format';
 import { serverEnv } from '@/lib/env';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
@@ -58,7 +59,7 @@ export async function Article({ post, related, locale }: { post: Post; related: 
           )}
         </header>
         <div className={`container ${styles.articleBody}`}>
-          <Markdown source={post.content} contentOrigin={new URL(serverEnv.content.apiUrl).origin} tableLabel={(number) => t('tableLabel', { number })} />
+          <Markdown source={typeset(post.content)} contentOrigin={new URL(serverEnv.content.apiUrl).origin} tableLabel={(number) => t('tableLabel', { number })} />
           {post.author && (
             <aside className={styles.authorBox} aria-labelledby="author-heading">
               <h2 id="author-heading">{t('aboutAuthor', { name: post.author.name })}</h2>

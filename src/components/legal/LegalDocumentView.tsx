@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { LegalBlock, LegalDocument } from '@/content/legal/types';
+import { typeset } from '@/i18n/format';
 import type { AppLocale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format-date';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
@@ -66,7 +67,7 @@ function Block({ block }: { block: LegalBlock }) {
 /** A legal page's text: the date of the last change, a table of contents, then its sections. */
 export async function LegalDocumentView({ document, locale }: { document: LegalDocument; locale: AppLocale }) {
   const t = await getTranslations('Legal');
-  const sections = document.text[locale];
+  const sections = typeset(document.text[locale]);
   return (
     <div className={`container ${styles.legal}`}>
       <p className={styles.updated}>

@@ -4,6 +4,7 @@ import { pageCopy } from '@/content/page-copy';
 import { jobTitle } from '@/content/jobs';
 import type { JobOpening } from '@/content/types';
 import type { Post } from '@/lib/content/normalize';
+import { typeset } from '@/i18n/format';
 import { parentRoute, type RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import { serverEnv } from '@/lib/env';
@@ -112,7 +113,7 @@ export function faqJsonLd(items: { question: string; answer: string }[]) {
 }
 
 export function jobPostingJsonLd(job: JobOpening, locale: AppLocale) {
-  const text = job.text[locale];
+  const text = typeset(job.text[locale]);
   const office = siteConfig.offices.find((candidate) => candidate.city === job.office) ?? siteConfig.offices[0];
   const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   return {
