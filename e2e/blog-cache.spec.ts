@@ -55,7 +55,7 @@ test.describe('with content that changes', () => {
 
   test('an edited post shows at once after the publish webhook', async ({ request }) => {
     const before = await heading(request);
-    expect(before).toBe('How to scope an MVP you can build in six weeks');
+    expect(before).toBe('How to scope an MVP that can go live in twelve weeks');
     const title = `Scoping an MVP, revised ${Date.now()}`;
     expect((await request.post(`${liveContentServiceURL}/edit?slug=${slug}&title=${encodeURIComponent(title)}`)).status()).toBe(204);
     // Cached: the edit is not seen until the page is regenerated.

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { origin } from './site';
 
 const article = {
-  en: { path: '/blog?singleBlogPage=how-to-scope-an-mvp', title: 'How to scope an MVP you can build in six weeks' },
+  en: { path: '/blog?singleBlogPage=how-to-scope-an-mvp', title: 'How to scope an MVP that can go live in twelve weeks' },
   de: { path: '/de/blog?singleBlogPage=mvp-richtig-zuschneiden' },
 };
 
@@ -65,7 +65,7 @@ test('the language switcher leads to the German article under its own slug', asy
   await page.goto(article.en.path);
   await page.getByRole('link', { name: 'Diese Seite auf Deutsch' }).click();
   await expect(page).toHaveURL(`${origin}${article.de.path}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('So schneiden Sie ein MVP zu, das in sechs Wochen fertig ist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('So schneiden Sie ein MVP zu, das nach zwölf Wochen starten kann');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
 

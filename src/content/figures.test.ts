@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { codeCamp, discoveryPrice, growthTeamMonthly, headcount, mobileMvp, mvpLauncher, personMonth, team } from '@/config/facts';
+import { codeCamp, dayRate, discoveryPrice, enterpriseMvp, growthTeamMonthly, headcount, mobileMvp, mvpLauncher, personMonth, team } from '@/config/facts';
 import { formatEuros } from '@/i18n/format';
 import { routeKeys } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
@@ -57,7 +57,7 @@ const claims: { fact: string; pattern: RegExp; allowed: (locale: AppLocale) => s
 
 describe('figures', () => {
   it('are never typed into copy by hand where a fact exists', () => {
-    const typed = [personMonth, discoveryPrice, mvpLauncher.price, growthTeamMonthly, mobileMvp.price].flatMap(({ low, high }) =>
+    const typed = [personMonth, discoveryPrice, mvpLauncher.price, growthTeamMonthly, mobileMvp.price, enterpriseMvp.price].flatMap(({ low, high }) =>
       locales.map((locale) => new RegExp(`${thousands(low, locale)}\\s?(?:–|-|bis|to|and|und)\\s?€?\\s?${thousands(high, locale)}`)),
     );
     typed.push(...locales.map((locale) => new RegExp(`€${thousands(codeCamp.monthlyPay, locale)}|${thousands(codeCamp.monthlyPay, locale)}\\s€`)));
@@ -80,6 +80,16 @@ describe('figures', () => {
         .flatMap((line, index) => (typed.some((pattern) => pattern.test(normalize(line))) ? [`${file}:${index + 1}`] : [])),
     );
     expect(found).toEqual([]);
+  });
+
+  it('in the sample blog posts name the day rate the calculator prices with', () => {
+    // Posts come from the content service and cannot insert facts; the ones shipped as its sample data must agree.
+    const posts = readFileSync('src/content/blog/posts.json', 'utf8');
+    const amount = String.raw`(€\d{1,3}(?:,\d{3})*|\d{1,3}(?:\.\d{3})*\s€)`;
+    const rate = new RegExp(`(?:day rate of |Tagessatz von )${amount}|${amount}(?: a day| blended day| pro Tag)`, 'g');
+    const stated = [...normalize(posts).matchAll(rate)].map((match) => match[1] ?? match[2]);
+    expect(stated.length).toBeGreaterThan(0);
+    expect(new Set(stated)).toEqual(new Set([formatEuros(dayRate, 'en'), normalize(formatEuros(dayRate, 'de'))]));
   });
 
   it.each(locales)('stated in %s copy agree with the facts', (locale) => {
