@@ -41,12 +41,12 @@ export const jobOpenings: JobOpening[] = [
         title: 'Senior Backend Engineer – Go',
         team: 'Plattform und Backend',
         summary:
-          'Sie konzipieren und entwickeln Go-Services für unsere Kunden aus E-Commerce, Fintech und Fertigung, vom ersten API-Entwurf bis zum Produktivbetrieb. Sie verstärken ein Team aus sechs Backend-Entwicklern und übernehmen die technische Verantwortung für mindestens eine Kundenplattform.',
+          'Sie konzipieren und entwickeln Go-Services für unsere Kunden aus E-Commerce, Fintech und Fertigung, vom ersten API-Entwurf bis zum Produktivbetrieb. Sie verstärken unser sechsköpfiges Backend-Team und übernehmen die technische Verantwortung für mindestens eine Kundenplattform.',
         responsibilities: [
           'Sie entwerfen und bauen REST- und gRPC-Services in Go mit PostgreSQL, Redis und Event-Streaming über Kafka oder NATS.',
           'Sie verantworten die Architektur einer Kundenplattform: technische Entscheidungen, Aufwandsschätzungen und die technische Roadmap, gemeinsam mit dem Produktmanagement.',
           'Sie betreiben Ihre Services auf Kubernetes in EU-Regionen von AWS und Google Cloud, inklusive Monitoring, Alarmierung und Rufbereitschaft während der Geschäftszeiten.',
-          'Sie prüfen Pull-Requests und begleiten Entwicklerinnen und Entwickler mit mittlerer Erfahrung sowie Code-Camp-Trainees als Mentor.',
+          'Sie prüfen Pull-Requests und begleiten Entwicklerinnen und Entwickler mit mittlerer Erfahrung sowie Code-Camp-Trainees im Mentoring.',
           'Sie stellen Ihre Arbeit in Sprint-Demos vor und erklären Kunden Abwägungen verständlich und ohne Fachjargon.',
         ],
         requirements: [
@@ -102,10 +102,10 @@ export const jobOpenings: JobOpening[] = [
         title: 'Frontend Engineer – React und Next.js',
         team: 'Frontend',
         summary:
-          'Sie bauen schnelle, barrierefreie Web-Frontends mit React, Next.js und TypeScript für Onlineshops, SaaS-Produkte und Content-Plattformen. Sie arbeiten eng mit unseren Designern zusammen und verantworten das Frontend eines Kundenprojekts, von der Komponentenbibliothek bis zum Release.',
+          'Sie bauen schnelle, barrierefreie Web-Frontends mit React, Next.js und TypeScript für Onlineshops, SaaS-Produkte und Content-Plattformen. Sie arbeiten eng mit unserem Designteam zusammen und verantworten das Frontend eines Kundenprojekts, von der Komponentenbibliothek bis zum Release.',
         responsibilities: [
           'Sie entwickeln Funktionen mit React, Next.js und TypeScript, vom Figma-Entwurf bis in die Produktion.',
-          'Sie bauen und pflegen gemeinsam mit dem Designteam Komponentenbibliotheken, dokumentiert in Storybook.',
+          'Sie bauen und pflegen gemeinsam mit den Designerinnen und Designern Komponentenbibliotheken, dokumentiert in Storybook.',
           `Sie sorgen für schnelle und barrierefreie Seiten: Core Web Vitals, ${accessibility.standard}, serverseitiges Rendering und Caching.`,
           'Sie binden Frontends an APIs und Headless-Systeme wie Strapi, die Spryker Glue API oder Adobe Experience Manager an.',
           'Sie schreiben Unit- und End-to-End-Tests mit Vitest und Playwright.',
@@ -168,7 +168,7 @@ export const jobOpenings: JobOpening[] = [
           'Sie entwickeln Funktionen in Spryker Commerce OS mit PHP 8 und Symfony-Komponenten: Checkout, Preisfindung, Produktdaten und B2B-Funktionen wie Angebote und Firmenkonten.',
           'Sie bauen Schnittstellen zu ERP-, PIM- und Zahlungssystemen über die Glue API und Middleware.',
           'Sie aktualisieren Spryker-Module regelmäßig und halten Kundenprojekte auf unterstützten Versionen.',
-          'Sie verbessern die Performance von Storefront, Backoffice und Suche mit Redis und Elasticsearch oder OpenSearch.',
+          'Sie verbessern die Performance von Shop-Frontend, Backoffice und Suche mit Redis und Elasticsearch oder OpenSearch.',
           'Sie klären Anforderungen direkt mit dem E-Commerce-Team des Kunden und schätzen den Aufwand selbst.',
         ],
         requirements: [
@@ -227,8 +227,8 @@ export const jobOpenings: JobOpening[] = [
         summary:
           `Sie verantworten das Design von Kundenprodukten, von den ersten Nutzerinterviews bis zu einem Designsystem, nach dem die Entwicklung bauen kann. Sie verstärken unser Team aus ${team.design} Designerinnen und Designern und arbeiten vom ersten Tag an in Projektteams mit Produktmanagement und Entwicklung.`,
         responsibilities: [
-          'Sie planen und leiten die Discovery: Nutzerinterviews, Usability-Tests und Workshops mit den Stakeholdern des Kunden.',
-          'Sie gestalten User Flows, Wireframes und ausgearbeitete Oberflächen in Figma für Web- und Mobile-Produkte.',
+          'Sie planen und leiten die Konzeptphase: Nutzerinterviews, Usability-Tests und Workshops mit den Beteiligten auf Kundenseite.',
+          'Sie gestalten Nutzerwege, Wireframes und ausgearbeitete Oberflächen in Figma für Web- und Mobile-Produkte.',
           'Sie bauen Designsysteme auf und pflegen sie so, dass Tokens und Komponenten zum Code passen.',
           'Sie arbeiten in jedem Sprint eng mit der Entwicklung zusammen, prüfen die umgesetzte Oberfläche und wägen Zielkonflikte gemeinsam ab.',
           'Sie präsentieren und begründen Designentscheidungen gegenüber Kunden, bis hin zur Geschäftsführung.',
@@ -292,7 +292,7 @@ export const jobOpenings: JobOpening[] = [
           'Sie führen, fördern und gewinnen Entwicklerinnen und Entwickler, halten regelmäßige Einzelgespräche und vereinbaren in Entwicklungsgesprächen klare Ziele.',
           'Sie verantworten die Projektumsetzung Ihrer Teams: Besetzung, Planung, Risiken und Budgets gemessen an den Meilensteinen.',
           'Sie sind die leitende Ansprechperson für CTOs und Produktverantwortliche unserer Kunden – auch dann, wenn etwas schiefläuft.',
-          'Sie verbessern gemeinsam mit den anderen Engineering Managern und unseren Gilden die Arbeitsweise über alle Teams hinweg.',
+          'Sie verbessern gemeinsam mit den Leitungen der übrigen Teams und unseren Gilden die teamübergreifende Arbeitsweise.',
           'Sie unterstützen das Neugeschäft mit Aufwandsschätzungen und dem technischen Teil von Angeboten.',
         ],
         requirements: [

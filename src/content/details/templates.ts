@@ -38,7 +38,7 @@ const headings = {
     questionsAbout: (name: string) => `Questions about ${name}`,
     technologyCta: (name: string) => `Looking for a ${name} team?`,
     technologyCtaText:
-      'Tell us what you are building and where you stand. An engineer replies within one business day and tells you which people we would put on it and how soon they can start.',
+      'Describe what you are building and where you stand. One of our engineers replies within one business day with the people we would put on it and how soon they could start.',
     discuss: 'Discuss your project',
     dedicatedTeam: 'How a dedicated team works',
     client: 'The client',
@@ -53,7 +53,7 @@ const headings = {
     next: (label: string) => `Next case study: ${label}`,
     caseStudyCta: 'Planning something similar?',
     caseStudyCtaText:
-      'Describe your situation in a few sentences. We reply within one business day, say honestly whether we are the right team, and outline how we would approach it.',
+      'Describe your situation in a few sentences. We reply within one business day, tell you whether we are the right team for it, and outline how we would approach it.',
     allCaseStudies: 'All case studies',
   },
   de: {
@@ -73,11 +73,11 @@ const headings = {
     engineers: 'Entwicklerinnen und Entwickler arbeiten regelmäßig damit',
     projects: 'abgeschlossene Projekte damit',
     servicesWith: (name: string) => `Leistungen mit ${name}`,
-    caseStudiesWith: (name: string) => `Case Studies mit ${name}`,
+    caseStudiesWith: (name: string) => `Fallstudien mit ${name}`,
     questionsAbout: (name: string) => `Fragen zu ${name}`,
     technologyCta: (name: string) => `Sie suchen ein Team für ${name}?`,
     technologyCtaText:
-      'Erzählen Sie uns, was Sie bauen und wo Sie stehen. Innerhalb eines Werktags antwortet Ihnen ein Entwickler und sagt Ihnen, wen wir einsetzen würden und wie schnell das Team starten kann.',
+      'Beschreiben Sie kurz, was Sie bauen und wo Sie stehen. Innerhalb eines Werktags antwortet Ihnen jemand aus unserem Entwicklungsteam und nennt Ihnen die Personen, die wir einsetzen würden, und wann sie anfangen könnten.',
     discuss: 'Projekt besprechen',
     dedicatedTeam: 'So arbeitet ein dediziertes Team',
     client: 'Der Kunde',
@@ -87,13 +87,13 @@ const headings = {
     results: 'Ergebnisse',
     timeline: 'Zeitplan und Team',
     inThisProject: 'Leistungen und Technologien in diesem Projekt',
-    moreCaseStudies: 'Weitere Case Studies',
-    previous: (label: string) => `Vorherige Case Study: ${label}`,
-    next: (label: string) => `Nächste Case Study: ${label}`,
+    moreCaseStudies: 'Weitere Fallstudien',
+    previous: (label: string) => `Vorherige Fallstudie: ${label}`,
+    next: (label: string) => `Nächste Fallstudie: ${label}`,
     caseStudyCta: 'Sie planen etwas Ähnliches?',
     caseStudyCtaText:
-      'Beschreiben Sie Ihre Ausgangslage in ein paar Sätzen. Wir antworten innerhalb eines Werktags, sagen Ihnen ehrlich, ob wir das richtige Team sind, und skizzieren, wie wir vorgehen würden.',
-    allCaseStudies: 'Alle Case Studies',
+      'Beschreiben Sie Ihre Ausgangslage in ein paar Sätzen. Wir antworten innerhalb eines Werktags, sagen Ihnen, ob wir das richtige Team dafür sind, und skizzieren, wie wir vorgehen würden.',
+    allCaseStudies: 'Alle Fallstudien',
   },
 } satisfies Record<Locale, unknown>;
 

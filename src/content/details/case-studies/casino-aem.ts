@@ -100,12 +100,12 @@ export const casinoAem: CaseStudyDetail = {
     },
     de: {
       client: [
-        'Der Kunde ist ein deutscher Online-Casino-Betreiber mit einem großen Katalog an Slot-Spielen und einem Marketingteam, das fast täglich neue Aktionen startet: Willkommensangebote, saisonale Kampagnen und neue Spiele. Die meisten Spieler kommen über das Smartphone, häufig über einen Newsletter oder eine Push-Benachrichtigung.',
-        'Der Betreiber hatte sich für Adobe Experience Manager als Content-Plattform entschieden und uns beauftragt, die Website für Spieler darauf neu aufzubauen – damit das Marketing nicht länger auf Entwickler warten muss.',
+        'Der Kunde ist ein deutscher Online-Casino-Betreiber mit einem großen Katalog an Slot-Spielen und einem Marketingteam, das fast täglich neue Aktionen startet: Willkommensangebote, saisonale Kampagnen und neue Spiele. Die meisten Spielerinnen und Spieler kommen über das Smartphone, häufig über einen Newsletter oder eine Push-Benachrichtigung.',
+        'Der Betreiber hatte sich für Adobe Experience Manager als Inhaltsplattform entschieden und uns beauftragt, die Website für seine Kundschaft darauf neu aufzubauen – damit das Marketing nicht länger auf das Entwicklungsteam warten muss.',
       ],
       challenge: [
         'Jedes Banner, jede Landingpage und jede Änderung an Aktionsbedingungen lief über ein Entwickler-Ticket. Kampagnen wurden Tage im Voraus geplant und gingen trotzdem verspätet online; kurzfristige Änderungen, etwa die Verlängerung eines Angebots über das Wochenende, kamen oft zu spät.',
-        'Außerdem war die Website mobil langsam. Der Largest Contentful Paint lag bei 4,2 Sekunden, jede Seite lud schwere Skripte und zu große Bilder, und Spieler sprangen ab, bevor die Spiele erschienen. Dazu musste jede Seite die gesetzlich vorgeschriebenen Hinweise zum verantwortungsvollen Spielen tragen – korrekt und ausnahmslos, ganz gleich, wer die Seite erstellt.',
+        'Außerdem war die Website mobil langsam. Der Largest Contentful Paint lag bei 4,2 Sekunden, jede Seite lud schwere Skripte und zu große Bilder, und viele sprangen ab, bevor die Spiele erschienen. Dazu musste jede Seite die gesetzlich vorgeschriebenen Hinweise zum verantwortungsvollen Spielen tragen – korrekt und ausnahmslos, ganz gleich, wer die Seite erstellt.',
       ],
       solution: {
         intro:
@@ -114,12 +114,12 @@ export const casinoAem: CaseStudyDetail = {
           {
             icon: 'layers',
             title: 'Eine Komponentenbibliothek für die Redaktion',
-            text: '40 AEM-Komponenten, vom Hero-Banner und der Aktionskachel bis zum Spieleraster und FAQ-Block, entwickelt mit HTL und Sling Models auf Basis der AEM Core Components. Redakteure kombinieren sie auf editierbaren Templates, deren Stilvorgaben dafür sorgen, dass jede Seite zum Markenauftritt passt.',
+            text: '40 AEM-Komponenten, vom Hero-Banner und der Aktionskachel bis zum Spieleraster und FAQ-Block, entwickelt mit HTL und Sling Models auf Basis der AEM Core Components. Die Redaktion kombiniert sie auf editierbaren Templates, deren Stilvorgaben dafür sorgen, dass jede Seite zum Markenauftritt passt.',
           },
           {
             icon: 'code',
             title: 'Interaktive Elemente in React',
-            text: 'Spielekarussells, Suche, Countdowns für Kampagnen und der Login-Dialog sind kleine React-Anwendungen, die in serverseitig gerendertes Markup eingebettet werden. Seiten sind lesbar, bevor ein Skript läuft, und jede Seite lädt nur die Skripte, die sie braucht.',
+            text: 'Spielekarussells, Suche, Countdowns für Kampagnen und der Anmeldedialog sind kleine React-Anwendungen, die in serverseitig gerendertes Markup eingebettet werden. Seiten sind lesbar, bevor ein Skript läuft, und jede Seite lädt nur die Skripte, die sie braucht.',
           },
           {
             icon: 'clock',
@@ -135,13 +135,13 @@ export const casinoAem: CaseStudyDetail = {
       },
       architecture: [
         'Die Website läuft auf Adobe Experience Manager as a Cloud Service. Komponenten werden serverseitig mit HTL-Templates und Sling Models in Java gerendert; das hält das HTML schlank und gibt der Redaktion eine verlässliche Vorschau. Braucht eine Komponente Interaktion, rendert sie einen Container mit ihren Daten als JSON, und im Browser übernimmt eine React-Anwendung.',
-        'Das Frontend entsteht im ui.frontend-Modul von AEM mit einer Node.js-Pipeline: TypeScript, webpack mit einem Bundle pro Komponente, Storybook für die isolierte Entwicklung von Komponenten sowie Jest und Playwright für Tests; Performance-Budgets werden bei jedem Build geprüft. Qualitätsprüfungen und Deployments laufen über Cloud Manager. Veröffentlichte Seiten cacht der AEM Dispatcher, ausgeliefert werden sie über das CDN; jede Veröffentlichung invalidiert den Cache, sodass eine geänderte Aktion innerhalb von Sekunden live ist.',
+        'Das Frontend entsteht im ui.frontend-Modul von AEM mit einer Node.js-Pipeline: TypeScript, webpack mit einem Bundle pro Komponente, Storybook für die isolierte Entwicklung von Komponenten sowie Jest und Playwright für Tests; Performance-Budgets werden bei jedem Build geprüft. Qualitätsprüfungen und Deployments laufen über Cloud Manager. Veröffentlichte Seiten cacht der AEM Dispatcher, ausgeliefert werden sie über das CDN; jede Veröffentlichung invalidiert den Cache, sodass eine geänderte Aktion innerhalb von Sekunden online ist.',
       ],
       results: {
-        intro: 'Gemessen in den ersten zwei Monaten nach dem Start, mit Felddaten echter mobiler Besucher.',
+        intro: 'Gemessen in den ersten zwei Monaten nach dem Start, mit Felddaten aus realen mobilen Seitenaufrufen.',
         items: [
           { value: '1,9 s', label: 'Largest Contentful Paint mobil, vorher 4,2 Sekunden' },
-          { value: '< 1 Std.', label: 'bis eine neue Kampagnenseite veröffentlicht ist, ohne Entwickler' },
+          { value: '< 1 Std.', label: 'bis eine neue Kampagnenseite veröffentlicht ist, ohne Hilfe aus der Entwicklung' },
           { value: '40', label: 'wiederverwendbare Komponenten in der Bibliothek der Redaktion' },
           { value: 'Täglich', label: 'neue Aktionen, geplant und terminiert vom Marketingteam selbst' },
         ],
@@ -151,14 +151,14 @@ export const casinoAem: CaseStudyDetail = {
           'Von unserer Seite haben sieben Personen mitgearbeitet: ein AEM-Architekt, zwei AEM-Entwickler, zwei Frontend-Entwicklerinnen mit React-Erfahrung, eine UI-Designerin und ein Projektleiter. Ab dem zweiten Monat hat das Marketingteam des Kunden jede neue Komponente mit echten Kampagnen erprobt.',
         items: [
           {
-            title: 'Discovery und Content-Audit',
+            title: 'Konzeptphase und Inhaltsprüfung',
             duration: '3 Wochen',
             text: 'Wir haben alle Seitentypen und Kampagnenformate des Vorjahres gesichtet, die Performance gemessen und die Komponentenliste und Template-Struktur mit Marketing und Rechtsabteilung abgestimmt.',
           },
           {
             title: 'Designsystem und Komponenten',
             duration: '10 Wochen',
-            text: 'Unsere Designerin hat die Marke in ein Designsystem übersetzt, und die Entwickler haben die Komponenten Sprint für Sprint gebaut – jede davon von der Redaktion in der Sprint-Demo ausprobiert.',
+            text: 'Unsere Designerin hat die Marke in ein Designsystem übersetzt, und das Entwicklungsteam hat die Komponenten Sprint für Sprint gebaut – jede davon von der Redaktion in der Sprint-Demo ausprobiert.',
           },
           {
             title: 'Templates, Migration und Performance',
@@ -173,7 +173,7 @@ export const casinoAem: CaseStudyDetail = {
         ],
       },
       quote: {
-        text: 'Früher stand unser Marketing bei den Entwicklern Schlange. Heute ist eine Kampagne, die morgens geplant wird, vor der Mittagspause live – und die Website ist auf dem Smartphone so schnell wie nie.',
+        text: 'Früher stand unser Marketing bei der Entwicklung Schlange. Heute ist eine Kampagne, die morgens geplant wird, vor der Mittagspause live – und die Website ist auf dem Smartphone so schnell wie nie.',
         author: 'Leiter Marketing',
         role: 'Online-Casino-Betreiber, Deutschland',
       },

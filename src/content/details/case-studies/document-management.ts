@@ -119,12 +119,12 @@ export const documentManagement: CaseStudyDetail = {
           {
             icon: 'layers',
             title: 'Projekträume direkt aus dem ERP',
-            text: 'Sobald im ERP ein Projekt angelegt wird, entsteht automatisch ein Projektraum mit der Standard-Ordnerstruktur des Unternehmens. Projektleiter laden Partner nach Rolle ein, und die Stammdaten der Partner werden aus dem ERP übernommen statt doppelt erfasst.',
+            text: 'Sobald im ERP ein Projekt angelegt wird, entsteht automatisch ein Projektraum mit der Standard-Ordnerstruktur des Unternehmens. Die Projektleitung lädt Partner nach Rolle ein, und die Stammdaten der Partner werden aus dem ERP übernommen statt doppelt erfasst.',
           },
           {
             icon: 'shield',
             title: 'Berechtigungen und lückenloser Audit-Trail',
-            text: 'Zugriffe werden pro Projektraum und Ordner vergeben, bis hin zu reinen Lese- oder Upload-Rechten. Jeder Upload, Download, Aufruf und jede Rechteänderung wird protokolliert, und Projektleiter exportieren für jedes Dokument in Sekunden einen Audit-Bericht.',
+            text: 'Zugriffe werden pro Projektraum und Ordner vergeben, bis hin zu reinen Lese- oder Upload-Rechten. Jeder Upload, Download, Aufruf und jede Rechteänderung wird protokolliert, und die Projektleitung exportiert für jedes Dokument in Sekunden einen Audit-Bericht.',
           },
           {
             icon: 'book',
@@ -161,14 +161,14 @@ export const documentManagement: CaseStudyDetail = {
           'Umgesetzt wurde das Vorhaben als Outsourcing-Projekt mit einem sechsköpfigen Team: einer Projektleiterin, einem UX-Designer, zwei Symfony-Entwicklern, einer Angular-Entwicklerin und einem Ingenieur für QA und DevOps.',
         items: [
           {
-            title: 'Bezahlte Discovery',
+            title: 'Bezahlte Konzeptphase',
             duration: '3 Wochen',
             text: 'Interviews mit Projektleitung, Projektassistenz und fünf Partnerfirmen, ein mit IT und Rechtsabteilung abgestimmtes Berechtigungsmodell, ein klickbarer Prototyp und ein Meilensteinplan mit Festpreisen.',
           },
           {
             title: 'Kernsystem',
             duration: '12 Wochen',
-            text: 'Projekträume, Versionierung, Berechtigungen und Single Sign-on – alle zwei Wochen in einer Demo gezeigt und von den Projektleitern des Kunden mit echten Projektdaten getestet.',
+            text: 'Projekträume, Versionierung, Berechtigungen und Single Sign-on – alle zwei Wochen in einer Demo gezeigt und von der Projektleitung des Kunden mit echten Projektdaten getestet.',
           },
           {
             title: 'Suche, ERP und Audit-Trail',

@@ -112,16 +112,16 @@ export const eLearning: CaseStudyDetail = {
         'Der Kunde ist ein Schweizer Anbieter beruflicher Weiterbildung mit zertifizierten Kursen in kaufmännischen und technischen Fächern, vom Projektmanagement bis zur Arbeitssicherheit. Unternehmen buchen die Kurse für ihre Mitarbeitenden, Privatpersonen auf eigene Rechnung, und die meisten Lernenden bilden sich neben einer Vollzeitstelle weiter – auf Deutsch oder Französisch.',
       ],
       challenge: [
-        'Die Kurse liefen auf einem alten LMS, Unterlagen wurden als PDF-Anhang verschickt, Videos lagen bei einem externen Anbieter. Lernende brauchten drei Logins, verloren beim Gerätewechsel ihren Stand und konnten nicht offline lernen. Arbeitgeber wiederum verlangten Fortschrittsberichte, die das Team des Anbieters von Hand in Tabellen zusammentrug.',
-        'Nur 48 % der Lernenden schlossen begonnene Kurse ab – und genau an dieser Zahl messen Firmenkunden, ob sie ihre Verträge verlängern. Zudem lief der Support für das alte LMS aus: Die neue Plattform musste innerhalb von sieben Monaten live sein, einschließlich der Migration bestehender Kurse und Lernverläufe.',
+        'Die Kurse liefen auf einem alten LMS, Unterlagen wurden als PDF-Anhang verschickt, Videos lagen bei einem externen Anbieter. Lernende brauchten drei Zugänge, verloren beim Gerätewechsel ihren Stand und konnten nicht offline lernen. Arbeitgeber wiederum verlangten Fortschrittsberichte, die das Team des Anbieters von Hand in Tabellen zusammentrug.',
+        'Nur 48 % der Lernenden schlossen begonnene Kurse ab – und genau an dieser Zahl messen Firmenkunden, ob sie ihre Verträge verlängern. Zudem lief der Support für das alte LMS aus: Die neue Plattform musste innerhalb von sieben Monaten in Betrieb sein, einschließlich der Migration bestehender Kurse und Lernverläufe.',
       ],
       solution: {
         intro:
-          'Am Anfang stand UX-Research mit Lernenden. Auf Grundlage der Ergebnisse haben wir eine gemeinsame Plattform gebaut: eine Web-App, eine mobile App und die Werkzeuge dahinter.',
+          'Am Anfang stand Nutzerforschung mit Lernenden. Auf Grundlage der Ergebnisse haben wir eine gemeinsame Plattform gebaut: eine Web-App, eine mobile App und die Werkzeuge dahinter.',
         items: [
           {
             icon: 'heart',
-            title: 'UX-Research mit Lernenden',
+            title: 'Nutzerforschung mit Lernenden',
             text: 'Interviews mit 24 Lernenden und eine zweiwöchige Tagebuchstudie zeigten, wo Menschen aufgaben: zu lange Lektionen, keine Möglichkeit, im Zug zu lernen, und kein Gefühl für den eigenen Fortschritt. Diese Erkenntnisse bestimmten die Prioritäten für alles Weitere.',
           },
           {
@@ -137,7 +137,7 @@ export const eLearning: CaseStudyDetail = {
           {
             icon: 'layers',
             title: 'Kursinhalte in Strapi',
-            text: 'Instruktionsdesignerinnen erstellen Kurse, Lektionen und Quizze in Strapi, auf Deutsch und Französisch, und veröffentlichen Aktualisierungen ohne Entwickler.',
+            text: 'Das Team für Instruktionsdesign erstellt Kurse, Lektionen und Quizze in Strapi, auf Deutsch und Französisch, und veröffentlicht Aktualisierungen ohne Hilfe aus der Entwicklung.',
           },
           {
             icon: 'cloud',
@@ -155,23 +155,23 @@ export const eLearning: CaseStudyDetail = {
         items: [
           { value: '67 %', label: 'Abschlussquote, vorher 48 %' },
           { value: '25.000', label: 'Lernende auf einer Plattform für Web und Smartphone' },
-          { value: '7 Monate', label: 'vom Projektstart bis zum Livegang, inklusive Migration' },
-          { value: '1 Login', label: 'für Kurse, Unterlagen und Videos statt drei' },
+          { value: '7 Monate', label: 'vom Projektstart bis zum Produktivstart, inklusive Migration' },
+          { value: '1 Zugang', label: 'für Kurse, Unterlagen und Videos statt drei' },
         ],
       },
       timeline: {
         intro:
-          'Acht Personen haben an der Plattform gearbeitet: eine Projektleiterin, ein UX-Researcher, eine UI-Designerin, zwei Laravel-Entwickler, eine Vue-Entwicklerin, ein React-Native-Entwickler und ein Node.js-Engineer, der sich zusätzlich um die Infrastruktur gekümmert hat.',
+          'Acht Personen haben an der Plattform gearbeitet: eine Projektleiterin, ein Nutzerforscher, eine UI-Designerin, zwei Laravel-Entwickler, eine Vue-Entwicklerin, ein React-Native-Entwickler und ein Node.js-Entwickler, der sich zusätzlich um die Infrastruktur gekümmert hat.',
         items: [
           {
-            title: 'Research und Discovery',
+            title: 'Nutzerforschung und Konzeptphase',
             duration: '4 Wochen',
             text: 'Interviews mit Lernenden, die Tagebuchstudie, Workshops mit Instruktionsdesign und Firmenkunden sowie eine Bestandsaufnahme der Daten im alten LMS.',
           },
           {
             title: 'Design und Prototyp',
             duration: '4 Wochen',
-            text: 'Ein klickbarer Prototyp von Kursplayer und Fortschrittsanzeige, zweimal mit Lernenden getestet, während die Backend-Entwickler die Architektur aufsetzten.',
+            text: 'Ein klickbarer Prototyp von Kursplayer und Fortschrittsanzeige, zweimal mit Lernenden getestet, während das Backend-Team die Architektur aufsetzte.',
           },
           {
             title: 'Umsetzung',
@@ -184,7 +184,7 @@ export const eLearning: CaseStudyDetail = {
             text: 'Kurse und Lernverläufe wurden aus dem alten LMS übernommen, und 400 Lernende von drei Firmenkunden nutzten die Plattform in einem Pilotbetrieb.',
           },
           {
-            title: 'Livegang',
+            title: 'Produktivstart',
             duration: '2 Wochen',
             text: 'Eine schrittweise Umstellung Kurs für Kurs, die Veröffentlichung in den App-Stores und Unterstützung für den Helpdesk des Kunden in den ersten Tagen.',
           },

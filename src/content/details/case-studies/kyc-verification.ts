@@ -109,8 +109,8 @@ export const kycVerification: CaseStudyDetail = {
         'Nach dem Geldwäschegesetz heißt das: Jedes neue Unternehmen, seine wirtschaftlich Berechtigten und seine Geschäftsführung müssen vor der ersten Transaktion identifiziert sein. Weil der Vertrieb immer schneller Neukunden gewann, war genau diese Pflicht zum größten Engpass zwischen unterschriebenem Vertrag und aktivem Händlerkonto geworden.',
       ],
       challenge: [
-        'Die Verifizierung lief per E-Mail. Neukunden schickten Scans von Ausweisen und Handelsregisterauszügen als Anhang, das Operations-Team prüfte sie von Hand, forderte fehlende Seiten nach und übertrug die Ergebnisse ins CRM. Im Median dauerte ein Fall zwei Tage, manche über eine Woche, und die Account-Manager erfuhren den Stand nur auf Nachfrage bei Operations.',
-        'Auf dem Spiel stand einiges: Interessenten sprangen während der Wartezeit ab, Ausweisdokumente lagen in Postfächern, wo sie nach der DSGVO nichts zu suchen hatten, und jede Prüfung durch die Aufsicht bedeutete, Entscheidungen aus E-Mail-Verläufen zu rekonstruieren. Gebraucht wurde ein Prozess, der eindeutige Fälle automatisch verifiziert und echte Ermessensentscheidungen dem Compliance-Team überlässt.',
+        'Die Verifizierung lief per E-Mail. Neukunden schickten Scans von Ausweisen und Handelsregisterauszügen als Anhang, das Operations-Team prüfte sie von Hand, forderte fehlende Seiten nach und übertrug die Ergebnisse ins CRM. Im Median dauerte ein Fall zwei Tage, manche über eine Woche, und das Account-Management erfuhr den Stand nur auf Nachfrage bei Operations.',
+        'Auf dem Spiel stand einiges: Interessierte Unternehmen sprangen während der Wartezeit ab, Ausweisdokumente lagen in Postfächern, wo sie nach der DSGVO nichts zu suchen hatten, und jede Prüfung durch die Aufsicht bedeutete, Entscheidungen aus E-Mail-Verläufen zu rekonstruieren. Gebraucht wurde ein Prozess, der eindeutige Fälle automatisch verifiziert und echte Ermessensentscheidungen dem Compliance-Team überlässt.',
       ],
       solution: {
         intro:
@@ -123,13 +123,13 @@ export const kycVerification: CaseStudyDetail = {
           },
           {
             icon: 'shield',
-            title: 'Verifizierungsdienste in Go',
-            text: 'Go-Dienste führen jeden Fall als Zustandsautomaten: Registerabfrage, Dokumentenprüfung, Liveness-Check über einen spezialisierten Anbieter und Abgleich mit Sanktionslisten. Mit Compliance abgestimmte Regeln entscheiden, ob ein Fall automatisch freigegeben wird oder in die Prüfung geht; jede Entscheidung wird samt Nachweisen gespeichert.',
+            title: 'Verifizierungs-Services in Go',
+            text: 'Go-Services führen jeden Fall als Zustandsautomaten: Registerabfrage, Dokumentenprüfung, Liveness-Check über einen spezialisierten Anbieter und Abgleich mit Sanktionslisten. Mit Compliance abgestimmte Regeln entscheiden, ob ein Fall automatisch freigegeben wird oder in die Prüfung geht; jede Entscheidung wird samt Nachweisen gespeichert.',
           },
           {
             icon: 'mobile',
             title: 'Eine React-Native-App für Ausweisdokumente',
-            text: 'Geschäftsführer scannen ihren Ausweis und absolvieren den Liveness-Check auf dem Smartphone; dorthin gelangen sie per QR-Code aus der Web-Strecke am Desktop. Die App erkennt Spiegelungen, Unschärfe und abgeschnittene Ränder schon vor dem Upload – so werden deutlich weniger Dokumente abgelehnt.',
+            text: 'Die Mitglieder der Geschäftsführung scannen ihren Ausweis und absolvieren den Liveness-Check auf dem Smartphone; dorthin gelangen sie per QR-Code aus der Web-Strecke am Desktop. Die App erkennt Spiegelungen, Unschärfe und abgeschnittene Ränder schon vor dem Upload – so werden deutlich weniger Dokumente abgelehnt.',
           },
           {
             icon: 'team',
@@ -138,13 +138,13 @@ export const kycVerification: CaseStudyDetail = {
           },
           {
             icon: 'layers',
-            title: 'Eine Chrome-Erweiterung für die Account-Manager',
-            text: 'Eine Seitenleiste im CRM des Kunden zeigt den Verifizierungsstatus direkt beim Kundendatensatz: aktueller Schritt, fehlende Unterlagen und eine Schaltfläche, um den Link erneut zu senden. Die Account-Manager müssen nicht mehr bei Operations nachfragen.',
+            title: 'Eine Chrome-Erweiterung für das Account-Management',
+            text: 'Eine Seitenleiste im CRM des Kunden zeigt den Verifizierungsstatus direkt beim Kundendatensatz: aktueller Schritt, fehlende Unterlagen und eine Schaltfläche, um den Link erneut zu senden. Das Account-Management muss nicht mehr bei Operations nachfragen.',
           },
         ],
       },
       architecture: [
-        'Das Herzstück sind Go-Dienste auf PostgreSQL mit je einem Adapter pro externem Anbieter – ein Anbieter lässt sich so austauschen, ohne die Verifizierungslogik anzufassen. Dokumente werden verschlüsselt in AWS Frankfurt gespeichert und nach Ablauf der Aufbewahrungsfrist automatisch gelöscht.',
+        'Das Herzstück sind Go-Services auf PostgreSQL mit je einem Adapter pro externem Anbieter – ein Anbieter lässt sich so austauschen, ohne die Verifizierungslogik anzufassen. Dokumente werden verschlüsselt in AWS Frankfurt gespeichert und nach Ablauf der Aufbewahrungsfrist automatisch gelöscht.',
         'Ein Backend for Frontend (BFF) in Node.js bedient die drei Clients – die Web-Strecke in React, die React-Native-App und die Chrome-Erweiterung –, jeweils mit eigenem API-Zuschnitt und eigener Authentifizierung; die Erweiterung meldet sich über das Single Sign-on des Kunden an. Die Infrastruktur ist in Terraform beschrieben.',
       ],
       results: {
@@ -161,14 +161,14 @@ export const kycVerification: CaseStudyDetail = {
           'Das Team im MVP Launcher bestand aus vier Personen: einer Produktmanagerin, einem Produktdesigner, einem Go-Entwickler und einer React-Entwicklerin. Für die Erweiterungen kamen ein zweiter Go-Entwickler, ein React-Native- und ein Node.js-Entwickler dazu, insgesamt also sieben.',
         items: [
           {
-            title: 'Scoping mit Compliance',
+            title: 'Zuschnitt mit Compliance',
             duration: '2 Wochen',
             text: 'Workshops mit Compliance und Operations: bestehenden Ablauf aufnehmen, Regeln für die automatische Freigabe vereinbaren und den Umfang der ersten Version festlegen.',
           },
           {
             title: 'MVP-Entwicklung und Start',
             duration: '10 Wochen',
-            text: 'Web-Strecke, Go-Dienste, Anbindung der Anbieter und Prüf-Warteschlange – alle zwei Wochen in einer Demo vorgestellt und in Woche 12 mit den ersten Geschäftskunden live.',
+            text: 'Web-Strecke, Go-Services, Anbindung der Anbieter und Prüf-Warteschlange – alle zwei Wochen in einer Demo vorgestellt und in Woche 12 mit den ersten Geschäftskunden in Betrieb.',
           },
           {
             title: 'Erfassungs-App und Backend for Frontend',
@@ -178,14 +178,14 @@ export const kycVerification: CaseStudyDetail = {
           {
             title: 'CRM-Erweiterung und Feinschliff der Regeln',
             duration: '6 Wochen',
-            text: 'Die Chrome-Erweiterung für die Account-Manager sowie eine Auswertung der ersten Monate mit Compliance, um die Regeln nachzuschärfen – das senkte die Zahl manueller Prüfungen weiter.',
+            text: 'Die Chrome-Erweiterung für das Account-Management sowie eine Auswertung der ersten Monate mit Compliance, um die Regeln nachzuschärfen – das senkte die Zahl manueller Prüfungen weiter.',
           },
         ],
       },
       quote: {
         text: 'Überzeugt hat mich nicht nur das Tempo, sondern die Nachvollziehbarkeit. Jede Entscheidung, ob automatisch oder manuell, ist mit den zugrunde liegenden Daten dokumentiert – die Vorbereitung auf eine Prüfung heißt heute, Fälle zu exportieren, statt Postfächer zu durchsuchen. Mein Team kümmert sich jetzt um die Fälle, die wirklich Urteilsvermögen brauchen.',
-        author: 'Head of Compliance',
-        role: 'B2B-Zahlungsdienstleister (SaaS), Berlin',
+        author: 'Leitung Compliance',
+        role: 'B2B-SaaS-Anbieter für Zahlungsdienste, Berlin',
       },
     },
   },

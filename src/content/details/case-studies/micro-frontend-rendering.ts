@@ -99,15 +99,15 @@ export const microFrontendRendering: CaseStudyDetail = {
     },
     de: {
       client: [
-        'Der Kunde betreibt einen Online-Marktplatz in der DACH-Region, auf dem Hunderte Händler an Endkunden in Deutschland, Österreich und der Schweiz verkaufen. Die Plattform basiert auf Spryker Marketplace, und die Produktorganisation ist auf fünf Teams gewachsen, die jeweils einen Teil der Customer Journey verantworten: Suche und Navigation, Produktseiten, Händler-Shops, Warenkorb und Checkout sowie Kundenkonten.',
+        'Der Kunde betreibt einen Online-Marktplatz in der DACH-Region, auf dem Hunderte Händler an Privatkundschaft in Deutschland, Österreich und der Schweiz verkaufen. Die Plattform basiert auf Spryker Marketplace, und die Produktorganisation ist auf fünf Teams gewachsen, die jeweils einen Abschnitt des Einkaufswegs verantworten: Suche und Navigation, Produktseiten, Händler-Shops, Warenkorb und Checkout sowie Kundenkonten.',
       ],
       challenge: [
         'Alle fünf Teams arbeiteten in einer gemeinsamen Frontend-Codebasis mit einem Build und einem Deployment. Selbst eine kleine Korrektur an der Produktseite wartete mit der Arbeit aller anderen auf den zweiwöchentlichen Release-Termin, und ein Fehler in einem Bereich konnte das gesamte Release aufhalten.',
-        'Hinzu kam, dass die Seiten langsam waren: Der Monolith renderte bei jedem Aufruf alles neu, auch Teile, die sich kaum ändern, und Redakteure konnten keine Landingpage umbauen, ohne ein Entwickler-Ticket zu schreiben. Der Kunde wollte unabhängige Releases, ohne ein einheitliches Einkaufserlebnis oder die Sichtbarkeit in Suchmaschinen aufzugeben – und ohne alles auf einmal neu zu entwickeln: Zwei ältere Angular-Module erfüllten ihren Zweck, und für ihre Neuentwicklung gab es kein Budget.',
+        'Hinzu kam, dass die Seiten langsam waren: Der Monolith renderte bei jedem Aufruf alles neu, auch Teile, die sich kaum ändern, und die Redaktion konnte keine Landingpage umbauen, ohne ein Entwickler-Ticket zu schreiben. Der Kunde wollte unabhängige Releases, ohne ein einheitliches Einkaufserlebnis oder die Sichtbarkeit in Suchmaschinen aufzugeben – und ohne alles auf einmal neu zu entwickeln: Zwei ältere Angular-Module erfüllten ihren Zweck, und für ihre Neuentwicklung gab es kein Budget.',
       ],
       solution: {
         intro:
-          'Wir haben eine Kompositionsschicht entworfen, die Seiten aus unabhängig deployten Modulen zusammensetzt, und die Seiten der Teams Seitentyp für Seitentyp darauf umgestellt.',
+          'Wir haben eine Kompositionsschicht entworfen, die Seiten aus unabhängig ausgelieferten Modulen zusammensetzt, und die Seiten der Teams Seitentyp für Seitentyp darauf umgestellt.',
         items: [
           {
             icon: 'layers',
@@ -122,7 +122,7 @@ export const microFrontendRendering: CaseStudyDetail = {
           {
             icon: 'book',
             title: 'Seitenkonfiguration in Strapi',
-            text: 'Redakteure ordnen Module auf Landing-, Kategorie- und Kampagnenseiten in Strapi an, legen ihre Parameter fest und prüfen das Ergebnis in der Vorschau. Eine veröffentlichte Änderung übernimmt die Kompositionsschicht innerhalb von Sekunden, ganz ohne Deployment.',
+            text: 'Die Redaktion ordnet Module auf Landing-, Kategorie- und Kampagnenseiten in Strapi an, legt ihre Parameter fest und prüft das Ergebnis in der Vorschau. Eine veröffentlichte Änderung übernimmt die Kompositionsschicht innerhalb von Sekunden, ganz ohne Deployment.',
           },
           {
             icon: 'check',
@@ -133,7 +133,7 @@ export const microFrontendRendering: CaseStudyDetail = {
       },
       architecture: [
         'Jede Anfrage landet beim Kompositionsservice, gebaut mit Node.js und Fastify. Er lädt die Seitenkonfiguration aus Strapi, ermittelt für jeden Slot das passende Modul und ruft alle Render-Endpunkte parallel auf. React-Module nutzen Streaming-SSR, Vue-Module den Server-Renderer von Vue; beide liefern HTML und die Skripte, die für die Hydration nötig sind. Selten geänderte Fragmente wie Navigation und Footer liegen in Redis im Cache, und gemeinsame Design-Tokens sorgen dafür, dass alle Module wie ein Shop aussehen.',
-        'Ihre Daten beziehen die Module über die Spryker Glue API, einschließlich Händler- und Angebotsdaten aus Spryker Marketplace. Kompositionsservice und Module laufen als getrennte Deployments auf Kubernetes, jedes mit eigener GitLab-CI-Pipeline, Contract-Tests und Playwright-Prüfungen. Eine Modul-Registry hält fest, welche Version jedes Moduls live ist – so kann ein Team sein Modul zurückrollen, ohne die Module anderer Teams anzufassen.',
+        'Ihre Daten beziehen die Module über die Spryker Glue API, einschließlich Händler- und Angebotsdaten aus Spryker Marketplace. Kompositionsservice und Module laufen als getrennte Deployments auf Kubernetes, jedes mit eigener GitLab-CI-Pipeline, Contract-Tests und Playwright-Prüfungen. Eine Modul-Registry hält fest, welche Version jedes Moduls in Produktion läuft – so kann ein Team sein Modul zurückrollen, ohne die Module anderer Teams anzufassen.',
       ],
       results: {
         intro:
@@ -162,18 +162,18 @@ export const microFrontendRendering: CaseStudyDetail = {
           {
             title: 'Migration Seite für Seite',
             duration: '14 Wochen',
-            text: 'Zuerst Kampagnen- und Kategorieseiten, danach Produktseiten und Händler-Shops. Eine Routing-Regel leitete migrierte Pfade an den Kompositionsservice und alle übrigen an das alte Frontend – Kunden haben von der Umstellung nichts bemerkt.',
+            text: 'Zuerst Kampagnen- und Kategorieseiten, danach Produktseiten und Händler-Shops. Eine Routing-Regel leitete migrierte Pfade an den Kompositionsservice und alle übrigen an das alte Frontend – die Kundschaft hat von der Umstellung nichts bemerkt.',
           },
           {
             title: 'Übergabe und Befähigung',
             duration: '4 Wochen',
-            text: 'Pair-Programming mit jedem Team bei dessen ersten eigenständigen Releases, Runbooks für die Rufbereitschaft und ein Plan für die Ablösung der restlichen Teile des Monolithen.',
+            text: 'Pair-Programming mit jedem Team bei dessen ersten eigenständigen Releases, Betriebshandbücher für die Rufbereitschaft und ein Plan für die Ablösung der restlichen Teile des Monolithen.',
           },
         ],
       },
       quote: {
         text: 'Früher wartete eine kleine Korrektur an der Produktseite zwei Wochen auf alle anderen. Heute liefert jedes Team, sobald es fertig ist, und unsere Redaktion baut Kampagnenseiten, ohne jemanden fragen zu müssen.',
-        author: 'VP Engineering',
+        author: 'Leitung Softwareentwicklung',
         role: 'Online-Marktplatz, DACH-Region',
       },
     },

@@ -115,17 +115,17 @@ export const productionDashboard: CaseStudyDetail = {
           {
             icon: 'layers',
             title: 'Maschinenanbindung in Go',
-            text: 'Collector-Dienste in Go abonnieren die OPC-UA-Schnittstellen der neueren Maschinen und die MQTT-Topics nachgerüsteter Sensor-Gateways an den älteren. Sie übersetzen jedes Signal in ein einheitliches Modell aus Maschinenzustand, Taktzahl sowie Gut- und Schlechtteilen und puffern Daten lokal, falls das Netz ausfällt.',
+            text: 'Collector-Services in Go abonnieren die OPC-UA-Schnittstellen der neueren Maschinen und die MQTT-Topics nachgerüsteter Sensor-Gateways an den älteren. Sie übersetzen jedes Signal in ein einheitliches Modell aus Maschinenzustand, Taktzahl sowie Gut- und Schlechtteilen und puffern Daten lokal, falls das Netz ausfällt.',
           },
           {
             icon: 'chart',
-            title: 'Live-OEE je Maschine, Linie und Schicht',
-            text: 'Verfügbarkeit, Leistung und Qualität werden laufend aus Maschinenzuständen, Soll-Taktzeiten und den Ausschusszahlen der Prüfstände berechnet. Alle arbeiten mit derselben OEE-Definition, die wir beim Scoping mit der Werkleitung festgelegt haben.',
+            title: 'OEE in Echtzeit je Maschine, Linie und Schicht',
+            text: 'Verfügbarkeit, Leistung und Qualität werden laufend aus Maschinenzuständen, Soll-Taktzeiten und den Ausschusszahlen der Prüfstände berechnet. Alle arbeiten mit derselben OEE-Definition, die wir beim Zuschnitt mit der Werkleitung festgelegt haben.',
           },
           {
             icon: 'clock',
             title: 'Stillstandsgründe direkt an der Maschine',
-            text: 'Steht eine Maschine länger als zwei Minuten, wählt der Bediener den Grund auf einem Touchscreen aus einer kurzen, linienspezifischen Liste. Das ersetzt das Rätselraten am Schichtende und liefert der Instandhaltung eine Rangliste der größten Verluste.',
+            text: 'Steht eine Maschine länger als zwei Minuten, wählt das Bedienpersonal den Grund auf einem Touchscreen aus einer kurzen, linienspezifischen Liste. Das ersetzt das Rätselraten am Schichtende und liefert der Instandhaltung eine Rangliste der größten Verluste.',
           },
           {
             icon: 'mobile',
@@ -135,7 +135,7 @@ export const productionDashboard: CaseStudyDetail = {
         ],
       },
       architecture: [
-        'Die Go-Collectors schreiben in TimescaleDB, deren Continuous Aggregates die Rohsignale zu Minuten- und Schichtwerten verdichten. Ein eigener Go-Dienst berechnet die OEE und schickt Änderungen per WebSocket an das Angular-Dashboard, das mit RxJS-Streams und Apache ECharts seine Diagramme ohne Neuladen aktualisiert.',
+        'Die Go-Collectors schreiben in TimescaleDB, deren Continuous Aggregates die Rohsignale zu Minuten- und Schichtwerten verdichten. Ein eigener Go-Service berechnet die OEE und schickt Änderungen per WebSocket an das Angular-Dashboard, das mit RxJS-Streams und Apache ECharts seine Diagramme ohne Neuladen aktualisiert.',
         'Das System läuft auf einem kleinen k3s-Cluster im werkseigenen Serverraum; die Collectors arbeiten im Produktionsnetz, das Dashboard in einer DMZ. Angemeldet wird über das Active Directory des Unternehmens, und Grafana überwacht die Datenpipeline selbst.',
       ],
       results: {
@@ -145,7 +145,7 @@ export const productionDashboard: CaseStudyDetail = {
           { value: '72 %', label: 'OEE über alle Linien, vorher 64 % – erreicht in neun Monaten' },
           { value: '−18 %', label: 'ungeplante Stillstandszeiten' },
           { value: '40', label: 'Maschinen an drei Linien in Echtzeit angebunden' },
-          { value: '12 Wochen', label: 'vom Kick-off bis zum Live-Pilotbetrieb an der ersten Linie' },
+          { value: '12 Wochen', label: 'vom Kick-off bis zum Pilotbetrieb an der ersten Linie' },
         ],
       },
       timeline: {
@@ -153,14 +153,14 @@ export const productionDashboard: CaseStudyDetail = {
           'Das Team im MVP Launcher bestand aus vier Personen: einem Produktmanager, einer Produktdesignerin, einem Go-Entwickler und einer Angular-Entwicklerin. Für den Rollout kamen zwei weitere Go-Entwickler hinzu, die die älteren Maschinen anbanden.',
         items: [
           {
-            title: 'Scoping in der Fertigung',
+            title: 'Zuschnitt in der Fertigung',
             duration: '2 Wochen',
             text: 'Schichten an allen drei Linien begleitet, alle Maschinenschnittstellen erfasst sowie eine OEE-Definition und ein Katalog der Stillstandsgründe mit der Werkleitung abgestimmt.',
           },
           {
             title: 'Pilot an der ersten Linie',
             duration: '10 Wochen',
-            text: 'Vierzehn Maschinen angebunden, Live-Dashboard, Erfassung der Stillstandsgründe und Liniendisplay – alle zwei Wochen in einer Demo gezeigt und ab Woche 12 im täglichen Einsatz.',
+            text: 'Vierzehn Maschinen angebunden, Echtzeit-Dashboard, Erfassung der Stillstandsgründe und Liniendisplay – alle zwei Wochen in einer Demo gezeigt und ab Woche 12 im täglichen Einsatz.',
           },
           {
             title: 'Rollout auf Linie zwei und drei',
@@ -175,7 +175,7 @@ export const productionDashboard: CaseStudyDetail = {
         ],
       },
       quote: {
-        text: 'Jahrelang haben wir darüber gestritten, warum die Linien Zeit verlieren. Heute steht der Grund für jeden Stillstand auf dem Bildschirm, während er passiert, und unsere Wochenbesprechung beginnt mit den drei größten Verlusten statt mit der Frage, wessen Tabelle stimmt. Der Pilot an einer Linie hat unsere Schichtleiter schneller überzeugt, als es jede Präsentation gekonnt hätte.',
+        text: 'Jahrelang haben wir darüber gestritten, warum die Linien Zeit verlieren. Heute steht der Grund für jeden Stillstand auf dem Bildschirm, während er passiert, und unsere Wochenbesprechung beginnt mit den drei größten Verlusten statt mit der Frage, wessen Tabelle stimmt. Der Pilot an einer Linie hat unsere Schichtleitungen schneller überzeugt, als es jede Präsentation gekonnt hätte.',
         author: 'Werkleiter',
         role: 'Automobilzulieferer, Deutschland',
       },

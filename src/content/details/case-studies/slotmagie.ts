@@ -98,23 +98,23 @@ export const slotmagie: CaseStudyDetail = {
         ],
       },
       quote: {
-        text: 'On a phone, players decide within seconds whether they stay, so every fraction of a second in the lobby counted. We moved traffic over in steps and compared load times and game starts at each one. By the time the last tenth switched, weekly releases were already routine for the operator’s own team, and that was the goal from day one.',
-        author: 'Tech lead on the project',
-        role: 'Kovalent Software',
+        text: 'On a phone, players decide within seconds whether they stay, so every fraction of a second in the lobby counted. We moved traffic over in steps and compared load times and game starts at each one. By the time the last tenth switched, weekly releases were already routine for the operator’s own team, and that had been the goal all along.',
+        author: 'From our project team',
+        role: 'Tech lead, Kovalent Software',
       },
     },
     de: {
       client: [
-        'Slotmagie ist eine Online-Slots-Marke für Spieler in Deutschland. Der Betreiber hinter der Marke ist in Deutschland lizenziert und hat ein eigenes Entwicklungsteam; die Spiele selbst stammen von externen Spieleanbietern, die Zahlungen laufen über etablierte Zahlungsanbieter.',
-        'Die meisten Spieler öffnen Slotmagie auf dem Smartphone, oft im Mobilfunknetz und auf Geräten der Mittelklasse. Für sie ist die Spiele-Lobby das eigentliche Produkt: Hier stöbern, suchen und starten sie Spiele – und hier entscheidet sich in wenigen Sekunden, ob eine Sitzung überhaupt beginnt.',
+        'Slotmagie ist eine Online-Slots-Marke für Spielerinnen und Spieler in Deutschland. Der Betreiber hinter der Marke ist in Deutschland lizenziert und hat ein eigenes Entwicklungsteam; die Spiele selbst stammen von externen Spieleanbietern, die Zahlungen laufen über etablierte Zahlungsanbieter.',
+        'Die meisten von ihnen öffnen Slotmagie auf dem Smartphone, oft im Mobilfunknetz und auf Geräten der Mittelklasse. Für sie ist die Spiele-Lobby das eigentliche Produkt: Hier stöbern, suchen und starten sie Spiele – und hier entscheidet sich in wenigen Sekunden, ob eine Sitzung überhaupt beginnt.',
       ],
       challenge: [
-        'Die alte Lobby war eine rein clientseitige Single-Page-Anwendung. Bevor ein Spieler die erste Spielkachel sah, musste das Smartphone ein großes JavaScript-Bundle laden, den gesamten Katalog abrufen und Vorschaubilder in voller Größe herunterladen. Die Suche fand nur exakte Titel, und die Filter lagen in einem Menü, das kaum jemand entdeckte.',
+        'Die alte Lobby war eine rein clientseitige Single-Page-Anwendung. Bevor die erste Spielkachel erschien, musste das Smartphone ein großes JavaScript-Bundle laden, den gesamten Katalog abrufen und Vorschaubilder in voller Größe herunterladen. Die Suche fand nur exakte Titel, und die Filter lagen in einem Menü, das kaum jemand entdeckte.',
         'Ähnlich schwerfällig waren die Releases. Frontend-Code, Aktionsbanner und Anbieter-Integrationen steckten in einem gemeinsamen Deployment, Regressionstests liefen größtenteils manuell, und jede Änderung musste die Vorgaben der deutschen Lizenz erfüllen. Das Ergebnis: ein Release pro Monat – und eine neue Bonusaktion wartete darauf genauso wie jeder Bugfix.',
       ],
       solution: {
         intro:
-          'Wir haben das Frontend für Spieler Schritt für Schritt neu aufgebaut und dabei die bestehenden Spiele- und Zahlungsanbieter sowie die Plattform des Betreibers beibehalten.',
+          'Wir haben das Frontend, das Spielerinnen und Spieler sehen, Schritt für Schritt neu aufgebaut und dabei die bestehenden Spiele- und Zahlungsanbieter sowie die Plattform des Betreibers beibehalten.',
         items: [
           {
             icon: 'rocket',
@@ -124,12 +124,12 @@ export const slotmagie: CaseStudyDetail = {
           {
             icon: 'layers',
             title: 'Ein Backend for Frontend mit Node.js',
-            text: 'Ein eigener Node.js-Dienst liefert jedem Bildschirm genau die Daten, die er braucht. Er führt den Spielekatalog der Anbieter, die Sitzung aus der Plattform des Betreibers und die Aktionsinhalte zusammen und hält die APIs der Anbieter aus dem Browser heraus.',
+            text: 'Ein eigener Node.js-Service liefert jedem Bildschirm genau die Daten, die er braucht. Er führt den Spielekatalog der Anbieter, die Sitzung aus der Plattform des Betreibers und die Aktionsinhalte zusammen und hält die APIs der Anbieter aus dem Browser heraus.',
           },
           {
             icon: 'design',
-            title: 'Suche und Filter, gestaltet mit Spielern',
-            text: 'Unsere Designer haben Spieler interviewt, Suchprotokolle ausgewertet und klickbare Prototypen auf echten Smartphones getestet. Die neue Suche verzeiht Tippfehler und findet auch Teilbegriffe; Filter nach Anbieter, Spielfunktionen und zuletzt gespielten Titeln liegen in einem Bottom Sheet, das sich bequem mit dem Daumen bedienen lässt.',
+            title: 'Suche und Filter, gestaltet mit der Zielgruppe',
+            text: 'Unser Designteam hat Spielerinnen und Spieler interviewt, Suchprotokolle ausgewertet und klickbare Prototypen auf echten Smartphones getestet. Die neue Suche verzeiht Tippfehler und findet auch Teilbegriffe; Filter nach Anbieter, Spielfunktionen und zuletzt gespielten Titeln liegen in einer von unten einfahrenden Leiste, die sich bequem mit dem Daumen bedienen lässt.',
           },
           {
             icon: 'book',
@@ -144,31 +144,31 @@ export const slotmagie: CaseStudyDetail = {
         ],
       },
       architecture: [
-        'Die Next.js-Anwendung rendert die Lobby und spricht mit genau einem Backend: dem Backend for Frontend (BFF) in Node.js. Dieser Dienst bündelt Spielekatalog, Spielerdaten und die Content-Fragmente aus AEM, hält spielerübergreifende Daten in Redis vor und liefert kleine, auf den jeweiligen Bildschirm zugeschnittene Antworten. Spielerbezogene Daten landen nie im CDN-Cache.',
-        'Beide Dienste laufen als Container in einer EU-Region. OpenTelemetry verfolgt jede Anfrage vom Browser bis zu den Anbietern, und das Real-User-Monitoring misst die Core Web Vitals je Geräteklasse.',
+        'Die Next.js-Anwendung rendert die Lobby und spricht mit genau einem Backend: dem Backend for Frontend (BFF) in Node.js. Dieser Service bündelt Spielekatalog, Spielerdaten und die Content-Fragmente aus AEM, hält spielerübergreifende Daten in Redis vor und liefert kleine, auf den jeweiligen Bildschirm zugeschnittene Antworten. Spielerbezogene Daten landen nie im CDN-Cache.',
+        'Beide Services laufen als Container in einer EU-Region. OpenTelemetry verfolgt jede Anfrage vom Browser bis zu den Anbietern, und das Real-User-Monitoring misst die Core Web Vitals je Geräteklasse.',
       ],
       results: {
         intro:
           'Die Zahlen stammen aus dem Real-User-Monitoring und der Release-Historie des Betreibers und vergleichen die alte Lobby mit der neuen nach dem vollständigen Rollout.',
         items: [
           { value: '45 %', label: 'schnellere Ladezeit der mobilen Spiele-Lobby' },
-          { value: 'Wöchentlich', label: 'Releases des Frontends für Spieler statt monatlich' },
+          { value: 'Wöchentlich', label: 'Releases des Spieler-Frontends statt monatlich' },
           { value: '0', label: 'Deployments, um eine neue Aktion zu veröffentlichen' },
         ],
       },
       timeline: {
         intro:
-          'Ein dediziertes Team aus sieben Personen arbeitete mit den Entwicklern des Betreibers zusammen: eine Projektleiterin, ein UX-Designer, eine UX-Researcherin, drei Entwickler für React und Next.js sowie ein Node.js-Entwickler mit AEM-Erfahrung. Mehrere von ihnen betreuen das Produkt bis heute.',
+          'Ein dediziertes Team aus sieben Personen arbeitete mit dem Entwicklungsteam des Betreibers zusammen: eine Projektleiterin, ein UX-Designer, eine Nutzerforscherin, drei Entwickler für React und Next.js sowie ein Node.js-Entwickler mit AEM-Erfahrung. Mehrere von ihnen betreuen das Produkt bis heute.',
         items: [
           {
-            title: 'Discovery und Research mit Spielern',
+            title: 'Konzeptphase und Nutzerforschung',
             duration: '4 Wochen',
-            text: 'Performance-Analyse der alten Lobby, Interviews und Prototyp-Tests mit Spielern, Auswertung der Suchprotokolle und eine mit dem internen Team abgestimmte Zielarchitektur.',
+            text: 'Performance-Analyse der alten Lobby, Interviews und Prototyp-Tests mit der Zielgruppe, Auswertung der Suchprotokolle und eine mit dem internen Team abgestimmte Zielarchitektur.',
           },
           {
             title: 'Backend for Frontend und Inhaltsmodell',
             duration: '6 Wochen',
-            text: 'Der Node.js-Dienst mit seinen Anbindungen an die Anbieter sowie die Content-Fragment-Modelle für Aktionen, entworfen gemeinsam mit dem Marketingteam, das damit arbeitet.',
+            text: 'Der Node.js-Service mit seinen Anbindungen an die Anbieter sowie die Content-Fragment-Modelle für Aktionen, entworfen gemeinsam mit dem Marketingteam, das damit arbeitet.',
           },
           {
             title: 'Neue Lobby, Suche und Filter',
@@ -183,9 +183,9 @@ export const slotmagie: CaseStudyDetail = {
         ],
       },
       quote: {
-        text: 'Auf dem Smartphone entscheiden Spieler in Sekunden, ob sie bleiben – deshalb zählte in der Lobby jeder Sekundenbruchteil. Wir haben den Traffic stufenweise umgestellt und bei jedem Schritt Ladezeiten und Spielstarts verglichen. Als das letzte Zehntel wechselte, waren wöchentliche Releases für das interne Team des Betreibers längst Routine – genau das war von Anfang an das Ziel.',
-        author: 'Technische Leitung im Projekt',
-        role: 'Kovalent Software',
+        text: 'Auf dem Smartphone entscheidet sich in Sekunden, ob jemand bleibt – deshalb zählte in der Lobby jeder Sekundenbruchteil. Wir haben die Zugriffe stufenweise umgestellt und bei jedem Schritt Ladezeiten und Spielstarts verglichen. Als das letzte Zehntel wechselte, waren wöchentliche Releases für das interne Team des Betreibers längst Routine – und genau das war das Ziel.',
+        author: 'Aus unserem Projektteam',
+        role: 'Technische Leitung, Kovalent Software',
       },
     },
   },

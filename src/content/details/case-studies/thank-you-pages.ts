@@ -100,11 +100,11 @@ export const thankYouPages: CaseStudyDetail = {
     de: {
       client: [
         'Der Kunde ist ein mittelständischer Händler für Wohnen und Einrichtung aus Deutschland. Er verkauft Möbel, Heimtextilien und Küchenzubehör über seinen eigenen Onlineshop und eine Handvoll Filialen. Der Shop läuft auf Spryker, das Sortiment umfasst Zehntausende Artikel, und ein internes E-Commerce-Team verantwortet Merchandising, Kampagnen und die Weiterentwicklung des Shops.',
-        'Der Auftrag, mit dem das Team zu uns kam, war knapp formuliert: zusätzlichen Umsatz an Stellen finden, die der Shop bisher nicht nutzt – ohne den Teil der Customer Journey zu gefährden, der zuverlässig funktioniert.',
+        'Der Auftrag, mit dem das Team zu uns kam, war knapp formuliert: zusätzlichen Umsatz an Stellen finden, die der Shop bisher nicht nutzt – ohne den Teil des Einkaufswegs zu gefährden, der zuverlässig funktioniert.',
       ],
       challenge: [
-        'Jede Bestellung endete auf einer Bestätigungsseite mit einem Dankeschön, der Bestellnummer und sonst nichts. Dabei gehörte sie zu den meistbesuchten Seiten des Shops: Jeder Käufer sah sie, und zwar genau in dem Moment, in dem das Vertrauen in die Marke am größten ist. Trotzdem führte sie nirgendwohin.',
-        'Am Checkout selbst durfte sich nichts ändern: Er lief stabil, war mit Zahlungsanbietern und ERP verknüpft, und jede Anpassung bedeutete einen vollständigen Regressionstest. Alles Neue musste nach dem Kauf ansetzen, durfte die Bestätigung weder verlangsamen noch stören und sollte sich vom E-Commerce-Team ohne Entwickler steuern lassen.',
+        'Jede Bestellung endete auf einer Bestätigungsseite mit einem Dankeschön, der Bestellnummer und sonst nichts. Dabei gehörte sie zu den meistbesuchten Seiten des Shops: Alle, die bestellten, sahen sie, und zwar genau in dem Moment, in dem das Vertrauen in die Marke am größten ist. Trotzdem führte sie nirgendwohin.',
+        'Am Checkout selbst durfte sich nichts ändern: Er lief stabil, war mit Zahlungsanbietern und ERP verknüpft, und jede Anpassung bedeutete einen vollständigen Regressionstest. Alles Neue musste nach dem Kauf ansetzen, durfte die Bestätigung weder verlangsamen noch stören und sollte sich vom E-Commerce-Team ohne Hilfe aus der Entwicklung steuern lassen.',
       ],
       solution: {
         intro:
@@ -127,23 +127,23 @@ export const thankYouPages: CaseStudyDetail = {
           },
           {
             icon: 'chart',
-            title: 'Platzierung mit echten Käufern getestet',
-            text: 'Unsere Designer haben per A/B-Test geprüft, wo und wie Angebote erscheinen: über oder unter der Bestellübersicht, ein Angebot oder drei, große Bilder oder eine kompakte Liste. Gewonnen hat die Variante mit höchstens drei Angeboten unter der Bestellübersicht.',
+            title: 'Platzierung mit echten Bestellungen getestet',
+            text: 'Unsere Designerinnen haben per A/B-Test geprüft, wo und wie Angebote erscheinen: über oder unter der Bestellübersicht, ein Angebot oder drei, große Bilder oder eine kompakte Liste. Gewonnen hat die Variante mit höchstens drei Angeboten unter der Bestellübersicht.',
           },
         ],
       },
       architecture: [
-        'Das Angebotsmodul ist ein Micro-Frontend in Vue 3 mit eigenem Repository und eigener Deployment-Pipeline. Am Template der Bestätigungsseite in der Spryker-Storefront Yves haben wir genau eine Stelle geändert: einen Mount-Point, der das Skript des Moduls asynchron lädt, nachdem die Seite gerendert ist. Ist das Modul langsam oder fällt es aus, sehen Käufer einfach die gewohnte Bestätigungsseite.',
-        'Dahinter arbeitet ein neues Spryker-Modul in PHP, das die Angebote über die Glue API bereitstellt. Es liest die aufgegebene Bestellung, wendet die Regeln aus dem Backoffice an und liefert höchstens drei Angebote; Produktdaten liegen dafür in Redis im Cache. Angenommene Angebote gehen als Folgebestellungen in das Order-Management von Spryker; Einblendungen und Klicks fließen in die A/B-Tests und das Reporting.',
+        'Das Angebotsmodul ist ein Micro-Frontend in Vue 3 mit eigenem Repository und eigener Deployment-Pipeline. Am Template der Bestätigungsseite in der Spryker-Storefront Yves haben wir genau eine Stelle geändert: einen Mount-Point, der das Skript des Moduls asynchron lädt, nachdem die Seite gerendert ist. Ist das Modul langsam oder fällt es aus, sieht die Kundschaft einfach die gewohnte Bestätigungsseite.',
+        'Dahinter arbeitet ein neues Spryker-Modul in PHP, das die Angebote über die Glue API bereitstellt. Es liest die aufgegebene Bestellung, wendet die Regeln aus dem Backoffice an und liefert höchstens drei Angebote; Produktdaten liegen dafür in Redis im Cache. Angenommene Angebote gehen als Folgebestellungen in das Order-Management von Spryker; Einblendungen und Klicks fließen in die A/B-Tests und die Auswertungen.',
       ],
       results: {
         intro:
-          'Die Zahlen stammen aus den Bestell- und Analysedaten des Shops für das erste volle Quartal, nachdem das Modul für alle Käufer live gegangen war.',
+          'Die Zahlen stammen aus den Bestell- und Analysedaten des Shops für das erste volle Quartal, nachdem das Modul für alle Bestellungen freigeschaltet war.',
         items: [
-          { value: '6 %', label: 'der Käufer nahmen mindestens ein Angebot auf der Bestätigungsseite an' },
+          { value: '6 %', label: 'der Bestellenden nahmen mindestens ein Angebot auf der Bestätigungsseite an' },
           { value: '+4 %', label: 'Onlineumsatz im ersten Quartal nach dem Start' },
           { value: '0', label: 'Änderungen an Checkout und Zahlungsschritten' },
-          { value: '12 Wochen', label: 'vom Projektstart bis zum Einsatz für alle Käufer' },
+          { value: '12 Wochen', label: 'vom Projektstart bis zum Einsatz für alle Bestellungen' },
         ],
       },
       timeline: {
@@ -151,7 +151,7 @@ export const thankYouPages: CaseStudyDetail = {
           'Sechs Personen haben an dem Projekt gearbeitet: eine Projektleiterin, zwei Spryker-Entwickler, ein auf Vue spezialisierter Frontend-Entwickler und zwei Designerinnen, die die A/B-Tests geplant und ausgewertet haben. Die E-Commerce-Managerin des Kunden war bei jeder Sprint-Demo dabei.',
         items: [
           {
-            title: 'Discovery',
+            title: 'Konzeptphase',
             duration: '2 Wochen',
             text: 'Workshops mit E-Commerce, Kundenservice und Logistik, eine Analyse vergangener Bestellungen, um häufig gemeinsam gekaufte Produkte zu finden, und eine technische Prüfung, wie sich Folgebestellungen in das bestehende Order-Management einfügen.',
           },
@@ -163,12 +163,12 @@ export const thankYouPages: CaseStudyDetail = {
           {
             title: 'A/B-Tests',
             duration: '4 Wochen',
-            text: 'Das Modul lief zunächst für einen Teil der Käufer, während unsere Designerinnen Platzierung, Anzahl und Darstellung der Angebote verglichen. Jede Variante blieb so lange aktiv, bis der Unterschied belastbar genug für eine Entscheidung war.',
+            text: 'Das Modul lief zunächst für einen Teil der Bestellungen, während unsere Designerinnen Platzierung, Anzahl und Darstellung der Angebote verglichen. Jede Variante blieb so lange aktiv, bis der Unterschied belastbar genug für eine Entscheidung war.',
           },
           {
             title: 'Rollout und erstes Quartal',
             duration: '13 Wochen',
-            text: 'Die erfolgreichste Variante ging für alle Käufer live. Alle zwei Wochen haben wir die Regeln gemeinsam mit dem E-Commerce-Team nachgeschärft und das Modul so dokumentiert, dass neue Angebotsarten auch ohne uns hinzukommen können.',
+            text: 'Die erfolgreichste Variante wurde für alle Bestellungen freigeschaltet. Alle zwei Wochen haben wir die Regeln gemeinsam mit dem E-Commerce-Team nachgeschärft und das Modul so dokumentiert, dass neue Angebotsarten auch ohne uns hinzukommen können.',
           },
         ],
       },

@@ -117,9 +117,9 @@ export const aemDevelopment: ServiceDetail = {
             'Both. We usually start new projects on AEM as a Cloud Service, because Adobe handles upgrades and scaling. For clients on AEM 6.5 on-premise or Adobe Managed Services, we maintain the existing installation and plan the migration once the business case is clear.',
         },
         {
-          question: 'What does an AEM project cost?',
+          question: 'What makes an AEM project cost more or less?',
           answer:
-            `That depends on the number of components, brands and integrations, so we start with a paid discovery of two to four weeks. It costs ${figures.en.discoveryPrice} and ends with a fixed or capped price per milestone. If you prefer continuous work, a dedicated team member costs ${figures.en.personMonth} per month depending on role and seniority. Adobe licence fees are agreed directly between you and Adobe and are not part of our price.`,
+            `Mainly the number of components, brands and integrations, and whether a move to AEM as a Cloud Service is part of it, so we start with a paid discovery of two to four weeks. It costs ${figures.en.discoveryPrice} and ends with a fixed or capped price per milestone. If you prefer continuous work, a dedicated team member costs ${figures.en.personMonth} per month depending on role and seniority. Adobe licence fees are agreed directly between you and Adobe and are not part of our price.`,
         },
         {
           question: 'Can our editors really publish without developers?',
@@ -146,12 +146,12 @@ export const aemDevelopment: ServiceDetail = {
           {
             icon: 'ticket',
             title: 'Jede Kampagne braucht ein Entwickler-Ticket',
-            text: 'Die Redaktion kann nur eine Handvoll starrer Templates befüllen, daher warten neue Landingpages und Banner tagelang im Entwicklungs-Backlog. Das Marketing verpasst Starttermine, und die Entwickler verbringen ihre Sprints mit Inhaltsänderungen.',
+            text: 'Die Redaktion kann nur eine Handvoll starrer Templates befüllen, daher warten neue Landingpages und Banner tagelang im Entwicklungs-Backlog. Das Marketing verpasst Starttermine, und das Entwicklungsteam verbringt seine Sprints mit Inhaltsänderungen.',
           },
           {
             icon: 'clock',
             title: 'Langsame Seiten auf dem Smartphone',
-            text: 'Schwere Clientlibs, nicht optimierte Bilder und ein Dispatcher-Cache, der zu oft umgangen wird, treiben den Largest Contentful Paint auf einem Mittelklasse-Smartphone über vier Sekunden – das kostet Rankings und Conversions.',
+            text: 'Schwere Clientlibs, nicht optimierte Bilder und ein Dispatcher-Cache, der zu oft umgangen wird, treiben den Largest Contentful Paint auf einem Mittelklasse-Smartphone über vier Sekunden – das kostet Plätze in den Suchergebnissen und Abschlüsse.',
           },
           {
             icon: 'cloud',
@@ -182,12 +182,12 @@ export const aemDevelopment: ServiceDetail = {
           {
             icon: 'chart',
             title: 'Messbar bessere Performance',
-            text: 'Eine Analyse von Clientlibs, Bildern sowie Dispatcher- und CDN-Konfiguration, danach Korrekturen, die wir an den Core Web Vitals echter Nutzer messen. Budgets für das Seitengewicht prüft der Node.js-Frontend-Build automatisch.',
+            text: 'Eine Analyse von Clientlibs, Bildern sowie Dispatcher- und CDN-Konfiguration, danach Korrekturen, die wir an den Core Web Vitals aus realen Seitenaufrufen messen. Budgets für das Seitengewicht prüft der Node.js-Frontend-Build automatisch.',
           },
           {
             icon: 'cloud',
             title: 'Migration zu AEM as a Cloud Service',
-            text: 'Ein Bericht aus dem Best Practices Analyzer, das Refactoring auf die cloudfähige Projektstruktur, der Content-Transfer und Cloud-Manager-Pipelines für Entwicklung, Stage und Produktion – mit einem Umstellungsplan, den Ihr Betriebsteam freigibt.',
+            text: 'Ein Bericht aus dem Best Practices Analyzer, das Refactoring auf die cloudfähige Projektstruktur, die Übertragung der Inhalte und Cloud-Manager-Pipelines für Entwicklung, Stage und Produktion – mit einem Umstellungsplan, den Ihr Betriebsteam freigibt.',
           },
           {
             icon: 'check',
@@ -203,7 +203,7 @@ export const aemDevelopment: ServiceDetail = {
           {
             title: 'Plattform-Audit',
             duration: '2–4 Wochen',
-            text: 'Wir prüfen Code, Komponenten, Dispatcher- und CDN-Setup, Inhaltsstruktur und Deployment, sprechen mit der Redaktion und messen die Performance. Sie erhalten einen schriftlichen Bericht mit Risiken, schnellen Verbesserungen und einer Aufwandsschätzung.',
+            text: 'Wir prüfen Code, Komponenten, Dispatcher- und CDN-Einrichtung, Inhaltsstruktur und Deployment, sprechen mit der Redaktion und messen die Performance. Sie erhalten einen schriftlichen Bericht mit Risiken, schnellen Verbesserungen und einer Aufwandsschätzung.',
           },
           {
             title: 'Entwurf von Komponenten und Inhaltsmodell',
@@ -216,14 +216,14 @@ export const aemDevelopment: ServiceDetail = {
             text: 'Komponenten, Templates, Schnittstellen und Frontend-Code, mit einer Demo am Ende jedes Sprints. Unit-Tests für Sling Models, Frontend-Tests und die Quality Gates des Cloud Managers laufen in jeder Pipeline.',
           },
           {
-            title: 'Content-Migration und Launch',
+            title: 'Migration der Inhalte und Produktivstart',
             duration: '2–4 Wochen',
-            text: 'Wir migrieren oder erstellen Inhalte gemeinsam mit Ihrer Redaktion neu, schulen sie im Umgang mit den neuen Komponenten, führen Last- und Performancetests durch und schalten den Traffic in einem geplanten Release-Fenster um – mit Rückfalloption.',
+            text: 'Wir migrieren oder erstellen Inhalte gemeinsam mit Ihrer Redaktion neu, schulen sie im Umgang mit den neuen Komponenten, führen Last- und Performancetests durch und schalten die Zugriffe in einem geplanten Release-Fenster um – mit Rückfalloption.',
           },
           {
             title: 'Weiterentwicklung',
             duration: 'laufend',
-            text: 'Nach dem Launch behalten die meisten Kunden ein kleines dediziertes Team aus drei oder vier Personen bei uns – für neue Komponenten, AEM-Release-Updates und das Performance-Monitoring.',
+            text: 'Nach dem Start behalten die meisten Kunden ein kleines dediziertes Team aus drei oder vier Personen bei uns – für neue Komponenten, AEM-Release-Updates und das Performance-Monitoring.',
           },
         ],
       },
@@ -235,17 +235,17 @@ export const aemDevelopment: ServiceDetail = {
             'Mit beidem. Neue Projekte starten wir meist auf AEM as a Cloud Service, weil Adobe sich um Upgrades und Skalierung kümmert. Für Kunden mit AEM 6.5 On-Premise oder Adobe Managed Services betreuen wir die bestehende Installation und planen die Migration, sobald sie sich wirtschaftlich lohnt.',
         },
         {
-          question: 'Was kostet ein AEM-Projekt?',
+          question: 'Was macht ein AEM-Projekt teurer oder günstiger?',
           answer:
-            `Das hängt von der Zahl der Komponenten, Marken und Schnittstellen ab. Deshalb beginnen wir mit einer bezahlten Discovery von zwei bis vier Wochen für ${figures.de.discoveryPrice}, an deren Ende ein Fest- oder Maximalpreis je Meilenstein steht. Für eine fortlaufende Zusammenarbeit kostet ein Mitglied eines dedizierten Teams je nach Rolle und Seniorität ${figures.de.personMonth} im Monat. Die Lizenzgebühren für AEM vereinbaren Sie direkt mit Adobe; sie sind nicht Teil unseres Preises.`,
+            `Vor allem die Zahl der Komponenten, Marken und Schnittstellen und die Frage, ob ein Umstieg auf AEM as a Cloud Service dazugehört. Deshalb beginnen wir mit einer bezahlten Konzeptphase von zwei bis vier Wochen für ${figures.de.discoveryPrice}, an deren Ende ein Fest- oder Maximalpreis je Meilenstein steht. Für eine fortlaufende Zusammenarbeit kostet ein Mitglied eines dedizierten Teams je nach Rolle und Seniorität ${figures.de.personMonth} im Monat. Die Lizenzgebühren für AEM vereinbaren Sie direkt mit Adobe; sie sind nicht Teil unseres Preises.`,
         },
         {
-          question: 'Kann unsere Redaktion wirklich ohne Entwickler veröffentlichen?',
+          question: 'Kann unsere Redaktion wirklich ohne das Entwicklungsteam veröffentlichen?',
           answer:
-            'Ja, wenn die Komponenten dafür gebaut sind. Für den Betreiber eines deutschen Online-Casinos haben wir eine Bibliothek wiederverwendbarer Komponenten und editierbarer Templates entwickelt; das Marketing veröffentlicht neue Kampagnenseiten seitdem in weniger als einer Stunde, ganz ohne Entwickler. Entscheidend ist, Komponenten entlang echter Redaktionsaufgaben zu entwerfen.',
+            'Ja, wenn die Komponenten dafür gebaut sind. Für den Betreiber eines deutschen Online-Casinos haben wir eine Bibliothek wiederverwendbarer Komponenten und editierbarer Templates entwickelt; das Marketing veröffentlicht neue Kampagnenseiten seitdem in weniger als einer Stunde, ganz ohne Ticket an die Entwicklung. Entscheidend ist, Komponenten entlang echter Redaktionsaufgaben zu entwerfen.',
         },
         {
-          question: 'Kann AEM Inhalte an eine React- oder Mobile-App ausliefern?',
+          question: 'Kann AEM Inhalte an eine React-App oder eine mobile App ausliefern?',
           answer:
             'Ja. Wir modellieren Inhalte als Content Fragments und liefern sie über Persisted GraphQL Queries aus, die das CDN zwischenspeichern kann. Beim Betreiber hinter Slotmagie kommen Aktionen und Inhalte headless aus AEM über ein Node.js-Backend-for-Frontend in eine Next.js-Lobby – die mobile Lobby lädt heute 45 % schneller.',
         },

@@ -126,9 +126,9 @@ export const backendDevelopment: ServiceDetail = {
             'Yes. We start with a one- to two-week review of code, architecture, tests and operations and summarise the risks in writing. Then we stabilise first, with tests, monitoring and automated deployments, and only afterwards extract or replace parts step by step. We rarely recommend a complete rewrite.',
         },
         {
-          question: 'What does backend development cost?',
+          question: 'Which factors set the cost of backend work?',
           answer:
-            `For a defined project we start with a paid discovery of ${figures.en.discoveryPrice} and then agree a fixed or capped price per milestone. If you need ongoing capacity, a dedicated backend engineer costs ${figures.en.personMonth} per month depending on seniority. A first product version built through our MVP Launcher typically costs ${figures.en.launcherPrice} and goes live in 12 weeks.`,
+            `Mostly the number of systems to integrate, the state of their interfaces and how much data has to be migrated. For a defined project we start with a paid discovery of ${figures.en.discoveryPrice} and then agree a fixed or capped price per milestone. If you need ongoing capacity, a dedicated backend engineer costs ${figures.en.personMonth} per month depending on seniority. A first product version built through our MVP Launcher typically costs ${figures.en.launcherPrice} and goes live in 12 weeks.`,
         },
         {
           question: 'Where is our data hosted?',
@@ -136,7 +136,7 @@ export const backendDevelopment: ServiceDetail = {
             'In EU regions by default: AWS Frankfurt, Google Cloud or Hetzner, depending on your requirements and budget; if your company already runs on Azure, we use its EU regions. We sign a data processing agreement, and the infrastructure is defined as code in your repository, so you can move it or operate it yourself at any time.',
         },
         {
-          question: 'What do you need from us?',
+          question: 'Which access and contacts do you need from us?',
           answer:
             'Access to the existing systems and their documentation, a contact person in each team whose system we integrate with, and sandbox accounts at your providers. Above all, someone who can decide on priorities within a day: delays usually come from waiting for access, not from writing code.',
         },
@@ -150,7 +150,7 @@ export const backendDevelopment: ServiceDetail = {
           {
             icon: 'clock',
             title: 'Prozesse, die über E-Mail und Excel laufen',
-            text: 'Kunden-Onboarding, Freigaben oder Dokumentenaustausch hängen davon ab, dass Menschen Daten zwischen Systemen kopieren. Bei 50 Fällen im Monat geht das gut, bei 500 nicht mehr.',
+            text: 'Kundenaufnahme, Freigaben oder Dokumentenaustausch hängen davon ab, dass Menschen Daten zwischen Systemen kopieren. Bei 50 Fällen im Monat geht das gut, bei 500 nicht mehr.',
           },
           {
             icon: 'layers',
@@ -181,7 +181,7 @@ export const backendDevelopment: ServiceDetail = {
           {
             icon: 'layers',
             title: 'Services in Go, Node.js oder PHP',
-            text: 'Go, wo Durchsatz und geringe Latenz zählen – etwa bei den Diensten, die für einen Automobilzulieferer die Daten von 40 Maschinen per OPC UA und MQTT einlesen. Node.js für Backends-for-Frontends und Echtzeitfunktionen. PHP mit Symfony oder Laravel für Geschäftsanwendungen und etablierte Plattformen.',
+            text: 'Go, wo Durchsatz und geringe Latenz zählen – etwa bei den Services, die für einen Automobilzulieferer die Daten von 40 Maschinen per OPC UA und MQTT einlesen. Node.js für Backends-for-Frontends und Echtzeitfunktionen. PHP mit Symfony oder Laravel für Geschäftsanwendungen und etablierte Plattformen.',
           },
           {
             icon: 'globe',
@@ -205,14 +205,14 @@ export const backendDevelopment: ServiceDetail = {
           'Backend-Arbeit beginnt meist damit, die vorhandenen Systeme zu verstehen. Ein neuer Service oder ein Modernisierungsprojekt läuft in diesen Schritten ab.',
         items: [
           {
-            title: 'Discovery und Architektur',
+            title: 'Konzeptphase und Architektur',
             duration: '2–4 Wochen',
             text: 'Wir erfassen bestehende Systeme, Datenflüsse und Schnittstellen und schreiben einen Architekturvorschlag mit den wichtigsten Entscheidungen und ihren Abwägungen; dazu erhalten Sie ein geschätztes Backlog und eine Kostenspanne.',
           },
           {
             title: 'Fundament',
             duration: '2 Wochen',
-            text: 'Zuerst entstehen Repositorys, CI/CD, Umgebungen, Infrastruktur als Code, Observability und die API-Spezifikationen. So wird jede spätere Funktion auf dieselbe Weise ausgeliefert, überwacht und getestet.',
+            text: 'Zuerst entstehen Repositorys, CI/CD, Umgebungen, Infrastruktur als Code, Überwachung mit Logs, Metriken und Traces sowie die API-Spezifikationen. So wird jede spätere Funktion auf dieselbe Weise ausgeliefert, überwacht und getestet.',
           },
           {
             title: 'Umsetzung in Zwei-Wochen-Sprints',
@@ -222,12 +222,12 @@ export const backendDevelopment: ServiceDetail = {
           {
             title: 'Migration und Umstellung',
             duration: '2–6 Wochen',
-            text: 'Ersetzen wir einen Teil eines bestehenden Systems, verlagern wir Traffic und Daten schrittweise: nach dem Strangler-Pattern, mit Parallelbetrieb und Abgleichsberichten. Bis die Zahlen übereinstimmen, bleibt ein Zurückschalten jederzeit möglich.',
+            text: 'Ersetzen wir einen Teil eines bestehenden Systems, verlagern wir Zugriffe und Daten schrittweise: nach dem Strangler-Pattern, mit Parallelbetrieb und Abgleichsberichten. Bis die Zahlen übereinstimmen, bleibt ein Zurückschalten jederzeit möglich.',
           },
           {
             title: 'Betrieb und Weiterentwicklung',
             duration: 'laufend',
-            text: 'Wir betreiben den Service gemeinsam mit Ihnen – mit Rufbereitschaft, Sicherheitsupdates und neuen Funktionen – oder übergeben an Ihr Team, mit Runbooks und schriftlich festgehaltenen Architekturentscheidungen.',
+            text: 'Wir betreiben den Service gemeinsam mit Ihnen – mit Rufbereitschaft, Sicherheitsupdates und neuen Funktionen – oder übergeben an Ihr Team, mit Betriebshandbüchern und schriftlich festgehaltenen Architekturentscheidungen.',
           },
         ],
       },
@@ -236,7 +236,7 @@ export const backendDevelopment: ServiceDetail = {
         {
           question: 'Go, Node.js oder PHP – wie entscheiden Sie?',
           answer:
-            'Nach der Aufgabe und danach, wer das System später pflegt. Go eignet sich für Dienste mit hohem Durchsatz und viel Parallelität, etwa für die Erfassung von Maschinendaten oder für Verifizierungsstrecken. Node.js passt gut zu Echtzeitfunktionen und zu Teams, in denen die Frontend-Entwickler auch am Backend arbeiten. PHP mit Symfony oder Laravel ist eine starke Wahl für Geschäftsanwendungen, vor allem wenn Ihr Team die Sprache bereits beherrscht.',
+            'Nach der Aufgabe und danach, wer das System später pflegt. Go eignet sich für Dienste mit hohem Durchsatz und viel Parallelität, etwa für die Erfassung von Maschinendaten oder für Verifizierungsstrecken. Node.js passt gut zu Echtzeitfunktionen und zu Teams, in denen das Frontend-Team auch am Backend arbeitet. PHP mit Symfony oder Laravel ist eine starke Wahl für Geschäftsanwendungen, vor allem wenn Ihr Team die Sprache bereits beherrscht.',
         },
         {
           question: 'Können Sie unser bestehendes Backend übernehmen und modernisieren?',
@@ -244,9 +244,9 @@ export const backendDevelopment: ServiceDetail = {
             'Ja. Wir beginnen mit einer ein- bis zweiwöchigen Prüfung von Code, Architektur, Tests und Betrieb und fassen die Risiken schriftlich zusammen. Danach stabilisieren wir zuerst – mit Tests, Monitoring und automatisierten Deployments – und lösen erst dann Teile schrittweise heraus oder ersetzen sie. Eine komplette Neuentwicklung empfehlen wir selten.',
         },
         {
-          question: 'Was kostet Backend-Entwicklung?',
+          question: 'Welche Faktoren bestimmen die Kosten im Backend?',
           answer:
-            `Bei einem klar umrissenen Projekt beginnen wir mit einer bezahlten Discovery für ${figures.de.discoveryPrice} und vereinbaren danach einen Fest- oder Maximalpreis je Meilenstein. Brauchen Sie laufend Kapazität, kostet eine dedizierte Backend-Entwicklerin oder ein Backend-Entwickler je nach Seniorität ${figures.de.personMonth} im Monat. Eine erste Produktversion über unseren MVP Launcher kostet typischerweise ${figures.de.launcherPrice} und ist nach zwölf Wochen live.`,
+            `Vor allem die Zahl der anzubindenden Systeme, der Zustand ihrer Schnittstellen und die Menge der zu migrierenden Daten. Bei einem klar umrissenen Projekt beginnen wir mit einer bezahlten Konzeptphase für ${figures.de.discoveryPrice} und vereinbaren danach einen Fest- oder Maximalpreis je Meilenstein. Brauchen Sie laufend Kapazität, kostet eine dedizierte Backend-Entwicklerin oder ein Backend-Entwickler je nach Seniorität ${figures.de.personMonth} im Monat. Eine erste Produktversion über unseren MVP Launcher kostet typischerweise ${figures.de.launcherPrice} und ist nach zwölf Wochen in Betrieb.`,
         },
         {
           question: 'Wo werden unsere Daten gehostet?',
@@ -254,7 +254,7 @@ export const backendDevelopment: ServiceDetail = {
             'Standardmäßig in EU-Regionen: bei AWS in Frankfurt, bei Google Cloud oder bei Hetzner, je nach Anforderungen und Budget. Setzt Ihr Unternehmen bereits auf Azure, nutzen wir dort die EU-Regionen. Wir schließen einen Auftragsverarbeitungsvertrag, und die Infrastruktur liegt als Code in Ihrem Repository – Sie können sie also jederzeit umziehen oder selbst betreiben.',
         },
         {
-          question: 'Was brauchen Sie von uns?',
+          question: 'Welche Zugänge und Ansprechpersonen brauchen Sie von uns?',
           answer:
             'Zugänge zu den bestehenden Systemen und deren Dokumentation, eine Ansprechperson in jedem Team, dessen System wir anbinden, und Sandbox-Konten bei Ihren Dienstleistern. Vor allem aber jemanden, der innerhalb eines Tages über Prioritäten entscheiden kann – Verzögerungen entstehen meist durch fehlende Zugänge, nicht beim Programmieren selbst.',
         },

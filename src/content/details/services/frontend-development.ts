@@ -127,9 +127,9 @@ export const frontendDevelopment: ServiceDetail = {
             'Yes, that is the most common case. We put the new frontend in front of your existing APIs, add a thin backend-for-frontend in Node.js where those APIs are awkward for the interface, and migrate route by route. That is how we rebuilt the lobby for the operator behind Slotmagie, while its game and payment providers and its own platform stayed in place.',
         },
         {
-          question: 'What does a frontend project cost?',
+          question: 'What drives the cost of a frontend project?',
           answer:
-            `We give you a reliable figure after the discovery. As a guide, a paid discovery with audit and plan costs ${figures.en.discoveryPrice}, and a dedicated frontend engineer costs ${figures.en.personMonth} per month depending on seniority. A complete MVP including the backend, built through our MVP Launcher, typically costs ${figures.en.launcherPrice}.`,
+            `Mostly the number of page types and journeys, the state of the existing code and how much accessibility work has to be retrofitted; we give you a reliable figure after the discovery. As a guide, a paid discovery with audit and plan costs ${figures.en.discoveryPrice}, and a dedicated frontend engineer costs ${figures.en.personMonth} per month depending on seniority. A complete MVP including the backend, built through our MVP Launcher, typically costs ${figures.en.launcherPrice}.`,
         },
         {
           question: 'How do you keep the frontend fast after launch?',
@@ -141,17 +141,17 @@ export const frontendDevelopment: ServiceDetail = {
     de: {
       problems: {
         intro:
-          'Die meisten Frontend-Projekte kommen zu uns, wenn die Oberfläche zum Engpass geworden ist – für die Nutzer, für das Ranking in Suchmaschinen oder für das Team, das sie weiterentwickeln soll.',
+          'Die meisten Frontend-Projekte kommen zu uns, wenn die Oberfläche zum Engpass geworden ist – für die Nutzerinnen und Nutzer, für die Platzierung in Suchmaschinen oder für das Team, das sie weiterentwickeln soll.',
         items: [
           {
             icon: 'clock',
             title: 'Langsame Seiten auf dem Smartphone',
-            text: 'Der Largest Contentful Paint liegt auf einem Mittelklasse-Smartphone über vier Sekunden, und Besucher aus bezahlten Kampagnen springen ab, bevor die Seite vollständig geladen ist. Die meisten Zugriffe kommen vom Smartphone – und das sehen Sie an der Conversion-Rate.',
+            text: 'Der Largest Contentful Paint liegt auf einem Mittelklasse-Smartphone über vier Sekunden, und wer über bezahlte Kampagnen kommt, springt ab, bevor die Seite vollständig geladen ist. Die meisten Zugriffe kommen vom Smartphone – und das sehen Sie an der Abschlussquote.',
           },
           {
             icon: 'layers',
             title: 'Code, den niemand mehr anfassen will',
-            text: 'Nach Jahren neuer Features gibt es doppelte Komponenten, globales CSS und kaum Tests. Jede kleine Änderung macht an anderer Stelle etwas kaputt, und aus wöchentlichen Releases werden monatliche.',
+            text: 'Nach Jahren neuer Funktionen gibt es doppelte Komponenten, globales CSS und kaum Tests. Jede kleine Änderung macht an anderer Stelle etwas kaputt, und aus wöchentlichen Releases werden monatliche.',
           },
           {
             icon: 'check',
@@ -161,13 +161,13 @@ export const frontendDevelopment: ServiceDetail = {
           {
             icon: 'chart',
             title: 'Daten, die niemand lesen kann',
-            text: 'Ihre Betriebsdaten sind vollständig, liegen aber in Tabellen und wöchentlichen Exporten. Maschinenbediener, Account-Manager oder Kunden brauchen eine Live-Ansicht, die sie in Sekunden erfassen können.',
+            text: 'Ihre Betriebsdaten sind vollständig, liegen aber in Tabellen und wöchentlichen Exporten. Wer an der Maschine steht, Kunden betreut oder selbst Kunde ist, braucht eine Echtzeitansicht, die sich in Sekunden erfassen lässt.',
           },
         ],
       },
       deliverables: {
         intro:
-          'Wir liefern lauffähige Frontends statt bloßer Entwürfe – und alles, was Ihr Team braucht, um danach selbst weiterzuentwickeln.',
+          'Wir liefern einsatzfähige Frontends statt bloßer Entwürfe – und alles, was Ihr Team braucht, um danach selbst weiterzuentwickeln.',
         items: [
           {
             icon: 'code',
@@ -182,7 +182,7 @@ export const frontendDevelopment: ServiceDetail = {
           {
             icon: 'rocket',
             title: 'Ein Performance-Budget, das eingehalten wird',
-            text: 'Lighthouse CI und Messung der Core Web Vitals bei echten Nutzern, mit Grenzwerten für Bundle-Größe und LCP. Ein Pull-Request, der die Seite langsamer macht, fällt in der Pipeline durch, bevor er live geht. Auf der neu aufgebauten Website eines deutschen Casino-Betreibers sank der mobile LCP von 4,2 auf 1,9 Sekunden.',
+            text: 'Lighthouse CI und Messung der Core Web Vitals im realen Betrieb, mit Grenzwerten für Bundle-Größe und LCP. Ein Pull-Request, der die Seite langsamer macht, fällt in der Pipeline durch, bevor er in Produktion geht. Auf der neu aufgebauten Website eines deutschen Casino-Betreibers sank der mobile LCP von 4,2 auf 1,9 Sekunden.',
           },
           {
             icon: 'check',
@@ -192,7 +192,7 @@ export const frontendDevelopment: ServiceDetail = {
           {
             icon: 'chart',
             title: 'Echtzeit-Dashboards',
-            text: 'Live-Daten über WebSockets oder Server-Sent Events als Diagramme, Warnungen und Drill-downs, ohne den Browser auszubremsen. Für einen Automobilzulieferer haben wir ein Angular-Dashboard gebaut, das den Zustand von 40 Maschinen in Echtzeit zeigt.',
+            text: 'Echtzeitdaten über WebSockets oder Server-Sent Events als Diagramme, Warnungen und Drill-downs, ohne den Browser auszubremsen. Für einen Automobilzulieferer haben wir ein Angular-Dashboard gebaut, das den Zustand von 40 Maschinen in Echtzeit zeigt.',
           },
         ],
       },
@@ -201,9 +201,9 @@ export const frontendDevelopment: ServiceDetail = {
           'Ein typisches Frontend-Projekt – ob Neuentwicklung oder Neuaufbau einer bestehenden Oberfläche – läuft in diesen Schritten ab. Bei bestehenden Frontends beauftragen viele Kunden zunächst nur das Audit.',
         items: [
           {
-            title: 'Audit und Discovery',
+            title: 'Audit und Konzeptphase',
             duration: '2–4 Wochen',
-            text: 'Wir vermessen Ihr aktuelles Frontend: Core Web Vitals echter Nutzer, Bundle-Größe, Barrierefreiheit und Codequalität. Bei einem neuen Produkt beginnen wir stattdessen mit Nutzerwegen und API-Spezifikationen. Sie erhalten einen schriftlichen, priorisierten Plan.',
+            text: 'Wir vermessen Ihr aktuelles Frontend: Core Web Vitals aus realen Seitenaufrufen, Bundle-Größe, Barrierefreiheit und Codequalität. Bei einem neuen Produkt beginnen wir stattdessen mit Nutzerwegen und API-Spezifikationen. Sie erhalten einen schriftlichen, priorisierten Plan.',
           },
           {
             title: 'Designsystem und Architektur',
@@ -213,12 +213,12 @@ export const frontendDevelopment: ServiceDetail = {
           {
             title: 'Umsetzung in Zwei-Wochen-Sprints',
             duration: '8–20 Wochen',
-            text: 'Wir bauen Nutzerweg für Nutzerweg, mit einer Demo in Ihrer Testumgebung am Ende jedes Sprints. Ein bestehendes Frontend ersetzen wir meist Route für Route: Die Nutzer profitieren früh, und einen riskanten Big-Bang-Launch gibt es nicht.',
+            text: 'Wir bauen Nutzerweg für Nutzerweg, mit einer Demo in Ihrer Testumgebung am Ende jedes Sprints. Ein bestehendes Frontend ersetzen wir meist Route für Route: Ihre Nutzerinnen und Nutzer profitieren früh, und eine riskante Umstellung auf einen Schlag gibt es nicht.',
           },
           {
-            title: 'Absicherung und Launch',
+            title: 'Absicherung und Produktivstart',
             duration: '2 Wochen',
-            text: 'Browser- und Lasttests, eine abschließende Prüfung der Barrierefreiheit, Fehlertracking mit Sentry und ein Rollout hinter Feature-Flags oder mit schrittweise wachsendem Traffic-Anteil.',
+            text: 'Browser- und Lasttests, eine abschließende Prüfung der Barrierefreiheit, Fehlertracking mit Sentry und ein Rollout hinter Feature-Flags oder mit schrittweise wachsendem Anteil der Zugriffe.',
           },
           {
             title: 'Übergabe oder Weiterentwicklung',
@@ -240,14 +240,14 @@ export const frontendDevelopment: ServiceDetail = {
             'Ja, das ist sogar der häufigste Fall. Wir setzen das neue Frontend vor Ihre bestehenden APIs, ergänzen bei Bedarf ein schlankes Backend-for-Frontend in Node.js und migrieren Route für Route. So haben wir auch die Lobby für den Betreiber hinter Slotmagie neu aufgebaut, während Spiele- und Zahlungsanbieter sowie die Plattform des Betreibers unverändert blieben.',
         },
         {
-          question: 'Was kostet ein Frontend-Projekt?',
+          question: 'Was treibt die Kosten eines Frontend-Projekts?',
           answer:
-            `Einen belastbaren Betrag nennen wir Ihnen nach der Discovery. Zur Orientierung: Eine bezahlte Discovery mit Audit und Plan kostet ${figures.de.discoveryPrice}, eine dedizierte Frontend-Entwicklerin oder ein Frontend-Entwickler je nach Seniorität ${figures.de.personMonth} im Monat. Ein komplettes MVP inklusive Backend über unseren MVP Launcher liegt typischerweise bei ${figures.de.launcherPrice}.`,
+            `Vor allem die Zahl der Seitentypen und Nutzerwege, der Zustand des vorhandenen Codes und wie viel Barrierefreiheit nachzurüsten ist; einen belastbaren Betrag nennen wir Ihnen nach der Konzeptphase. Zur Orientierung: Eine bezahlte Konzeptphase mit Audit und Plan kostet ${figures.de.discoveryPrice}, eine dedizierte Frontend-Entwicklerin oder ein Frontend-Entwickler je nach Seniorität ${figures.de.personMonth} im Monat. Ein komplettes MVP inklusive Backend über unseren MVP Launcher liegt typischerweise bei ${figures.de.launcherPrice}.`,
         },
         {
-          question: 'Wie bleibt das Frontend nach dem Launch schnell?',
+          question: 'Wie bleibt das Frontend nach dem Start schnell?',
           answer:
-            'Die Performance-Grenzwerte stehen in der CI-Pipeline, sodass eine Verschlechterung den Build scheitern lässt, statt bei den Nutzern anzukommen. Zusätzlich erfassen wir die Core Web Vitals echter Besucher und besprechen sie in jedem Sprint. Beim Betreiber hinter Slotmagie lädt die neu aufgebaute mobile Lobby 45 % schneller, und dank dieser Prüfungen erscheinen Releases heute wöchentlich statt monatlich.',
+            'Die Performance-Grenzwerte stehen in der CI-Pipeline, sodass eine Verschlechterung den Build scheitern lässt, statt in Produktion zu gelangen. Zusätzlich erfassen wir die Core Web Vitals aus realen Besuchen und besprechen sie in jedem Sprint. Beim Betreiber hinter Slotmagie lädt die neu aufgebaute mobile Lobby 45 % schneller, und dank dieser Prüfungen erscheinen Releases heute wöchentlich statt monatlich.',
         },
       ],
     },

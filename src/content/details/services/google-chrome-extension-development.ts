@@ -120,9 +120,9 @@ export const chromeExtensionDevelopment: ServiceDetail = {
             'A focused extension with sign-in, one or two core features and store publication usually takes eight to fourteen weeks from scoping to release. A simple internal tool without its own backend can be faster; deep integrations with several third-party web applications take longer. After scoping you get a plan with milestones.',
         },
         {
-          question: 'What does an extension cost?',
+          question: 'What makes an extension more expensive?',
           answer:
-            `We start with a paid discovery of ${figures.en.discoveryPrice}, which for an extension often already includes the browser prototype, and then build at a fixed or capped price per milestone. Alternatively, a dedicated engineer from our team costs ${figures.en.personMonth} per month depending on seniority. The Chrome Web Store itself only charges a one-time developer registration fee.`,
+            `Mainly the number of third-party web applications it has to work inside, and whether it needs its own backend with single sign-on. We start with a paid discovery of ${figures.en.discoveryPrice}, which for an extension often already includes the browser prototype, and then build at a fixed or capped price per milestone. Alternatively, a dedicated engineer from our team costs ${figures.en.personMonth} per month depending on seniority. The Chrome Web Store itself only charges a one-time developer registration fee.`,
         },
         {
           question: 'Can we use the extension only inside our company?',
@@ -139,12 +139,12 @@ export const chromeExtensionDevelopment: ServiceDetail = {
     de: {
       problems: {
         intro:
-          'Unternehmen fragen meist dann nach einer Erweiterung, wenn ihre Nutzer ständig zwischen Tabs wechseln – oder wenn eine bestehende Erweiterung nicht mehr funktioniert.',
+          'Unternehmen fragen meist dann nach einer Erweiterung, wenn ihre Teams ständig zwischen Tabs wechseln – oder wenn eine bestehende Erweiterung nicht mehr funktioniert.',
         items: [
           {
             icon: 'layers',
             title: 'Fünf Tabs für einen Arbeitsschritt',
-            text: 'Account-Manager kopieren eine Kundennummer aus dem CRM ins Admin-Tool und zurück; Partner laden einen Anhang aus dem Webmailer herunter, nur um ihn anderswo hochzuladen. Im ganzen Team kostet das jede Woche Stunden.',
+            text: 'Im Account-Management wandert eine Kundennummer aus dem CRM in den Adminbereich und zurück; in der Projektarbeit wird ein Anhang aus dem Webmailer heruntergeladen, nur um ihn anderswo wieder hochzuladen. Im ganzen Team kostet das jede Woche Stunden.',
           },
           {
             icon: 'shield',
@@ -154,12 +154,12 @@ export const chromeExtensionDevelopment: ServiceDetail = {
           {
             icon: 'globe',
             title: 'Ihr Produkt fehlt dort, wo gearbeitet wird',
-            text: 'Ihre Nutzer verbringen den Tag in Gmail, Outlook im Web, Salesforce oder einem Lieferantenportal. Ist Ihr Produkt dort nicht präsent, bleibt es ein weiteres Login, das in Vergessenheit gerät.',
+            text: 'Wer Ihr Produkt nutzt, verbringt den Tag in Gmail, Outlook im Web, Salesforce oder einem Lieferantenportal. Ist Ihr Produkt dort nicht präsent, bleibt es eine weitere Anmeldung, die in Vergessenheit gerät.',
           },
           {
             icon: 'check',
             title: 'Abgelehnt im Chrome Web Store',
-            text: 'Eine erste Einreichung wurde wegen zu weit gefasster Host-Berechtigungen, einer fehlenden Datenschutzerklärung oder unklarer Datennutzung abgelehnt, und niemand im Team weiß, was die Prüfer erwarten.',
+            text: 'Eine erste Einreichung wurde wegen zu weit gefasster Host-Berechtigungen, einer fehlenden Datenschutzerklärung oder unklarer Datennutzung abgelehnt, und niemand im Team weiß, was das Prüfteam von Google erwartet.',
           },
         ],
       },
@@ -175,7 +175,7 @@ export const chromeExtensionDevelopment: ServiceDetail = {
           {
             icon: 'team',
             title: 'Integration in CRM und Webmail',
-            text: 'Content Scripts, die Informationen und Aktionen direkt in die Werkzeuge bringen, mit denen Ihre Nutzer ohnehin arbeiten. Bei einem Berliner SaaS-Anbieter für Zahlungsdienste sehen die Account-Manager den Verifizierungsstatus jedes Geschäftskunden direkt im CRM, ohne ein weiteres System zu öffnen.',
+            text: 'Content Scripts, die Informationen und Aktionen direkt in die Werkzeuge bringen, mit denen Ihre Teams ohnehin arbeiten. Bei einem Berliner SaaS-Anbieter für Zahlungsdienste sieht das Account-Management den Verifizierungsstatus jedes Geschäftskunden direkt im CRM, ohne ein weiteres System zu öffnen.',
           },
           {
             icon: 'cloud',
@@ -185,7 +185,7 @@ export const chromeExtensionDevelopment: ServiceDetail = {
           {
             icon: 'book',
             title: 'Dateien und Dokumente direkt erfassen',
-            text: 'Aktionen, die Webinhalte, Formulardaten oder Anhänge direkt an Ihr System senden. Bei einem österreichischen Ingenieurunternehmen speichern Partner Anhänge aus dem Webmailer mit einem Klick im passenden Projektarbeitsbereich des Dokumentenmanagementsystems.',
+            text: 'Aktionen, die Webinhalte, Formulardaten oder Anhänge direkt an Ihr System senden. Bei einem österreichischen Ingenieurunternehmen speichern die Partnerinnen und Partner Anhänge aus dem Webmailer mit einem Klick im passenden Projektarbeitsbereich des Dokumentenmanagementsystems.',
           },
           {
             icon: 'rocket',
@@ -199,14 +199,14 @@ export const chromeExtensionDevelopment: ServiceDetail = {
           'Erweiterungen sind kompakte Projekte. Eine typische erste Version mit Anmeldung, ein bis zwei Kernfunktionen und Veröffentlichung im Store entsteht in diesen Schritten.',
         items: [
           {
-            title: 'Scoping und Berechtigungen',
+            title: 'Zuschnitt und Berechtigungen',
             duration: '1–2 Wochen',
             text: 'Wir legen die Anwendungsfälle fest, ebenso die Seiten, auf denen die Erweiterung arbeiten soll, und die dafür nötigen Berechtigungen – und prüfen früh, ob Content Scripts dort zuverlässig laufen, etwa in den iframes eines CRM.',
           },
           {
             title: 'Prototyp im Browser',
             duration: '2 Wochen',
-            text: 'Ein funktionierender Prototyp in den Browsern Ihres Teams, damit echte Nutzer ihn im echten CRM oder Webmailer ausprobieren, solange Änderungen noch günstig sind.',
+            text: 'Ein funktionierender Prototyp in den Browsern Ihres Teams, damit künftige Nutzerinnen und Nutzer ihn im echten CRM oder Webmailer ausprobieren, solange Änderungen noch günstig sind.',
           },
           {
             title: 'Umsetzung in Zwei-Wochen-Sprints',
@@ -216,12 +216,12 @@ export const chromeExtensionDevelopment: ServiceDetail = {
           {
             title: 'Store-Prüfung und Rollout',
             duration: '1–2 Wochen',
-            text: 'Wir bereiten Store-Eintrag, Screenshots und Datenschutzangaben vor und reichen die Erweiterung ein. Die Prüfung dauert meist einige Tage; Rückfragen der Prüfer beantworten wir. Im Unternehmen wird die Erweiterung per Richtlinie auf die verwalteten Browser verteilt.',
+            text: 'Wir bereiten Store-Eintrag, Screenshots und Datenschutzangaben vor und reichen die Erweiterung ein. Die Prüfung dauert meist einige Tage; Rückfragen aus der Prüfung beantworten wir. Im Unternehmen wird die Erweiterung per Richtlinie auf die verwalteten Browser verteilt.',
           },
           {
             title: 'Wartung',
             duration: 'laufend',
-            text: 'Alle vier Wochen erscheint eine neue stabile Chrome-Version, und Zielseiten ändern ihr Markup. Wir schreiben Content Scripts defensiv, testen mit Playwright gegen jede neue Chrome-Beta, überwachen Fehler mit Sentry und liefern Korrekturen, bevor Nutzer etwas merken.',
+            text: 'Alle vier Wochen erscheint eine neue stabile Chrome-Version, und Zielseiten ändern ihr Markup. Wir schreiben Content Scripts defensiv, testen mit Playwright gegen jede neue Chrome-Beta, überwachen Fehler mit Sentry und liefern Korrekturen, bevor jemand etwas merkt.',
           },
         ],
       },
@@ -230,12 +230,12 @@ export const chromeExtensionDevelopment: ServiceDetail = {
         {
           question: 'Wie lange dauert die Entwicklung einer Chrome-Erweiterung?',
           answer:
-            'Eine fokussierte Erweiterung mit Anmeldung, ein bis zwei Kernfunktionen und Veröffentlichung im Store braucht vom Scoping bis zum Release meist acht bis vierzehn Wochen. Ein einfaches internes Werkzeug ohne eigenes Backend geht schneller, tiefe Integrationen in mehrere fremde Webanwendungen dauern länger. Nach dem Scoping erhalten Sie einen Plan mit Meilensteinen.',
+            'Eine fokussierte Erweiterung mit Anmeldung, ein bis zwei Kernfunktionen und Veröffentlichung im Store braucht vom Zuschnitt bis zum Release meist acht bis vierzehn Wochen. Ein einfaches internes Werkzeug ohne eigenes Backend geht schneller, tiefe Integrationen in mehrere fremde Webanwendungen dauern länger. Nach dem Zuschnitt erhalten Sie einen Plan mit Meilensteinen.',
         },
         {
-          question: 'Was kostet eine Chrome-Erweiterung?',
+          question: 'Womit steigt der Preis einer Chrome-Erweiterung?',
           answer:
-            `Wir beginnen mit einer bezahlten Discovery für ${figures.de.discoveryPrice}, die bei Erweiterungen häufig schon den Prototyp im Browser umfasst, und setzen danach zum Fest- oder Maximalpreis je Meilenstein um. Alternativ kostet eine dedizierte Entwicklerin oder ein Entwickler aus unserem Team je nach Seniorität ${figures.de.personMonth} im Monat. Der Chrome Web Store selbst verlangt nur eine einmalige Registrierungsgebühr für Entwickler.`,
+            `Vor allem mit der Zahl der fremden Webanwendungen, in denen sie arbeiten muss, und mit einem eigenen Backend samt Single Sign-on. Wir beginnen mit einer bezahlten Konzeptphase für ${figures.de.discoveryPrice}, die bei Erweiterungen häufig schon den Prototyp im Browser umfasst, und setzen danach zum Fest- oder Maximalpreis je Meilenstein um. Alternativ kostet eine dedizierte Entwicklerin oder ein Entwickler aus unserem Team je nach Seniorität ${figures.de.personMonth} im Monat. Der Chrome Web Store selbst verlangt nur eine einmalige Registrierungsgebühr für das Entwicklerkonto.`,
         },
         {
           question: 'Können wir die Erweiterung nur intern nutzen?',
@@ -245,7 +245,7 @@ export const chromeExtensionDevelopment: ServiceDetail = {
         {
           question: 'Wie gehen Sie mit dem Datenschutz um?',
           answer:
-            'Eine Erweiterung kann viel sehen. Deshalb beantragen wir nur die Berechtigungen und Seiten, die sie braucht, und verarbeiten so wenige personenbezogene Daten wie möglich. Die Daten gehen an Ihr Backend in EU-Regionen, nie an Dritte, und der Store-Eintrag legt offen, was erhoben wird und wozu. Für Ihre Datenschutzbeauftragten dokumentieren wir das und schließen einen Auftragsverarbeitungsvertrag.',
+            'Eine Erweiterung kann viel sehen. Deshalb beantragen wir nur die Berechtigungen und Seiten, die sie braucht, und verarbeiten so wenige personenbezogene Daten wie möglich. Die Daten gehen an Ihr Backend in EU-Regionen, nie an Dritte, und der Store-Eintrag legt offen, was erhoben wird und wozu. Für Ihr Datenschutzteam dokumentieren wir das und schließen einen Auftragsverarbeitungsvertrag.',
         },
       ],
     },

@@ -114,7 +114,7 @@ export const microFrontendDevelopment: ServiceDetail = {
         {
           question: 'When are micro-frontends worth it?',
           answer:
-            'When three or more teams work on the same frontend and slow each other down. For a single team, a well-structured modular monolith is cheaper to run, and we will tell you so. Micro-frontends bring real costs: more pipelines, coordinated shared dependencies and a design system that needs an owner.',
+            'When three or more teams work on the same frontend and slow each other down. For a single team, a well-structured modular monolith is cheaper to run, and then we advise against micro-frontends. Micro-frontends bring real costs: more pipelines, coordinated shared dependencies and a design system that needs an owner.',
         },
         {
           question: 'Module Federation or server-side composition?',
@@ -132,9 +132,9 @@ export const microFrontendDevelopment: ServiceDetail = {
             'With a versioned design system that every framework consumes, and visual regression tests in each module’s pipeline. A small platform team, ours or yours, owns the shell and the design system and reviews changes to shared contracts.',
         },
         {
-          question: 'What does a migration cost?',
+          question: 'What decides the effort of a micro-frontend migration?',
           answer:
-            `It starts with a paid discovery of two to four weeks at ${figures.en.discoveryPrice}, which produces the architecture proposal and a plan with milestones. The build-out then runs at a fixed or capped price per milestone, or with a dedicated team at ${figures.en.personMonth} per person per month depending on role and seniority. Because we migrate step by step, you can pause after any milestone with a working system.`,
+            `Mainly the number of teams and domains that move over and how many frameworks have to run side by side. It starts with a paid discovery of two to four weeks at ${figures.en.discoveryPrice}, which produces the architecture proposal and a plan with milestones. The build-out then runs at a fixed or capped price per milestone, or with a dedicated team at ${figures.en.personMonth} per person per month depending on role and seniority. Because we migrate step by step, you can pause after any milestone with a working system.`,
         },
       ],
     },
@@ -145,7 +145,7 @@ export const microFrontendDevelopment: ServiceDetail = {
           {
             icon: 'clock',
             title: 'Alle Teams warten auf denselben Release-Termin',
-            text: 'Mehrere Teams arbeiten in einem Repository und warten auf das gemeinsame Release, das nur alle zwei Wochen stattfindet. Ein einziger fehlschlagender Test blockiert alle, und selbst eine kleine Änderung braucht zwei Wochen bis zum Kunden.',
+            text: 'Mehrere Teams arbeiten in einem Repository und warten auf das gemeinsame Release, das nur alle zwei Wochen stattfindet. Ein einziger fehlschlagender Test blockiert alle, und selbst eine kleine Änderung braucht zwei Wochen bis zur Kundschaft.',
           },
           {
             icon: 'layers',
@@ -200,12 +200,12 @@ export const microFrontendDevelopment: ServiceDetail = {
           {
             title: 'Architekturanalyse',
             duration: '2–4 Wochen',
-            text: 'In einer bezahlten Discovery analysieren wir Frontend, Teamstruktur, Release-Prozess und Performance und legen mit Ihren Architekten Domänen und Zuständigkeiten fest. Sie erhalten einen Architekturvorschlag und einen Migrationsplan.',
+            text: 'In einer bezahlten Konzeptphase analysieren wir Frontend, Teamstruktur, Release-Prozess und Performance und legen mit Ihren Architekturfachleuten Domänen und Zuständigkeiten fest. Sie erhalten einen Architekturvorschlag und einen Migrationsplan.',
           },
           {
             title: 'Fundament',
             duration: '4–6 Wochen',
-            text: 'Wir bauen Kompositionsschicht oder Shell, die Pakete des Designsystems, CI-Vorlagen und Monitoring und erproben das Setup an einer echten Seite.',
+            text: 'Wir bauen Kompositionsschicht oder Shell, die Pakete des Designsystems, CI-Vorlagen und Monitoring und erproben den Aufbau an einer echten Seite.',
           },
           {
             title: 'Erstes Modul in Produktion',
@@ -220,7 +220,7 @@ export const microFrontendDevelopment: ServiceDetail = {
           {
             title: 'Übergabe und Coaching',
             duration: '2–4 Wochen',
-            text: 'Wir dokumentieren die Konventionen, schulen Ihre Teams in Workshops und ziehen uns auf eine Review-Rolle zurück – oder bleiben als eines der Modulteams an Bord.',
+            text: 'Wir dokumentieren die Konventionen, schulen Ihre Teams in Workshops und ziehen uns auf eine prüfende Rolle zurück – oder bleiben als eines der Modulteams an Bord.',
           },
         ],
       },
@@ -229,12 +229,12 @@ export const microFrontendDevelopment: ServiceDetail = {
         {
           question: 'Wann lohnen sich Micro-Frontends?',
           answer:
-            'Wenn drei oder mehr Teams am selben Frontend arbeiten und sich gegenseitig ausbremsen. Für ein einzelnes Team ist ein gut strukturierter modularer Monolith günstiger im Betrieb – und das sagen wir Ihnen auch. Micro-Frontends haben echte Kosten: mehr Pipelines, abgestimmte gemeinsame Abhängigkeiten und ein Designsystem, das jemand verantworten muss.',
+            'Wenn drei oder mehr Teams am selben Frontend arbeiten und sich gegenseitig ausbremsen. Für ein einzelnes Team ist ein gut strukturierter modularer Monolith günstiger im Betrieb – dann raten wir von Micro-Frontends ab. Micro-Frontends haben echte Kosten: mehr Pipelines, abgestimmte gemeinsame Abhängigkeiten und ein Designsystem, das jemand verantworten muss.',
         },
         {
           question: 'Module Federation oder serverseitige Komposition?',
           answer:
-            'Module Federation passt zu Anwendungen hinter einem Login, etwa Portalen und Dashboards, bei denen schnelle Navigation wichtiger ist als der erste Seitenaufruf. Für öffentliche Seiten, die in Suchmaschinen ranken und auf dem Smartphone schnell laden müssen, bevorzugen wir serverseitige Komposition: Eine Node.js-Schicht setzt das HTML zusammen und speichert es zwischen. Viele Plattformen kombinieren beides.',
+            'Module Federation passt zu Anwendungen hinter einer Anmeldung, etwa Portalen und Dashboards, bei denen schnelle Navigation wichtiger ist als der erste Seitenaufruf. Für öffentliche Seiten, die in Suchmaschinen gut gefunden werden und auf dem Smartphone schnell laden müssen, bevorzugen wir serverseitige Komposition: Eine Node.js-Schicht setzt das HTML zusammen und speichert es zwischen. Viele Plattformen kombinieren beides.',
         },
         {
           question: 'Können wir unseren bestehenden Angular-Code behalten?',
@@ -247,9 +247,9 @@ export const microFrontendDevelopment: ServiceDetail = {
             'Mit einem versionierten Designsystem, das alle Frameworks nutzen, und visuellen Regressionstests in der Pipeline jedes Moduls. Ein kleines Plattformteam – unseres oder Ihres – verantwortet Shell und Designsystem und prüft Änderungen an gemeinsamen Schnittstellen.',
         },
         {
-          question: 'Was kostet eine Migration?',
+          question: 'Wovon hängt der Aufwand einer Micro-Frontend-Migration ab?',
           answer:
-            `Am Anfang steht eine bezahlte Discovery von zwei bis vier Wochen für ${figures.de.discoveryPrice}, aus der Architekturvorschlag und Meilensteinplan hervorgehen. Die Umsetzung läuft dann zum Fest- oder Maximalpreis je Meilenstein oder mit einem dedizierten Team für ${figures.de.personMonth} pro Person und Monat, je nach Rolle und Seniorität. Weil wir schrittweise migrieren, können Sie nach jedem Meilenstein mit einem funktionierenden System pausieren.`,
+            `Vor allem davon, wie viele Teams und Domänen umziehen und wie viele Frameworks nebeneinander laufen müssen. Am Anfang steht eine bezahlte Konzeptphase von zwei bis vier Wochen für ${figures.de.discoveryPrice}, aus der Architekturvorschlag und Meilensteinplan hervorgehen. Die Umsetzung läuft dann zum Fest- oder Maximalpreis je Meilenstein oder mit einem dedizierten Team für ${figures.de.personMonth} pro Person und Monat, je nach Rolle und Seniorität. Weil wir schrittweise migrieren, können Sie nach jedem Meilenstein mit einem funktionierenden System pausieren.`,
         },
       ],
     },

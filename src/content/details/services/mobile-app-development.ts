@@ -1,4 +1,3 @@
-import {  } from '@/config/facts';
 import type { ServiceDetail } from '../types';
 import { figures } from '@/content/figures';
 
@@ -97,7 +96,7 @@ export const mobileAppDevelopment: ServiceDetail = {
           {
             title: 'Beta and store release',
             duration: '2–3 weeks',
-            text: 'A closed beta with real users, fixes based on crash and feedback data, then submission. We answer reviewer questions from Apple and Google and plan a staged rollout.',
+            text: 'A closed beta with a group of your customers, fixes based on crash and feedback data, then submission. We answer reviewer questions from Apple and Google and plan a staged rollout.',
           },
           {
             title: 'Operation and further development',
@@ -114,9 +113,9 @@ export const mobileAppDevelopment: ServiceDetail = {
             'For most business and consumer apps we recommend React Native: one codebase, shared knowledge with your React web team and native performance for typical screens. Flutter is a sound alternative if your team already works with Dart. We build fully native apps in Swift and Kotlin when an app depends heavily on device hardware or complex animations.',
         },
         {
-          question: 'How much does an app cost and how long does it take?',
+          question: 'What drives the cost and timeline of an app?',
           answer:
-            `A focused first version, an app MVP, is in the stores after ${figures.en.mobileMvpWeeks} weeks, typically at a fixed price of ${figures.en.mobileMvpPrice}. Larger apps start with a paid discovery of ${figures.en.discoveryPrice}, after which you receive a fixed or capped price per milestone. Ongoing development usually runs with a dedicated team at ${figures.en.personMonth} per person per month, depending on role and seniority.`,
+            `Mostly the number of screens, device features such as camera, offline mode or payments, and the systems the app has to talk to. A focused first version, an app MVP, is in the stores after ${figures.en.mobileMvpWeeks} weeks, typically at a fixed price of ${figures.en.mobileMvpPrice}. Larger apps start with a paid discovery of ${figures.en.discoveryPrice}, after which you receive a fixed or capped price per milestone. Ongoing development usually runs with a dedicated team at ${figures.en.personMonth} per person per month, depending on role and seniority.`,
         },
         {
           question: 'Do you also build the backend?',
@@ -141,8 +140,8 @@ export const mobileAppDevelopment: ServiceDetail = {
         items: [
           {
             icon: 'mobile',
-            title: 'Ihre Nutzer sind mobil, Ihr Produkt nicht',
-            text: 'Kunden quälen sich mit einer Desktop-Webanwendung auf dem kleinen Bildschirm oder schicken Fotos von Dokumenten per E-Mail. Die Abbruchquote ist hoch, und der Support verbringt Stunden mit Problemen, die eine gute Kamerafunktion oder eine Push-Nachricht vermeiden würde.',
+            title: 'Ihre Kundschaft ist mobil, Ihr Produkt nicht',
+            text: 'Wer Ihr Produkt nutzt, quält sich mit einer Desktop-Webanwendung auf dem kleinen Bildschirm oder schickt Fotos von Dokumenten per E-Mail. Die Abbruchquote ist hoch, und der Support verbringt Stunden mit Problemen, die eine gute Kamerafunktion oder eine Push-Nachricht vermeiden würde.',
           },
           {
             icon: 'euro',
@@ -152,12 +151,12 @@ export const mobileAppDevelopment: ServiceDetail = {
           {
             icon: 'cloud',
             title: 'Apps, die ohne Netz versagen',
-            text: 'Außendienst, Pendler und Lernende verlieren im Zug, im Lager oder im Keller die Verbindung. Wenn die App nicht offline arbeiten und später synchronisieren kann, nutzt sie bald niemand mehr.',
+            text: 'Außendienst, Pendelnde und Lernende verlieren im Zug, im Lager oder im Keller die Verbindung. Wenn die App nicht offline arbeiten und später synchronisieren kann, nutzt sie bald niemand mehr.',
           },
           {
             icon: 'shield',
             title: 'Eine App, die niemand mehr veröffentlichen kann',
-            text: 'Die App erfüllt die aktuellen Store-Vorgaben nicht mehr, der ursprüngliche Entwickler ist weg, und der Build läuft nur auf einem einzigen Laptop. Jedes Update wird zum eigenen Projekt.',
+            text: 'Die App erfüllt die aktuellen Store-Vorgaben nicht mehr, wer sie ursprünglich entwickelt hat, ist nicht mehr da, und der Build läuft nur auf einem einzigen Laptop. Jedes Update wird zum eigenen Projekt.',
           },
         ],
       },
@@ -187,7 +186,7 @@ export const mobileAppDevelopment: ServiceDetail = {
           {
             icon: 'rocket',
             title: 'Automatisierte Builds und Store-Releases',
-            text: 'Pipelines, die jeden Merge testen, signieren und in TestFlight sowie die Testtracks von Google Play ausliefern – dazu Store-Einträge, Screenshots, Datenschutzangaben und Crash-Reporting mit Sentry.',
+            text: 'Pipelines, die jeden Merge testen, signieren und in TestFlight sowie die Testtracks von Google Play ausliefern – dazu Store-Einträge, Screenshots, Datenschutzangaben und Absturzberichte mit Sentry.',
           },
         ],
       },
@@ -195,14 +194,14 @@ export const mobileAppDevelopment: ServiceDetail = {
         intro: `Ein erstes Release ist meist nach drei bis sechs Monaten in den Stores; als fokussiertes MVP ist eine erste Version nach ${figures.de.mobileMvpWeeks} Wochen in den Stores.`,
         items: [
           {
-            title: 'Discovery und UX-Konzept',
+            title: 'Konzeptphase und UX-Entwurf',
             duration: '2–4 Wochen',
-            text: 'Wir klären Nutzer, zentrale Abläufe, Plattformen und Schnittstellen, testen einen klickbaren Prototyp mit echten Nutzern und wählen den technischen Ansatz. Sie erhalten ein priorisiertes Backlog und einen Fest- oder Maximalpreis für das erste Release.',
+            text: 'Wir klären Zielgruppen, zentrale Abläufe, Plattformen und Schnittstellen, testen einen klickbaren Prototyp mit echten Nutzerinnen und Nutzern und wählen den technischen Ansatz. Sie erhalten ein priorisiertes Backlog und einen Fest- oder Maximalpreis für das erste Release.',
           },
           {
-            title: 'Designsystem und Setup',
+            title: 'Designsystem und Einrichtung',
             duration: '2 Wochen',
-            text: 'Unsere Designer bauen das UI-Kit nach den Konventionen von iOS und Android, während das Entwicklungsteam Repository, CI-Pipeline, Backend-Grundgerüst und Testgeräte einrichtet.',
+            text: 'Unser Designteam baut das UI-Kit nach den Konventionen von iOS und Android, während das Entwicklungsteam Repository, CI-Pipeline, Backend-Grundgerüst und Testgeräte einrichtet.',
           },
           {
             title: 'Entwicklungssprints',
@@ -212,7 +211,7 @@ export const mobileAppDevelopment: ServiceDetail = {
           {
             title: 'Beta und Store-Release',
             duration: '2–3 Wochen',
-            text: 'Eine geschlossene Beta mit echten Nutzern, Korrekturen auf Basis von Absturz- und Feedbackdaten, dann die Einreichung. Wir beantworten Rückfragen aus dem Review von Apple und Google und planen einen schrittweisen Rollout.',
+            text: 'Eine geschlossene Beta mit einer Gruppe Ihrer Kundinnen und Kunden, Korrekturen auf Basis von Absturz- und Feedbackdaten, dann die Einreichung. Wir beantworten Rückfragen aus der App-Store-Prüfung von Apple und Google und planen einen schrittweisen Rollout.',
           },
           {
             title: 'Betrieb und Weiterentwicklung',
@@ -226,12 +225,12 @@ export const mobileAppDevelopment: ServiceDetail = {
         {
           question: 'React Native, Flutter oder komplett nativ?',
           answer:
-            'Für die meisten Business- und Endkunden-Apps empfehlen wir React Native: eine Codebasis, gemeinsames Wissen mit Ihrem React-Webteam und native Performance für typische Screens. Flutter ist eine solide Alternative, wenn Ihr Team bereits mit Dart arbeitet. Vollständig native Apps in Swift und Kotlin entwickeln wir, wenn eine App stark von Gerätehardware oder aufwendigen Animationen abhängt.',
+            'Für die meisten Business- und Endkunden-Apps empfehlen wir React Native: eine Codebasis, gemeinsames Wissen mit Ihrem React-Webteam und native Performance für typische Ansichten. Flutter ist eine solide Alternative, wenn Ihr Team bereits mit Dart arbeitet. Vollständig native Apps in Swift und Kotlin entwickeln wir, wenn eine App stark von Gerätehardware oder aufwendigen Animationen abhängt.',
         },
         {
-          question: 'Was kostet eine App, und wie lange dauert die Entwicklung?',
+          question: 'Wovon hängen Kosten und Dauer einer App ab?',
           answer:
-            `Eine fokussierte erste Version, ein App-MVP, ist nach ${figures.de.mobileMvpWeeks} Wochen in den Stores, typischerweise zum Festpreis von ${figures.de.mobileMvpPrice}. Größere Apps beginnen mit einer bezahlten Discovery für ${figures.de.discoveryPrice}, danach erhalten Sie einen Fest- oder Maximalpreis je Meilenstein. Die Weiterentwicklung übernimmt meist ein dediziertes Team für ${figures.de.personMonth} pro Person und Monat, je nach Rolle und Seniorität.`,
+            `Vor allem von der Zahl der Ansichten, von Gerätefunktionen wie Kamera, Offline-Modus oder Zahlungen und von den Systemen, mit denen die App sprechen muss. Eine fokussierte erste Version, ein App-MVP, ist nach ${figures.de.mobileMvpWeeks} Wochen in den Stores, typischerweise zum Festpreis von ${figures.de.mobileMvpPrice}. Größere Apps beginnen mit einer bezahlten Konzeptphase für ${figures.de.discoveryPrice}, danach erhalten Sie einen Fest- oder Maximalpreis je Meilenstein. Die Weiterentwicklung übernimmt meist ein dediziertes Team für ${figures.de.personMonth} pro Person und Monat, je nach Rolle und Seniorität.`,
         },
         {
           question: 'Entwickeln Sie auch das Backend?',
@@ -246,7 +245,7 @@ export const mobileAppDevelopment: ServiceDetail = {
         {
           question: 'Übernehmen Sie auch eine bestehende App?',
           answer:
-            'Ja. Wir beginnen mit einer ein- bis zweiwöchigen Prüfung von Code, Abhängigkeiten, Build-Pipeline und Store-Status und beheben zuerst, was Releases blockiert. Ist die App nicht mehr zu retten, sagen wir Ihnen das offen und planen eine Neuentwicklung, bei der Ihre Nutzer und deren Daten erhalten bleiben.',
+            'Ja. Wir beginnen mit einer ein- bis zweiwöchigen Prüfung von Code, Abhängigkeiten, Build-Pipeline und Store-Status und beheben zuerst, was Releases blockiert. Ist die App nicht mehr zu retten, sagen wir Ihnen das und planen eine Neuentwicklung, bei der Sie weder Nutzerkonten noch Daten verlieren.',
         },
       ],
     },

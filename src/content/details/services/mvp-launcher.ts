@@ -114,9 +114,9 @@ export const mvpLauncher: ServiceDetail = {
       toolsIntro: 'The tools that let a small team move fast without cutting corners on quality.',
       faq: [
         {
-          question: 'What does an MVP Launcher project cost?',
+          question: 'What moves the MVP Launcher price within its range?',
           answer:
-            `Typically ${figures.en.launcherPrice}. The price depends on the number of user roles, the platforms (web, iOS, Android) and the integrations. It is fixed for the full twelve weeks once scoping is complete, with no hourly billing on top.`,
+            `The range is ${figures.en.launcherPrice}; where your project lands depends on the number of user roles, the platforms (web, iOS, Android) and the integrations. It is fixed for the full twelve weeks once scoping is complete, with no hourly billing on top.`,
         },
         {
           question: 'What fits into twelve weeks?',
@@ -129,12 +129,12 @@ export const mvpLauncher: ServiceDetail = {
             'Small changes happen in every sprint. For bigger ones we swap scope: a new feature replaces one of similar size that has not been built yet. Price and launch date stay fixed, and anything that does not fit goes into the plan for release two.',
         },
         {
-          question: 'What do you need from us?',
+          question: 'Who on our side needs to be involved?',
           answer:
-            'One decision maker who attends the demos every two weeks and answers questions within a day, plus access to a few test users. You also provide the accounts that should belong to you: domain, cloud, code hosting and, for mobile apps, the Apple and Google developer accounts.',
+            'One decision maker who attends the sprint demos and answers questions within a day, plus access to a few test users. You also provide the accounts that should belong to you: domain, cloud, code hosting and, for mobile apps, the Apple and Google developer accounts.',
         },
         {
-          question: 'What happens after launch?',
+          question: 'What happens after week 12?',
           answer:
             `You own the code and can take it anywhere. Many clients continue with the same people as a dedicated team at ${figures.en.personMonth} per person per month. The verification product has been extended well beyond its first release, and the dashboard pilot was rolled out to all three production lines.`,
         },
@@ -163,22 +163,22 @@ export const mvpLauncher: ServiceDetail = {
           {
             icon: 'team',
             title: 'Kein Team für die Umsetzung',
-            text: 'Es gibt keinen technischen Mitgründer, oder Ihre IT ist mit dem Kerngeschäft ausgelastet. Erst ein Team aufzubauen, würde genau die Monate kosten, die Sie nicht haben.',
+            text: 'Im Gründungsteam fehlt die technische Kompetenz, oder Ihre IT ist mit dem Kerngeschäft ausgelastet. Erst ein Team aufzubauen, würde genau die Monate kosten, die Sie nicht haben.',
           },
         ],
       },
       deliverables: {
         intro:
-          'Am Ende der zwölften Woche ist Ihr Produkt bei echten Nutzern im Einsatz – kein Prototyp –, und Sie haben alles, was Sie für die nächsten Schritte brauchen.',
+          'Am Ende der zwölften Woche ist Ihr Produkt bei den ersten Nutzerinnen und Nutzern im Einsatz – kein Prototyp –, und Sie haben alles, was Sie für die nächsten Schritte brauchen.',
         items: [
           {
             icon: 'book',
             title: 'Ein verbindlicher Umfang',
-            text: 'Die zentrale User Journey, eine Funktionsliste mit ausdrücklich ausgeschlossenen Punkten, ein klickbarer Prototyp, der Festpreis und der Launch-Termin – nach zwei Wochen schriftlich vereinbart.',
+            text: 'Der zentrale Nutzerweg, eine Funktionsliste mit ausdrücklich ausgeschlossenen Punkten, ein klickbarer Prototyp, der Festpreis und der Starttermin – nach zwei Wochen schriftlich vereinbart.',
           },
           {
             icon: 'code',
-            title: 'Eine Web- oder Mobile-App',
+            title: 'Eine Web-App oder mobile App',
             text: 'Eine Web-App mit React und Next.js oder eine React-Native-App für iOS und Android. Passt ein anderes Framework besser, setzen wir darauf – das Pilotprojekt für ein Produktions-Dashboard etwa entstand mit Angular.',
           },
           {
@@ -193,66 +193,66 @@ export const mvpLauncher: ServiceDetail = {
           },
           {
             icon: 'rocket',
-            title: 'Launch und Plan für Release zwei',
-            text: 'Der Produktionsstart oder die Einreichung in den App-Stores, technische Dokumentation und ein priorisiertes Backlog für das nächste Release auf Basis dessen, was die ersten Nutzer getan haben.',
+            title: 'Start und Plan für Release zwei',
+            text: 'Der Produktivstart oder die Einreichung in den App-Stores, technische Dokumentation und ein priorisiertes Backlog für das nächste Release auf Basis dessen, was die Zielgruppe in den ersten Wochen tatsächlich getan hat.',
           },
         ],
       },
       engagement: {
         intro:
-          'Zwölf Wochen in sechs Sprints zu je zwei Wochen, jeder mit einer Demo am Ende; der letzte Sprint teilt sich in Beta und Launch.',
+          'Zwölf Wochen in sechs Sprints zu je zwei Wochen, jeder mit einer Demo am Ende; der letzte Sprint teilt sich in Beta und Start.',
         items: [
           {
-            title: 'Scoping',
+            title: 'Zuschnitt',
             duration: '2 Wochen',
-            text: 'Workshops zu Nutzern, zentraler User Journey und Geschäftsregeln, ein klickbarer Prototyp und ein technischer Entwurf. Am Ende stehen der Festpreis für die gesamten zwölf Wochen und ein Launch-Termin.',
+            text: 'Workshops zu Zielgruppe, zentralem Nutzerweg und Geschäftsregeln, ein klickbarer Prototyp und ein technischer Entwurf. Am Ende stehen der Festpreis für die gesamten zwölf Wochen und ein Starttermin.',
           },
           {
             title: 'Design und Fundament',
             duration: '2 Wochen',
-            text: 'UI-Design der zentralen Screens, Repositorys, Pipelines und Umgebungen sowie ein erster schmaler Ausschnitt der Journey, der auf Staging läuft.',
+            text: 'UI-Design der zentralen Ansichten, Repositorys, Pipelines und Umgebungen sowie ein erster schmaler Ausschnitt des Nutzerwegs, der in der Testumgebung läuft.',
           },
           {
             title: 'Entwicklung',
             duration: '6 Wochen',
-            text: 'Drei Sprints Funktionsentwicklung. Jedes Inkrement testen Sie auf Staging, Details passen wir innerhalb des vereinbarten Umfangs an.',
+            text: 'Drei Sprints Funktionsentwicklung. Jedes Inkrement testen Sie in der Testumgebung, Details passen wir innerhalb des vereinbarten Umfangs an.',
           },
           {
             title: 'Beta und Stabilisierung',
             duration: '1 Woche',
-            text: 'Testnutzer arbeiten mit dem Produkt, während wir Fehler beheben, Last- und Sicherheitstests durchführen und die Dokumentation abschließen.',
+            text: 'Testpersonen arbeiten mit dem Produkt, während wir Fehler beheben, Last- und Sicherheitstests durchführen und die Dokumentation abschließen.',
           },
           {
-            title: 'Launch',
+            title: 'Produktivstart',
             duration: '1 Woche',
-            text: 'Release in Produktion oder in den App-Stores, Überwachung der ersten Live-Tage und ein Übergabetermin mit Ihrem Team.',
+            text: 'Release in Produktion oder in den App-Stores, Überwachung der ersten Betriebstage und ein Übergabetermin mit Ihrem Team.',
           },
         ],
       },
       toolsIntro: 'Werkzeuge, mit denen ein kleines Team schnell vorankommt, ohne bei der Qualität zu sparen.',
       faq: [
         {
-          question: 'Was kostet ein Projekt mit dem MVP Launcher?',
+          question: 'Wovon hängt der Preis im MVP Launcher ab?',
           answer:
-            `In der Regel ${figures.de.launcherPrice}. Der Preis hängt von der Zahl der Benutzerrollen, den Plattformen (Web, iOS, Android) und den Schnittstellen ab. Nach dem Scoping gilt er als Festpreis für die gesamten zwölf Wochen – ohne zusätzliche Abrechnung nach Stunden.`,
+            `Der Rahmen liegt bei ${figures.de.launcherPrice}; wo Ihr Projekt darin landet, hängt von der Zahl der Benutzerrollen, den Plattformen (Web, iOS, Android) und den Schnittstellen ab. Nach dem Zuschnitt gilt der Preis als Festpreis für die gesamten zwölf Wochen – ohne zusätzliche Abrechnung nach Stunden.`,
         },
         {
           question: 'Was passt in zwölf Wochen?',
           answer:
-            'Eine zentrale User Journey für ein oder zwei Benutzerrollen, ein Adminbereich und einige Schnittstellen. Für einen Berliner SaaS-Anbieter für Zahlungsdienste war das ein Verifizierungsprozess für Geschäftskunden, für einen Automobilzulieferer ein Echtzeit-Dashboard für eine Fertigungslinie. Mandantenfähige Enterprise-Funktionen und große Datenmigrationen gehören in spätere Releases.',
+            'Ein zentraler Nutzerweg für ein oder zwei Benutzerrollen, ein Adminbereich und einige Schnittstellen. Für einen Berliner SaaS-Anbieter für Zahlungsdienste war das ein Verifizierungsprozess für Geschäftskunden, für einen Automobilzulieferer ein Echtzeit-Dashboard für eine Fertigungslinie. Mandantenfähige Enterprise-Funktionen und große Datenmigrationen gehören in spätere Releases.',
         },
         {
           question: 'Was, wenn wir während der Entwicklung etwas ändern wollen?',
           answer:
-            'Kleine Änderungen gibt es in jedem Sprint. Bei größeren tauschen wir Funktionen gegeneinander: Eine neue Funktion ersetzt eine ähnlich große, die noch nicht gebaut ist. Preis und Launch-Termin bleiben fest, und was nicht mehr passt, kommt in den Plan für Release zwei.',
+            'Kleine Änderungen gibt es in jedem Sprint. Bei größeren tauschen wir Funktionen gegeneinander: Eine neue Funktion ersetzt eine ähnlich große, die noch nicht gebaut ist. Preis und Starttermin bleiben fest, und was nicht mehr passt, kommt in den Plan für Release zwei.',
         },
         {
-          question: 'Was brauchen Sie von uns?',
+          question: 'Wer muss auf unserer Seite mitarbeiten?',
           answer:
-            'Eine entscheidungsbefugte Person, die alle zwei Wochen an den Demos teilnimmt und Fragen innerhalb eines Tages beantwortet, dazu Zugang zu einigen Testnutzern. Außerdem stellen Sie die Konten, die Ihnen gehören sollen: Domain, Cloud, Code-Hosting und bei Apps die Entwicklerkonten bei Apple und Google.',
+            'Eine entscheidungsbefugte Person, die an den Sprint-Demos teilnimmt und Fragen innerhalb eines Tages beantwortet, dazu Zugang zu einigen Testpersonen. Außerdem stellen Sie die Konten, die Ihnen gehören sollen: Domain, Cloud, Code-Hosting und bei Apps die Entwicklerkonten bei Apple und Google.',
         },
         {
-          question: 'Wie geht es nach dem Launch weiter?',
+          question: 'Wie geht es nach Woche zwölf weiter?',
           answer:
             `Der Code gehört Ihnen, und Sie können mit ihm weiterarbeiten, mit wem Sie wollen. Viele Kunden machen mit denselben Leuten als dediziertes Team weiter, zu ${figures.de.personMonth} pro Person und Monat. Das Verifizierungsprodukt ist seit dem ersten Release deutlich gewachsen, und das Dashboard-Pilotprojekt wurde auf alle drei Fertigungslinien ausgerollt.`,
         },

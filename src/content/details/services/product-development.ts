@@ -53,7 +53,7 @@ export const productDevelopment: ServiceDetail = {
       },
       deliverables: {
         intro:
-          'What you receive depends on your product’s stage, but it is always working software in your own accounts, not slide decks.',
+          'What you receive depends on your product’s stage, but it always runs in your own accounts and is software, not slide decks.',
         items: [
           {
             icon: 'design',
@@ -84,7 +84,7 @@ export const productDevelopment: ServiceDetail = {
       },
       engagement: {
         intro:
-          'A typical product engagement runs in two-week sprints with a demo at the end of each, so you change direction based on software you have seen working.',
+          'A typical product engagement runs in two-week sprints with a demo at the end of each, so you change direction based on software you have tried yourself.',
         items: [
           {
             title: 'Discovery',
@@ -116,17 +116,17 @@ export const productDevelopment: ServiceDetail = {
       toolsIntro: 'The tools we use in most product engagements. Where your existing tooling works well, we adopt it.',
       faq: [
         {
-          question: 'What does product development with Kovalent cost?',
+          question: 'What does a product team cost per month?',
           answer:
-            `Most product engagements run as a dedicated team at ${figures.en.personMonth} per person per month, depending on role and seniority; a typical team is a product manager, a designer and three to five engineers, resizable with one month’s notice. For a defined scope, we start with a paid discovery of ${figures.en.discoveryPrice} and then work at a fixed or capped price per milestone.`,
+            `The cost of a product engagement is set by the size of the team and how long you keep it, not by a fixed feature list: most run as a dedicated team at ${figures.en.personMonth} per person per month, depending on role and seniority. A typical team is a product manager, a designer and three to five engineers, resizable with one month’s notice. For a defined scope, we start with a paid discovery of ${figures.en.discoveryPrice} and then work at a fixed or capped price per milestone.`,
         },
         {
-          question: 'How long until real users see the product?',
+          question: 'How long until your users see the product?',
           answer:
-            'You see working software after the first sprint; a first release to real users usually takes three to seven months. A verification flow for a payment SaaS provider went live in twelve weeks through our MVP Launcher, while an e-learning platform with web app, mobile app and video pipeline launched after seven months.',
+            'You can try the first increment after the first sprint; a first release to your users usually takes three to seven months. A verification flow for a payment SaaS provider went live in twelve weeks through our MVP Launcher, while an e-learning platform with web app, mobile app and video pipeline launched after seven months.',
         },
         {
-          question: 'What do you need from us?',
+          question: 'How much of our own time does this take?',
           answer:
             'A product owner who can make decisions and joins planning and demos, usually a few hours a week. Also access to a handful of users for interviews, contacts for the systems we integrate with, and accounts for your cloud and code hosting, so everything is yours from the start.',
         },
@@ -138,7 +138,7 @@ export const productDevelopment: ServiceDetail = {
         {
           question: 'Can our own engineers take over later?',
           answer:
-            'Yes, and we plan for it. The code lives in your repositories from day one and architecture decisions are documented as we go. Your engineers join our sprints, pair with our team and take over area by area, typically within two to three months.',
+            'Yes, and we plan for it. The code lives in your repositories and architecture decisions are documented as we go. Your engineers join our sprints, pair with our team and take over area by area, typically within two to three months.',
         },
       ],
     },
@@ -150,7 +150,7 @@ export const productDevelopment: ServiceDetail = {
           {
             icon: 'layers',
             title: 'Zu viele Dienstleister, zu viele Übergaben',
-            text: 'Eine Designagentur hat Screens geliefert, Freelancer haben den Code geschrieben, ein Hosting-Partner betreibt die Server. Bei jeder Übergabe geht Wissen verloren, und für das Produkt als Ganzes ist niemand zuständig.',
+            text: 'Eine Designagentur hat Entwürfe geliefert, freiberufliche Entwicklerinnen und Entwickler haben den Code geschrieben, ein Hosting-Partner betreibt die Server. Bei jeder Übergabe geht Wissen verloren, und für das Produkt als Ganzes ist niemand zuständig.',
           },
           {
             icon: 'clock',
@@ -171,12 +171,12 @@ export const productDevelopment: ServiceDetail = {
       },
       deliverables: {
         intro:
-          'Was Sie erhalten, hängt vom Reifegrad Ihres Produkts ab. In jedem Fall entsteht lauffähige Software in Ihren eigenen Konten – keine Foliensätze.',
+          'Was Sie erhalten, hängt vom Reifegrad Ihres Produkts ab. In jedem Fall entsteht Software in Ihren eigenen Konten – keine Foliensätze.',
         items: [
           {
             icon: 'design',
-            title: 'Discovery-Ergebnisse, mit denen Sie arbeiten können',
-            text: 'Nutzerinterviews, eine Übersicht der zentralen User Journeys, ein klickbarer Figma-Prototyp, ein Architekturentwurf und ein geschätztes, priorisiertes Backlog.',
+            title: 'Ergebnisse der Konzeptphase, mit denen Sie arbeiten können',
+            text: 'Nutzerinterviews, eine Übersicht der zentralen Nutzerwege, ein klickbarer Figma-Prototyp, ein Architekturentwurf und ein geschätztes, priorisiertes Backlog.',
           },
           {
             icon: 'code',
@@ -185,7 +185,7 @@ export const productDevelopment: ServiceDetail = {
           },
           {
             icon: 'mobile',
-            title: 'Mobile Apps dort, wo Ihre Nutzer sind',
+            title: 'Mobile Apps für unterwegs',
             text: 'React-Native-Apps, die Logik und APIs mit dem Webprodukt teilen – etwa eine App, die Ausweisdokumente mit der Handykamera erfasst, oder eine, die Kursvideos für die Offline-Nutzung herunterlädt.',
           },
           {
@@ -196,7 +196,7 @@ export const productDevelopment: ServiceDetail = {
           {
             icon: 'check',
             title: 'Release-Prozess und Betrieb',
-            text: 'CI/CD-Pipelines, automatisierte Unit- und End-to-End-Tests, Staging- und Produktionsumgebung als Terraform-Code, dazu Monitoring, Fehlertracking und Nutzungsanalysen ab dem ersten Release.',
+            text: 'CI/CD-Pipelines, automatisierte Unit- und End-to-End-Tests, Test- und Produktionsumgebung als Terraform-Code, dazu Monitoring, Fehlertracking und Nutzungsanalysen ab dem ersten Release.',
           },
         ],
       },
@@ -205,48 +205,48 @@ export const productDevelopment: ServiceDetail = {
           'So läuft ein typisches Produktprojekt ab – in zweiwöchigen Sprints mit einer Demo am Ende jedes Sprints. Über Kurskorrekturen entscheiden Sie anhand von Software, die Sie selbst ausprobiert haben.',
         items: [
           {
-            title: 'Discovery',
+            title: 'Konzeptphase',
             duration: '2–4 Wochen',
-            text: 'Stakeholder-Workshops, Nutzerinterviews, ein Prototyp der riskantesten Abläufe und ein Architekturentwurf. Am Ende haben Sie Backlog, Schätzung und Teamvorschlag in der Hand – unabhängig davon, ob Sie mit uns weitermachen.',
+            text: 'Workshops mit den Fachbereichen, Nutzerinterviews, ein Prototyp der riskantesten Abläufe und ein Architekturentwurf. Am Ende haben Sie Backlog, Schätzung und Teamvorschlag in der Hand – unabhängig davon, ob Sie mit uns weitermachen.',
           },
           {
             title: 'Fundament',
             duration: '1–2 Wochen',
-            text: 'Repositorys, Pipelines, Umgebungen und die Grundlagen des Designsystems, dazu ein schmaler, durchgängiger Produktausschnitt auf Staging, der die Architektur belegt.',
+            text: 'Repositorys, Pipelines, Umgebungen und die Grundlagen des Designsystems, dazu ein schmaler, durchgängiger Produktausschnitt in der Testumgebung, der die Architektur belegt.',
           },
           {
             title: 'Entwicklung bis zum ersten Release',
             duration: '3–7 Monate',
-            text: 'Funktionen entstehen in der Reihenfolge ihres geschäftlichen Nutzens. Jedes Inkrement testen Sie auf Staging, die Prioritäten legen Sie in jeder Sprint-Planung fest.',
+            text: 'Funktionen entstehen in der Reihenfolge ihres geschäftlichen Nutzens. Jedes Inkrement testen Sie in der Testumgebung, die Prioritäten legen Sie in jeder Sprint-Planung fest.',
           },
           {
-            title: 'Launch',
+            title: 'Produktivstart',
             duration: '1–2 Wochen',
             text: 'Lasttests, Sicherheitsprüfung, bei Bedarf Datenmigration, das Produktions-Release und die Einreichung in den App-Stores; in den ersten Wochen bleibt das Team in Rufbereitschaft.',
           },
           {
             title: 'Betrieb und Weiterentwicklung',
             duration: 'laufend',
-            text: 'Wir betreiben und erweitern das Produkt, passen die Teamgröße an oder übergeben mit Pairing und Dokumentation an Ihre eigenen Entwickler.',
+            text: 'Wir betreiben und erweitern das Produkt, passen die Teamgröße an oder übergeben mit Pair-Programming und Dokumentation an Ihr eigenes Entwicklungsteam.',
           },
         ],
       },
-      toolsIntro: 'Diese Werkzeuge nutzen wir in den meisten Produktprojekten. Wo Ihre vorhandenen Tools gut funktionieren, übernehmen wir sie.',
+      toolsIntro: 'Diese Werkzeuge nutzen wir in den meisten Produktprojekten. Wo sich Ihre vorhandenen Werkzeuge bewährt haben, übernehmen wir sie.',
       faq: [
         {
-          question: 'Was kostet Produktentwicklung bei Kovalent?',
+          question: 'Was kostet ein Produktteam im Monat?',
           answer:
-            `Die meisten Produktprojekte laufen als dediziertes Team mit ${figures.de.personMonth} pro Person und Monat, je nach Rolle und Erfahrung. Typisch ist ein Team aus einer Produktmanagerin oder einem Produktmanager, einer Designerin oder einem Designer und drei bis fünf Entwicklern; die Teamgröße passen Sie mit einem Monat Vorlauf an. Bei festem Umfang beginnen wir mit einer bezahlten Discovery für ${figures.de.discoveryPrice} und arbeiten danach zum Fest- oder Maximalpreis je Meilenstein.`,
+            `Die Kosten eines Produktprojekts bestimmen Teamgröße und Laufzeit, nicht eine feste Funktionsliste: Die meisten laufen als dediziertes Team mit ${figures.de.personMonth} pro Person und Monat, je nach Rolle und Erfahrung. Typisch ist ein Team aus einer Produktmanagerin oder einem Produktmanager, einer Designerin oder einem Designer und drei bis fünf Personen aus der Entwicklung; die Teamgröße passen Sie mit einem Monat Vorlauf an. Bei festem Umfang beginnen wir mit einer bezahlten Konzeptphase für ${figures.de.discoveryPrice} und arbeiten danach zum Fest- oder Maximalpreis je Meilenstein.`,
         },
         {
-          question: 'Wann sehen echte Nutzer das Produkt?',
+          question: 'Wann sehen Ihre Nutzerinnen und Nutzer das Produkt?',
           answer:
-            'Lauffähige Software sehen Sie nach dem ersten Sprint; bis zum ersten Release für echte Nutzer vergehen meist drei bis sieben Monate. Ein Verifizierungsprozess für einen SaaS-Anbieter für Zahlungsdienste ging über unseren MVP Launcher nach zwölf Wochen live; eine E-Learning-Plattform mit Web-App, Mobile-App und Videoverarbeitung nach sieben Monaten.',
+            'Ein erstes Inkrement probieren Sie nach dem ersten Sprint aus; bis zum ersten Release für Ihre Zielgruppe vergehen meist drei bis sieben Monate. Ein Verifizierungsprozess für einen SaaS-Anbieter für Zahlungsdienste ging über unseren MVP Launcher nach zwölf Wochen in Betrieb, eine E-Learning-Plattform mit Web-App, mobiler App und Videoverarbeitung nach sieben Monaten.',
         },
         {
-          question: 'Was brauchen Sie von uns?',
+          question: 'Wie viel eigene Zeit müssen wir einplanen?',
           answer:
-            'Eine Person mit Entscheidungsbefugnis, die an Planung und Demos teilnimmt – meist einige Stunden pro Woche. Außerdem Zugang zu einigen Nutzern für Interviews, Ansprechpartner für die anzubindenden Systeme sowie Konten für Cloud und Code-Hosting, damit von Anfang an alles Ihnen gehört.',
+            'Eine Person mit Entscheidungsbefugnis, die an Planung und Demos teilnimmt – meist einige Stunden pro Woche. Außerdem Zugang zu einigen Nutzerinnen und Nutzern für Interviews, Ansprechpersonen für die anzubindenden Systeme sowie Konten für Cloud und Code-Hosting, damit von Anfang an alles Ihnen gehört.',
         },
         {
           question: 'Warum Go, React und Node.js?',
@@ -256,7 +256,7 @@ export const productDevelopment: ServiceDetail = {
         {
           question: 'Kann unser eigenes Team später übernehmen?',
           answer:
-            'Ja, darauf arbeiten wir von Anfang an hin. Der Code liegt ab dem ersten Tag in Ihren Repositorys, Architekturentscheidungen dokumentieren wir laufend. Ihre Entwickler steigen in unsere Sprints ein, programmieren gemeinsam mit unserem Team und übernehmen Bereich für Bereich – meist innerhalb von zwei bis drei Monaten.',
+            'Ja, das planen wir mit ein. Der Code liegt in Ihren Repositorys, Architekturentscheidungen dokumentieren wir laufend. Ihr Entwicklungsteam steigt in unsere Sprints ein, arbeitet im Pair-Programming mit unserem Team und übernimmt Bereich für Bereich – meist innerhalb von zwei bis drei Monaten.',
         },
       ],
     },

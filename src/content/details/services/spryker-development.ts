@@ -120,9 +120,9 @@ export const sprykerDevelopment: ServiceDetail = {
             'Yes. We start with an audit of two to four weeks and a written assessment, then work alongside your current partner for a few sprints before taking full responsibility. Your shop keeps running throughout, and you know the state of the code before you commit to more.',
         },
         {
-          question: 'What does Spryker development cost?',
+          question: 'What sets the cost of a Spryker shop?',
           answer:
-            `Most Spryker clients work with a dedicated team of three to six people, typically PHP engineers, a frontend developer, QA and a delivery lead, at ${figures.en.personMonth} per person per month. A new shop starts with a paid discovery of ${figures.en.discoveryPrice}. Spryker licence fees are agreed directly between you and Spryker.`,
+            `Mainly the number of ERP, PIM and payment integrations and how far your B2B processes depart from Spryker’s standard modules. Most Spryker clients work with a dedicated team of three to six people, typically PHP engineers, a frontend developer, QA and a delivery lead, at ${figures.en.personMonth} per person per month. A new shop starts with a paid discovery of ${figures.en.discoveryPrice}. Spryker licence fees are agreed directly between you and Spryker.`,
         },
         {
           question: 'How long does a Spryker upgrade take?',
@@ -149,7 +149,7 @@ export const sprykerDevelopment: ServiceDetail = {
           {
             icon: 'cart',
             title: 'B2B-Prozesse, die der Standard nicht abdeckt',
-            text: 'Kundenspezifische Preislisten, Firmenkonten mit Budgets und Freigaben, Schnellbestellung per Artikelnummernliste: Ihre Einkäufer erwarten das, doch der Standard-Shop deckt nur einen Teil davon ab.',
+            text: 'Kundenspezifische Preislisten, Firmenkonten mit Budgets und Freigaben, Schnellbestellung per Artikelnummernliste: Die Einkaufsabteilungen Ihrer Kunden erwarten das, doch der Standard-Shop deckt nur einen Teil davon ab.',
           },
           {
             icon: 'clock',
@@ -163,14 +163,14 @@ export const sprykerDevelopment: ServiceDetail = {
           },
           {
             icon: 'chart',
-            title: 'Eine Storefront, die den Umsatz bremst',
+            title: 'Ein Shop-Frontend, das den Umsatz bremst',
             text: 'Kategorieseiten laden auf dem Smartphone langsam, die Suche enttäuscht, und selbst kleine Frontend-Änderungen warten auf das nächste große Release.',
           },
         ],
       },
       deliverables: {
         intro:
-          'Wir arbeiten im gesamten Spryker-Stack, von der Geschäftslogik in Zed bis zur Storefront, und nutzen die Erweiterungspunkte von Spryker, statt in den Kern einzugreifen.',
+          'Wir arbeiten im gesamten Spryker-Stack, von der Geschäftslogik in Zed bis zum Shop-Frontend, und nutzen die Erweiterungspunkte von Spryker, statt in den Kern einzugreifen.',
         items: [
           {
             icon: 'cart',
@@ -184,18 +184,18 @@ export const sprykerDevelopment: ServiceDetail = {
           },
           {
             icon: 'layers',
-            title: 'ERP-, PIM- und Payment-Anbindungen',
+            title: 'ERP-, PIM- und Zahlungsanbindungen',
             text: 'Abgleich von Preisen, Beständen und Bestellungen mit SAP oder Microsoft Dynamics über RabbitMQ-Queues, Produktdaten aus Akeneo und die Anbindung von Zahlungsanbietern wie Adyen oder Payone.',
           },
           {
             icon: 'design',
             title: 'Vue-Frontends und Micro-Frontends',
-            text: 'Headless-Storefronts oder Vue-Module, die in Yves-Seiten eingebettet werden – z. B. ein Angebotsmodul auf der Bestellbestätigung, das den Checkout unberührt lässt.',
+            text: 'Headless-Shop-Frontends oder Vue-Module, die in Yves-Seiten eingebettet werden – z. B. ein Angebotsmodul auf der Bestellbestätigung, das den Checkout unberührt lässt.',
           },
           {
             icon: 'rocket',
-            title: 'Upgrades, Tuning und Migrationen',
-            text: 'Schrittweise Upgrades älterer Versionen, Optimierung von Publish & Synchronize, Redis und Elasticsearch sowie die Migration von Katalog, Kunden und Bestellungen aus Altsystemen.',
+            title: 'Upgrades, Leistungsoptimierung und Migrationen',
+            text: 'Schrittweise Upgrades älterer Versionen, Optimierung von Publish & Synchronize, Redis und Elasticsearch sowie die Migration von Katalog, Kundendaten und Bestellungen aus Altsystemen.',
           },
         ],
       },
@@ -204,7 +204,7 @@ export const sprykerDevelopment: ServiceDetail = {
           'Ob neuer Shop oder Übernahme eines bestehenden: Zuerst verstehen wir Ihre Prozesse und den Code, dann liefern wir in zweiwöchigen Sprints.',
         items: [
           {
-            title: 'Audit oder Discovery',
+            title: 'Audit oder Konzeptphase',
             duration: '2–4 Wochen',
             text: 'Bei bestehenden Shops prüfen wir Anpassungen, Modulversionen, Schnittstellen und Hosting und halten die Risiken schriftlich fest. Bei neuen Shops erfassen wir Ihre Vertriebsprozesse in Workshops.',
           },
@@ -216,17 +216,17 @@ export const sprykerDevelopment: ServiceDetail = {
           {
             title: 'Umsetzung',
             duration: '4–9 Monate',
-            text: 'Funktionen in zweiwöchigen Sprints mit einer Demo am Ende jedes Sprints, automatisch getestet und auf einem Staging-Shop bereitgestellt, den Ihr Team nutzen kann.',
+            text: 'Funktionen in zweiwöchigen Sprints mit einer Demo am Ende jedes Sprints, automatisch getestet und auf einem Test-Shop bereitgestellt, den Ihr Team nutzen kann.',
           },
           {
-            title: 'Go-live',
+            title: 'Produktivstart',
             duration: '2–3 Wochen',
             text: 'Datenmigration, SEO-Weiterleitungen, Lasttests und ein Umstellungsplan mit Rückfalloption – zeitlich außerhalb Ihrer Hauptsaison.',
           },
           {
             title: 'Weiterentwicklung',
             duration: 'laufend',
-            text: 'Regelmäßige Spryker-Updates, neue Funktionen und Conversion-Optimierung, meist durch ein dediziertes Team, das Ihren Shop kennt.',
+            text: 'Regelmäßige Spryker-Updates, neue Funktionen und die Optimierung der Abschlussquote, meist durch ein dediziertes Team, das Ihren Shop kennt.',
           },
         ],
       },
@@ -238,9 +238,9 @@ export const sprykerDevelopment: ServiceDetail = {
             'Ja. Wir beginnen mit einem Audit von zwei bis vier Wochen und einer schriftlichen Bewertung und arbeiten dann einige Sprints parallel zu Ihrem bisherigen Partner, bevor wir die volle Verantwortung übernehmen. Ihr Shop läuft währenddessen weiter, und Sie kennen den Zustand des Codes, bevor Sie sich weiter festlegen.',
         },
         {
-          question: 'Was kostet Spryker-Entwicklung?',
+          question: 'Was bestimmt die Kosten eines Spryker-Shops?',
           answer:
-            `Die meisten Spryker-Kunden arbeiten mit einem dedizierten Team aus drei bis sechs Personen – typischerweise PHP-Entwickler, eine Frontend-Entwicklerin, QA und eine Projektleitung – zu ${figures.de.personMonth} pro Person und Monat. Ein neuer Shop beginnt mit einer bezahlten Discovery für ${figures.de.discoveryPrice}. Die Spryker-Lizenz vereinbaren Sie direkt mit Spryker.`,
+            `Vor allem die Zahl der ERP-, PIM- und Zahlungsanbindungen und wie weit Ihre B2B-Prozesse von den Standardmodulen abweichen. Die meisten Spryker-Kunden arbeiten mit einem dedizierten Team aus drei bis sechs Personen – typischerweise Fachleute für PHP und Frontend, QA und eine Projektleitung – zu ${figures.de.personMonth} pro Person und Monat. Ein neuer Shop beginnt mit einer bezahlten Konzeptphase für ${figures.de.discoveryPrice}. Die Spryker-Lizenz vereinbaren Sie direkt mit Spryker.`,
         },
         {
           question: 'Wie lange dauert ein Spryker-Upgrade?',
@@ -250,12 +250,12 @@ export const sprykerDevelopment: ServiceDetail = {
         {
           question: 'Lassen sich neue Funktionen ohne Risiko für den Checkout ergänzen?',
           answer:
-            'Oft ja. Für einen Händler für Wohnen und Einrichtung haben wir ein Vue-Angebotsmodul in die Bestellbestätigung eingebettet, ohne den Checkout zu verändern. 6 % der Käufer nahmen ein Angebot an, der Onlineumsatz stieg im ersten Quartal um 4 %.',
+            'Oft ja. Für einen Händler für Wohnen und Einrichtung haben wir ein Vue-Angebotsmodul in die Bestellbestätigung eingebettet, ohne den Checkout zu verändern. 6 % der Bestellenden nahmen ein Angebot an, der Onlineumsatz stieg im ersten Quartal um 4 %.',
         },
         {
-          question: 'Können mehrere Teams an einer Spryker-Storefront arbeiten?',
+          question: 'Können mehrere Teams an einem Spryker-Shop-Frontend arbeiten?',
           answer:
-            'Ja, mit Micro-Frontends. Für einen Marktplatz in der DACH-Region auf Spryker Marketplace haben wir eine Kompositionsschicht in Node.js gebaut, die Seiten aus unabhängig deployten React- und Vue-Modulen rendert. Fünf Teams veröffentlichen heute mehr als 40 Releases im Monat, und die Seiten werden 30 % schneller gerendert.',
+            'Ja, mit Micro-Frontends. Für einen Marktplatz in der DACH-Region auf Spryker Marketplace haben wir eine Kompositionsschicht in Node.js gebaut, die Seiten aus unabhängig ausgelieferten React- und Vue-Modulen rendert. Fünf Teams veröffentlichen heute mehr als 40 Releases im Monat, und die Seiten werden 30 % schneller gerendert.',
         },
       ],
     },

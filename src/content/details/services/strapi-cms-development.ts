@@ -119,12 +119,12 @@ export const strapiCmsDevelopment: ServiceDetail = {
         {
           question: 'Why Strapi rather than WordPress or a SaaS CMS?',
           answer:
-            'Strapi is open source and self-hosted, so your content stays in your own EU hosting, and the community edition has no licence fee per seat or API call. Content types are fully customisable, and REST and GraphQL APIs come out of the box. If you want no hosting responsibility at all, a SaaS CMS can be the better choice, and we will compare both honestly for your case.',
+            'Strapi is open source and self-hosted, so your content stays in your own EU hosting, and the community edition has no licence fee per seat or API call. Content types are fully customisable, and REST and GraphQL APIs come out of the box. If you want no hosting responsibility at all, a SaaS CMS can be the better choice, and we compare both against your requirements.',
         },
         {
-          question: 'What does a Strapi project cost?',
+          question: 'What shapes the budget for a Strapi project?',
           answer:
-            `We scope it in a paid discovery of ${figures.en.discoveryPrice}, after which you receive a fixed or capped price per milestone. For continuous work, a dedicated team member costs ${figures.en.personMonth} per month depending on role and seniority. Hosting costs depend on your cloud provider and traffic and are billed to your own account.`,
+            `Mostly the number of content types and custom plugins, the frontends that read from Strapi and whether existing content has to be migrated. We scope it in a paid discovery of ${figures.en.discoveryPrice}, after which you receive a fixed or capped price per milestone. For continuous work, a dedicated team member costs ${figures.en.personMonth} per month depending on role and seniority. Hosting costs depend on your cloud provider and traffic and are billed to your own account.`,
         },
         {
           question: 'Can Strapi handle a large platform?',
@@ -145,12 +145,12 @@ export const strapiCmsDevelopment: ServiceDetail = {
     },
     de: {
       problems: {
-        intro: 'Meist sprechen uns Teams auf Strapi an, wenn ihre Content-Verwaltung beginnt, das Produkt oder das Marketing auszubremsen.',
+        intro: 'Meist sprechen uns Teams auf Strapi an, wenn ihre Inhaltsverwaltung beginnt, das Produkt oder das Marketing auszubremsen.',
         items: [
           {
             icon: 'layers',
             title: 'Fest verdrahtete oder verstreute Inhalte',
-            text: 'Texte, Kursmaterial oder Seitenlayouts stecken im Code, in Tabellen und alten WordPress-Plugins. Jede Änderung braucht einen Entwickler, und dieselben Inhalte werden an drei Stellen gepflegt.',
+            text: 'Texte, Kursmaterial oder Seitenlayouts stecken im Code, in Tabellen und alten WordPress-Plugins. Jede Änderung braucht jemanden aus der Entwicklung, und dieselben Inhalte werden an drei Stellen gepflegt.',
           },
           {
             icon: 'mobile',
@@ -160,7 +160,7 @@ export const strapiCmsDevelopment: ServiceDetail = {
           {
             icon: 'shield',
             title: 'Redaktion ohne klare Rollen',
-            text: 'Entweder darf jeder alles veröffentlichen, oder ohne die IT geht gar nichts. Es gibt keine Freigabeschritte, kein Änderungsprotokoll und keine Möglichkeit, Inhalte für einen Starttermin vorzubereiten.',
+            text: 'Entweder dürfen alle alles veröffentlichen, oder ohne die IT geht gar nichts. Es gibt keine Freigabeschritte, kein Änderungsprotokoll und keine Möglichkeit, Inhalte für einen Starttermin vorzubereiten.',
           },
           {
             icon: 'cloud',
@@ -180,7 +180,7 @@ export const strapiCmsDevelopment: ServiceDetail = {
           {
             icon: 'code',
             title: 'Eigene Plugins und Felder',
-            text: 'Serverseitige Plugins in Node.js und Erweiterungen der Admin-Oberfläche in React, etwa ein Baukasten für Seitenkonfigurationen, ein Vorschau-Button für Ihre Website oder ein Abgleich mit Ihrem PIM oder LMS.',
+            text: 'Serverseitige Plugins in Node.js und Erweiterungen des Adminbereichs in React, etwa ein Baukasten für Seitenkonfigurationen, ein Vorschau-Button für Ihre Website oder ein Abgleich mit Ihrem PIM oder LMS.',
           },
           {
             icon: 'shield',
@@ -205,15 +205,15 @@ export const strapiCmsDevelopment: ServiceDetail = {
         ],
       },
       engagement: {
-        intro: 'Strapi-Projekte sind meist kleiner als komplette Plattformprojekte: Vom Kick-off bis zum Go-live vergehen typischerweise drei bis vier Monate.',
+        intro: 'Strapi-Projekte sind meist kleiner als komplette Plattformprojekte: Vom Kick-off bis zum Produktivstart vergehen typischerweise drei bis vier Monate.',
         items: [
           {
-            title: 'Content-Audit und Modellierung',
+            title: 'Inhaltsprüfung und Modellierung',
             duration: '2–3 Wochen',
             text: 'Wir sichten Ihre bestehenden Inhalte, sprechen mit der Redaktion über ihren Arbeitsalltag und entwerfen Inhaltsmodell und Rollen. Das Modell prüfen Sie in einer laufenden Strapi-Instanz, nicht auf dem Papier.',
           },
           {
-            title: 'Setup und Anbindung',
+            title: 'Einrichtung und Anbindung',
             duration: '2–4 Wochen',
             text: 'Infrastruktur, CI-Pipeline, Authentifizierung, Medienspeicher und die ersten API-Endpunkte, verbunden mit Ihrem Frontend und mit Systemen wie PIM, Shop oder LMS.',
           },
@@ -228,38 +228,38 @@ export const strapiCmsDevelopment: ServiceDetail = {
             text: 'Wir migrieren die Inhalte, prüfen sie gemeinsam mit der Redaktion, schulen sie in ein oder zwei Terminen und übergeben einen kurzen Redaktionsleitfaden.',
           },
           {
-            title: 'Go-live und Betrieb',
+            title: 'Produktivstart und Betrieb',
             duration: 'laufend',
-            text: 'Livegang mit Monitoring und Rückfallplan, danach Hosting, Sicherheitsupdates und neue Funktionen, wann immer Sie sie brauchen.',
+            text: 'Inbetriebnahme mit Monitoring und Rückfallplan, danach Hosting, Sicherheitsupdates und neue Funktionen, wann immer Sie sie brauchen.',
           },
         ],
       },
-      toolsIntro: 'Strapi läuft auf Node.js, seine Admin-Oberfläche auf React. Rundherum nutzen wir diese Werkzeuge.',
+      toolsIntro: 'Strapi läuft auf Node.js, sein Adminbereich auf React. Rundherum nutzen wir diese Werkzeuge.',
       faq: [
         {
           question: 'Warum Strapi und nicht WordPress oder ein SaaS-CMS?',
           answer:
-            'Strapi ist Open Source und selbst gehostet, Ihre Inhalte bleiben also in Ihrem eigenen EU-Hosting, und die Community-Edition kostet keine Lizenzgebühr pro Nutzer oder API-Aufruf. Inhaltstypen lassen sich vollständig anpassen, REST- und GraphQL-APIs sind von Haus aus dabei. Wollen Sie gar keine Verantwortung für das Hosting tragen, kann ein SaaS-CMS die bessere Wahl sein – wir vergleichen beides ehrlich für Ihren Fall.',
+            'Strapi ist Open Source und selbst gehostet, Ihre Inhalte bleiben also in Ihrem eigenen EU-Hosting, und die Community-Edition kostet keine Lizenzgebühr pro Nutzerkonto oder API-Aufruf. Inhaltstypen lassen sich vollständig anpassen, REST- und GraphQL-APIs sind von Haus aus dabei. Wollen Sie gar keine Verantwortung für das Hosting tragen, kann ein SaaS-CMS die bessere Wahl sein – wir vergleichen beides anhand Ihrer Anforderungen.',
         },
         {
-          question: 'Was kostet ein Strapi-Projekt?',
+          question: 'Was beeinflusst das Budget eines Strapi-Projekts?',
           answer:
-            `Den Umfang klären wir in einer bezahlten Discovery für ${figures.de.discoveryPrice}, danach erhalten Sie einen Fest- oder Maximalpreis je Meilenstein. Für eine fortlaufende Zusammenarbeit kostet ein Mitglied eines dedizierten Teams je nach Rolle und Seniorität ${figures.de.personMonth} im Monat. Die Hostingkosten hängen von Cloud-Anbieter und Traffic ab und laufen über Ihr eigenes Konto.`,
+            `Vor allem die Zahl der Inhaltstypen und eigenen Plugins, die angebundenen Frontends und die Frage, ob bestehende Inhalte migriert werden müssen. Den Umfang klären wir in einer bezahlten Konzeptphase für ${figures.de.discoveryPrice}, danach erhalten Sie einen Fest- oder Maximalpreis je Meilenstein. Für eine fortlaufende Zusammenarbeit kostet ein Mitglied eines dedizierten Teams je nach Rolle und Seniorität ${figures.de.personMonth} im Monat. Die Hostingkosten hängen von Cloud-Anbieter und Datenverkehr ab und laufen über Ihr eigenes Konto.`,
         },
         {
           question: 'Kommt Strapi mit einer großen Plattform zurecht?',
           answer:
-            'Ja, mit dem richtigen Setup. Bei einem Online-Marktplatz aus der DACH-Region mit fünf Teams und mehr als 40 Releases im Monat ändert die Redaktion die Seitenkonfiguration in Strapi, und eine Node.js-Kompositionsschicht rendert daraus die Seiten. Mit zwischengespeicherten Antworten und einer passend dimensionierten Datenbank ist Strapi selbst selten der Engpass.',
+            'Ja, wenn die Umgebung richtig aufgesetzt ist. Bei einem Online-Marktplatz aus der DACH-Region mit fünf Teams und mehr als 40 Releases im Monat ändert die Redaktion die Seitenkonfiguration in Strapi, und eine Node.js-Kompositionsschicht rendert daraus die Seiten. Mit zwischengespeicherten Antworten und einer passend dimensionierten Datenbank ist Strapi selbst selten der Engpass.',
         },
         {
           question: 'Können Sie unsere Inhalte aus WordPress übernehmen?',
           answer:
-            'Ja. Unsere Skripte bilden Beiträge, Seiten, benutzerdefinierte Felder, Medien und Autoren auf das neue Inhaltsmodell ab und schreiben interne Links um. Wir führen die Migration mehrmals an Kopien durch, bis Ihre Redaktion das Ergebnis freigibt, und stellen dann mit Weiterleitungen für jede geänderte URL um.',
+            'Ja. Unsere Skripte bilden Beiträge, Seiten, benutzerdefinierte Felder, Medien und Autorenangaben auf das neue Inhaltsmodell ab und schreiben interne Links um. Wir führen die Migration mehrmals an Kopien durch, bis Ihre Redaktion das Ergebnis freigibt, und stellen dann mit Weiterleitungen für jede geänderte URL um.',
         },
         {
           question: 'Wer hostet Strapi, und wem gehört es?',
           answer:
-            'Code, Inhalte und Cloud-Konten gehören vom ersten Tag an Ihnen. Wir betreiben Strapi auf Wunsch für Sie in EU-Regionen – auf AWS Frankfurt, Google Cloud oder Hetzner – oder übergeben das Setup mit Dokumentation an Ihr Betriebsteam. Für das Hosting in Ihrem Auftrag schließen wir einen Vertrag zur Auftragsverarbeitung.',
+            'Code, Inhalte und Cloud-Konten gehören vom ersten Tag an Ihnen. Wir betreiben Strapi auf Wunsch für Sie in EU-Regionen – auf AWS Frankfurt, Google Cloud oder Hetzner – oder übergeben den Betrieb mit Dokumentation an Ihr Betriebsteam. Für das Hosting in Ihrem Auftrag schließen wir einen Auftragsverarbeitungsvertrag (AVV).',
         },
       ],
     },

@@ -120,9 +120,9 @@ export const uiUxDesign: ServiceDetail = {
             'Yes. Some clients have their own developers and only need research, prototypes or a design system. We then hand over Figma files, documented components and walkthroughs with your engineers, and stay available for questions during implementation.',
         },
         {
-          question: 'What does UI/UX design cost?',
+          question: 'What do research and design cost?',
           answer:
-            `A research and prototype phase can run as a paid discovery at ${figures.en.discoveryPrice}, depending on the number of user groups and journeys. Designers who work continuously in your product team are billed like every team member, at ${figures.en.personMonth} per person per month.`,
+            `The main driver is how many user groups and journeys need interviews and test rounds; a research and prototype phase covering them usually runs as a paid discovery at ${figures.en.discoveryPrice}. Designers who work continuously in your product team are billed like every team member, at ${figures.en.personMonth} per person per month.`,
         },
         {
           question: 'Where do the users for interviews and tests come from?',
@@ -148,23 +148,23 @@ export const uiUxDesign: ServiceDetail = {
         items: [
           {
             icon: 'chart',
-            title: 'Nutzer steigen aus, und niemand weiß, warum',
+            title: 'Nutzerinnen und Nutzer steigen aus, und niemand weiß, warum',
             text: 'Die Webanalyse zeigt, wo Menschen Registrierung, Kurs oder Warenkorb verlassen, aber nicht, was sie verwirrt hat. Vermutungen führen zu Redesigns, die zwar die Farben ändern, das Problem aber nicht lösen.',
           },
           {
             icon: 'layers',
             title: 'Eine über Jahre gewachsene Oberfläche',
-            text: 'Verschiedene Teams haben Screens in verschiedenen Stilen ergänzt. Es gibt fünf Arten von Buttons, keine gemeinsamen Komponenten, und jede neue Funktion wird von Grund auf neu gestaltet.',
+            text: 'Verschiedene Teams haben Ansichten in verschiedenen Stilen ergänzt. Es gibt fünf Arten von Buttons, keine gemeinsamen Komponenten, und jede neue Funktion wird von Grund auf neu gestaltet.',
           },
           {
             icon: 'mobile',
             title: 'Mobile Nutzung erst im Nachhinein mitgedacht',
-            text: 'Die meisten Ihrer Nutzer kommen über das Smartphone, doch die Layouts wurden für den Desktop entworfen und nachträglich verkleinert. Filter, Tabellen und Formulare lassen sich mit dem Daumen kaum bedienen.',
+            text: 'Die meisten Menschen, die Ihr Produkt nutzen, kommen über das Smartphone, doch die Layouts wurden für den Desktop entworfen und nachträglich verkleinert. Filter, Tabellen und Formulare lassen sich mit dem Daumen kaum bedienen.',
           },
           {
             icon: 'code',
             title: 'Entwürfe, die sich so nicht bauen lassen',
-            text: 'Statische Screens werden ohne Leer-, Fehler- oder Ladezustände übergeben. Die Entwickler füllen die Lücken nach Gefühl, und das Ergebnis sieht anders aus als das, was freigegeben wurde.',
+            text: 'Statische Bildschirmentwürfe werden ohne Leer-, Fehler- oder Ladezustände übergeben. Das Entwicklungsteam füllt die Lücken nach Gefühl, und das Ergebnis sieht anders aus als das, was freigegeben wurde.',
           },
         ],
       },
@@ -180,7 +180,7 @@ export const uiUxDesign: ServiceDetail = {
           {
             icon: 'design',
             title: 'Nutzerflüsse und klickbare Prototypen',
-            text: 'User Flows, Wireframes und Figma-Prototypen der wichtigsten Abläufe, getestet mit echten Nutzern, bevor die erste Zeile Code entsteht.',
+            text: 'Nutzerflüsse, Wireframes und Figma-Prototypen der wichtigsten Abläufe, getestet mit Menschen aus Ihrer Zielgruppe, bevor die erste Zeile Code entsteht.',
           },
           {
             icon: 'book',
@@ -194,24 +194,24 @@ export const uiUxDesign: ServiceDetail = {
           },
           {
             icon: 'chart',
-            title: 'Experimente im Live-Produkt',
+            title: 'Experimente im laufenden Produkt',
             text: 'A/B-Tests von Layouts, Texten und Platzierungen mit vorab festgelegten Erfolgskennzahlen, etwa zur Position von Angeboten auf der Bestellbestätigung eines Händlers.',
           },
         ],
       },
       engagement: {
         intro:
-          'So läuft ein typisches Designprojekt für ein neues Produkt oder ein größeres Redesign ab. Auch während der Entwicklung bleiben die Designer im Team, beantworten Fragen und prüfen, was gebaut wird.',
+          'So läuft ein typisches Designprojekt für ein neues Produkt oder ein größeres Redesign ab. Auch während der Entwicklung bleiben Designerinnen und Designer im Team, beantworten Fragen und prüfen, was gebaut wird.',
         items: [
           {
             title: 'Nutzerforschung',
             duration: '2–3 Wochen',
-            text: 'Stakeholder-Interviews, sechs bis zehn Nutzerinterviews pro Nutzergruppe, eine Auswertung der Nutzungsdaten und ein Blick auf Wettbewerbsprodukte. Die Ergebnisse stellen wir Ihnen in einem gemeinsamen Termin vor.',
+            text: 'Interviews mit den Beteiligten, sechs bis zehn Nutzerinterviews pro Nutzergruppe, eine Auswertung der Nutzungsdaten und ein Blick auf Wettbewerbsprodukte. Die Ergebnisse stellen wir Ihnen in einem gemeinsamen Termin vor.',
           },
           {
             title: 'Konzept und Nutzerflüsse',
             duration: '1–2 Wochen',
-            text: 'Informationsarchitektur, User Flows und einfache Wireframes für die wichtigsten Abläufe, abgestimmt mit Ihrem Team und unseren Entwicklern.',
+            text: 'Informationsarchitektur, Nutzerflüsse und einfache Wireframes für die wichtigsten Abläufe, abgestimmt mit Ihrem Team und unserem Entwicklungsteam.',
           },
           {
             title: 'Prototyp und Usability-Tests',
@@ -221,31 +221,31 @@ export const uiUxDesign: ServiceDetail = {
           {
             title: 'UI-Design und Designsystem',
             duration: '3–6 Wochen',
-            text: 'Visuelles Design aller Screens und Zustände, aufgebaut aus wiederverwendbaren Komponenten mit Tokens für Farbe, Typografie und Abstände.',
+            text: 'Visuelles Design aller Ansichten und Zustände, aufgebaut aus wiederverwendbaren Komponenten mit Tokens für Farbe, Typografie und Abstände.',
           },
           {
             title: 'Entwicklung und Design-QA',
             duration: 'laufend',
-            text: 'Die Designer nehmen an der Sprint-Planung teil, prüfen jeden Build gegen den Entwurf und messen nach dem Release die Wirkung.',
+            text: 'Das Designteam nimmt an der Sprint-Planung teil, prüft jeden Build gegen den Entwurf und misst nach dem Release die Wirkung.',
           },
         ],
       },
-      toolsIntro: 'Die Werkzeuge unserer Designer für Nutzerforschung, Gestaltung, Übergabe und Messung.',
+      toolsIntro: 'Die Werkzeuge unseres Designteams für Nutzerforschung, Gestaltung, Übergabe und Messung.',
       faq: [
         {
           question: 'Können wir Design ohne Entwicklung beauftragen?',
           answer:
-            'Ja. Manche Kunden haben eigene Entwickler und brauchen nur Nutzerforschung, Prototypen oder ein Designsystem. Dann übergeben wir Figma-Dateien und dokumentierte Komponenten und gehen beides mit Ihren Entwicklern durch. Während der Umsetzung bleiben wir für Rückfragen erreichbar.',
+            'Ja. Manche Kunden haben ein eigenes Entwicklungsteam und brauchen nur Nutzerforschung, Prototypen oder ein Designsystem. Dann übergeben wir Figma-Dateien und dokumentierte Komponenten und gehen beides mit Ihrem Team durch. Während der Umsetzung bleiben wir für Rückfragen erreichbar.',
         },
         {
-          question: 'Was kostet UI/UX-Design?',
+          question: 'Was kosten Nutzerforschung und Design?',
           answer:
-            `Eine Phase aus Nutzerforschung und Prototyp lässt sich als bezahlte Discovery für ${figures.de.discoveryPrice} umsetzen, je nach Zahl der Nutzergruppen und Abläufe. Designer, die dauerhaft in Ihrem Produktteam arbeiten, rechnen wir wie jedes Teammitglied ab: mit ${figures.de.personMonth} pro Person und Monat.`,
+            `Den Ausschlag gibt, wie viele Nutzergruppen und Abläufe wir befragen und testen: Eine Phase aus Nutzerforschung und Prototyp dafür läuft meist als bezahlte Konzeptphase für ${figures.de.discoveryPrice}. Designerinnen und Designer, die dauerhaft in Ihrem Produktteam arbeiten, rechnen wir wie jedes Teammitglied ab: mit ${figures.de.personMonth} pro Person und Monat.`,
         },
         {
-          question: 'Woher kommen die Nutzer für Interviews und Tests?',
+          question: 'Woher kommen die Teilnehmenden für Interviews und Tests?',
           answer:
-            'Idealerweise aus Ihrem eigenen Kundenstamm, denn diese Menschen kennen den echten Nutzungskontext. Wir schreiben die Einladungen, planen die Termine und holen die Einwilligungen DSGVO-konform ein. Ist das nicht möglich, gewinnen wir Teilnehmende über einen Panel-Anbieter.',
+            'Idealerweise aus Ihrem eigenen Kundenstamm, denn diese Menschen kennen den echten Nutzungskontext. Wir schreiben die Einladungen, planen die Termine und holen die Einwilligungen DSGVO-konform ein. Ist das nicht möglich, finden wir sie über einen Panel-Anbieter.',
         },
         {
           question: 'Wir haben bereits ein Designsystem. Arbeiten Sie damit?',
@@ -255,7 +255,7 @@ export const uiUxDesign: ServiceDetail = {
         {
           question: 'Woran erkennen Sie, dass das Design funktioniert?',
           answer:
-            'Wir legen Kennzahlen fest, bevor wir gestalten, und messen nach dem Release. Nach Nutzerforschung mit Lernenden stieg die Abschlussquote eines Schweizer Weiterbildungsanbieters von 48 auf 67 %. Auf den Dankesseiten eines Händlers nahmen 6 % der Käufer eines der per A/B-Test platzierten Angebote an. Für den Betreiber hinter Slotmagie haben wir Suche und Filter im Rahmen eines Neubaus neu gestaltet, durch den die mobile Lobby 45 % schneller lädt.',
+            'Wir legen Kennzahlen fest, bevor wir gestalten, und messen nach dem Release. Nach Nutzerforschung mit Lernenden stieg die Abschlussquote eines Schweizer Weiterbildungsanbieters von 48 auf 67 %. Auf den Dankesseiten eines Händlers nahmen 6 % der Bestellenden eines der per A/B-Test platzierten Angebote an. Für den Betreiber hinter Slotmagie haben wir Suche und Filter im Rahmen eines Neubaus neu gestaltet, durch den die mobile Lobby 45 % schneller lädt.',
         },
       ],
     },

@@ -65,7 +65,7 @@ export const angularTechnology: TechnologyDetail = {
         {
           question: 'Should we choose Angular or React for a new application?',
           answer:
-            'For large internal applications with many forms and several teams working on them, Angular’s built-in structure is a real advantage. For customer-facing products that need fast iteration, server-side rendering or a shared codebase with a mobile app, we usually recommend React. If your developers already know one of the two well, that often decides it, and we will tell you so in the first conversation.',
+            'For large internal applications with many forms and several teams working on them, Angular’s built-in structure is a real advantage. For customer-facing products that need fast iteration, server-side rendering or a shared codebase with a mobile app, we usually recommend React. If your developers already know one of the two well, that often decides it.',
         },
         {
           question: 'Can you migrate our AngularJS application?',
@@ -78,17 +78,17 @@ export const angularTechnology: TechnologyDetail = {
             'Angular currently publishes a major version every six months, and each one is supported for 18 months, the last twelve with security and critical fixes only. We plan the upgrade into a regular sprint, run the official migration schematics with ng update and rely on automated tests and CI to catch regressions. Done this way, an upgrade usually takes days rather than turning into a project of its own.',
         },
         {
-          question: 'How quickly can an Angular team start, and what does it cost?',
+          question: 'What does an Angular team cost over the years?',
           answer:
-            `A dedicated team of three to eight people usually starts within two to four weeks. It is billed as a monthly fee per person, typically ${figures.en.personMonth} depending on role and seniority. You meet the engineers before you sign, and the code lives in your repository from the first day.`,
+            `Angular applications usually run for many years, so the cost is driven by team size over time rather than a one-off build. A dedicated team of three to eight people usually starts within two to four weeks. It is billed as a monthly fee per person, typically ${figures.en.personMonth} depending on role and seniority. You meet the engineers before you sign, and the code lives in your repository from the first day.`,
         },
       ],
     },
     de: {
       why: [
-        'Angular wählen wir, wenn eine Anwendung den ganzen Tag auf den Bildschirmen von Menschen geöffnet ist, die komplexe, wiederkehrende Arbeit erledigen: Schichtleiter, die eine Fertigungslinie im Blick behalten, Ingenieurinnen, die Zeichnungen und Verträge verwalten, Sachbearbeiter, die Formulare mit Dutzenden voneinander abhängigen Feldern ausfüllen. Angular liefert Routing, Formulare, HTTP, Dependency Injection und Tests als ein Framework mit einem gemeinsamen Release-Zyklus – niemand muss jahrelang zehn lose verbundene Bibliotheken miteinander verträglich halten.',
-        'Seine Konventionen zahlen sich aus, wenn eine Codebasis viele Jahre lebt und durch die Hände mehrerer Teams geht: Wer im vierten Projektjahr dazukommt, findet alles dort, wo er es erwartet. Standalone Components und Signals haben viel vom Boilerplate-Code älterer Releases beseitigt, und RxJS passt nach wie vor hervorragend zu Live-Daten wie Maschinenzuständen oder Upload-Fortschritt.',
-        'Wir empfehlen Angular nicht für jedes Vorhaben; eine Marketing-Website oder eine kleine Storefront ist mit React oder Vue meist schneller umgesetzt. Setzt ein Kunde aber bereits Angular ein, modernisieren wir es, statt einen Neubau vorzuschlagen. Bei einem Marktplatz aus der DACH-Region liefen zwei bestehende Angular-Module in der neuen Micro-Frontend-Architektur weiter, während die übrigen Teams auf React und Vue umstiegen.',
+        'Angular wählen wir, wenn eine Anwendung den ganzen Tag auf den Bildschirmen von Menschen geöffnet ist, die komplexe, wiederkehrende Arbeit erledigen: die Schichtleitung, die eine Fertigungslinie im Blick behält, das Ingenieurteam, das Zeichnungen und Verträge verwaltet, die Sachbearbeitung, die Formulare mit Dutzenden voneinander abhängigen Feldern ausfüllt. Angular liefert Routing, Formulare, HTTP, Dependency Injection und Tests als ein Framework mit einem gemeinsamen Release-Zyklus – niemand muss jahrelang zehn lose verbundene Bibliotheken miteinander verträglich halten.',
+        'Seine Konventionen zahlen sich aus, wenn eine Codebasis viele Jahre lebt und durch die Hände mehrerer Teams geht: Wer im vierten Projektjahr dazukommt, findet alles an der erwarteten Stelle. Standalone Components und Signals haben viel vom Boilerplate-Code älterer Releases beseitigt, und RxJS passt nach wie vor hervorragend zu Echtzeitdaten wie Maschinenzuständen oder Upload-Fortschritt.',
+        'Wir empfehlen Angular nicht für jedes Vorhaben; eine Marketing-Website oder ein kleines Shop-Frontend ist mit React oder Vue meist schneller umgesetzt. Setzt ein Kunde aber bereits Angular ein, modernisieren wir es, statt einen Neubau vorzuschlagen. Bei einem Marktplatz aus der DACH-Region liefen zwei bestehende Angular-Module in der neuen Micro-Frontend-Architektur weiter, während die übrigen Teams auf React und Vue umstiegen.',
       ],
       builds: {
         intro:
@@ -112,12 +112,12 @@ export const angularTechnology: TechnologyDetail = {
           {
             icon: 'layers',
             title: 'Angular-Module in Micro-Frontends',
-            text: 'Angular-Anwendungen, die neben React und Vue unter einer gemeinsamen Kompositionsschicht laufen – eingebunden per Module Federation oder als Web Components mit Angular Elements. Jedes Team deployt sein Modul im eigenen Takt.',
+            text: 'Angular-Anwendungen, die neben React und Vue unter einer gemeinsamen Kompositionsschicht laufen – eingebunden per Module Federation oder als Web Components mit Angular Elements. Jedes Team liefert sein Modul im eigenen Takt aus.',
           },
           {
             icon: 'code',
             title: 'Upgrades und AngularJS-Migrationen',
-            text: 'Schrittweise Migration von AngularJS oder nicht mehr unterstützten Angular-Versionen auf aktuelle Releases. Zuerst sichern wir die kritischen Abläufe mit Tests ab, dann ziehen wir Ansicht für Ansicht um. Alter und neuer Code laufen dabei parallel, sodass es für die Nutzer keinen harten Umstieg gibt.',
+            text: 'Schrittweise Migration von AngularJS oder nicht mehr unterstützten Angular-Versionen auf aktuelle Releases. Zuerst sichern wir die kritischen Abläufe mit Tests ab, dann ziehen wir Ansicht für Ansicht um. Alter und neuer Code laufen dabei parallel, sodass niemand einen harten Umstieg erlebt.',
           },
         ],
       },
@@ -128,12 +128,12 @@ export const angularTechnology: TechnologyDetail = {
         {
           question: 'Sollten wir für eine neue Anwendung Angular oder React wählen?',
           answer:
-            'Bei großen internen Anwendungen mit vielen Formularen, an denen mehrere Teams arbeiten, ist die eingebaute Struktur von Angular ein echter Vorteil. Für kundennahe Produkte, die schnelle Iterationen, serverseitiges Rendering oder eine gemeinsame Codebasis mit einer mobilen App brauchen, empfehlen wir meist React. Kennt Ihr Entwicklungsteam eines der beiden Frameworks bereits gut, gibt das oft den Ausschlag – und das sagen wir Ihnen schon im ersten Gespräch.',
+            'Bei großen internen Anwendungen mit vielen Formularen, an denen mehrere Teams arbeiten, ist die eingebaute Struktur von Angular ein echter Vorteil. Für kundennahe Produkte, die schnelle Iterationen, serverseitiges Rendering oder eine gemeinsame Codebasis mit einer mobilen App brauchen, empfehlen wir meist React. Kennt Ihr Entwicklungsteam eines der beiden Frameworks bereits gut, gibt das oft den Ausschlag.',
         },
         {
           question: 'Können Sie unsere AngularJS-Anwendung migrieren?',
           answer:
-            `Ja. Zu Beginn prüfen wir ein bis zwei Wochen lang Code, Abhängigkeiten und Testabdeckung; Sie erhalten einen schriftlichen Migrationsplan mit der Reihenfolge der Ansichten und einer Aufwandsschätzung. Die meisten Migrationen laufen danach parallel zur normalen Weiterentwicklung, alte und neue Teile nebeneinander, sodass die Anwendung nie eingefroren wird. Größere Migrationen können mit einer bezahlten Discovery beginnen, die in der Regel ${figures.de.discoveryPrice} kostet.`,
+            `Ja. Zu Beginn prüfen wir ein bis zwei Wochen lang Code, Abhängigkeiten und Testabdeckung; Sie erhalten einen schriftlichen Migrationsplan mit der Reihenfolge der Ansichten und einer Aufwandsschätzung. Die meisten Migrationen laufen danach parallel zur normalen Weiterentwicklung, alte und neue Teile nebeneinander, sodass die Anwendung nie eingefroren wird. Größere Migrationen können mit einer bezahlten Konzeptphase beginnen, die in der Regel ${figures.de.discoveryPrice} kostet.`,
         },
         {
           question: 'Wie halten Sie eine Angular-Anwendung aktuell?',
@@ -141,9 +141,9 @@ export const angularTechnology: TechnologyDetail = {
             'Angular veröffentlicht derzeit alle sechs Monate eine neue Major-Version, die jeweils 18 Monate lang unterstützt wird, in den letzten zwölf Monaten nur noch mit Sicherheits- und kritischen Fehlerkorrekturen. Wir planen das Upgrade in einen regulären Sprint ein, führen mit ng update die offiziellen Migrationsskripte aus und verlassen uns auf automatisierte Tests und CI, um Regressionen früh zu erkennen. So dauert ein Upgrade meist wenige Tage und wird nicht zum eigenen Projekt.',
         },
         {
-          question: 'Wie schnell kann ein Angular-Team starten, und was kostet es?',
+          question: 'Was kostet ein Angular-Team über die Jahre?',
           answer:
-            `Ein dediziertes Team aus drei bis acht Personen startet in der Regel innerhalb von zwei bis vier Wochen. Abgerechnet wird eine monatliche Pauschale pro Person, je nach Rolle und Seniorität typischerweise ${figures.de.personMonth}. Sie lernen die Entwicklerinnen und Entwickler vor der Unterschrift kennen, und der Code liegt vom ersten Tag an in Ihrem Repository.`,
+            `Angular-Anwendungen laufen meist viele Jahre, deshalb bestimmen Teamgröße und Laufzeit die Kosten, weniger ein einmaliger Neubau. Ein dediziertes Team aus drei bis acht Personen startet in der Regel innerhalb von zwei bis vier Wochen. Abgerechnet wird eine monatliche Pauschale pro Person, je nach Rolle und Seniorität typischerweise ${figures.de.personMonth}. Sie lernen die Entwicklerinnen und Entwickler vor der Unterschrift kennen, und der Code liegt vom ersten Tag an in Ihrem Repository.`,
         },
       ],
     },

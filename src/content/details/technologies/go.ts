@@ -83,9 +83,9 @@ export const goTechnology: TechnologyDetail = {
             `For products whose core is an API, data processing or integrations, yes. The first version of the KYC platform in our case studies went live through the MVP Launcher in 12 weeks with Go services at its core, and the production dashboard began as a twelve-week pilot on one line before rolling out to all three. An MVP Launcher project typically costs ${figures.en.launcherPrice}.`,
         },
         {
-          question: 'What does it cost to have Go engineers on our project?',
+          question: 'What does Go expertise cost on our project?',
           answer:
-            `In a dedicated team, a Go engineer costs ${figures.en.personMonth} per month, depending on seniority. For a project with a defined scope we start with a paid discovery of two to four weeks, typically ${figures.en.discoveryPrice}, and then work at a fixed or capped price per milestone. Either way, the services run in EU regions, on AWS Frankfurt, Google Cloud or Hetzner.`,
+            `Mostly how many services need Go and how much of the surrounding system has to change with them; often one or two senior Go engineers are enough. In a dedicated team, a Go engineer costs ${figures.en.personMonth} per month, depending on seniority. For a project with a defined scope we start with a paid discovery of two to four weeks, typically ${figures.en.discoveryPrice}, and then work at a fixed or capped price per milestone. Either way, the services run in EU regions, on AWS Frankfurt, Google Cloud or Hetzner.`,
         },
       ],
     },
@@ -128,7 +128,7 @@ export const goTechnology: TechnologyDetail = {
       },
       ecosystemIntro: 'Wir stützen uns auf die Standardbibliothek von Go und ergänzen sie um eine kleine, stabile Auswahl gut gepflegter Bibliotheken und Werkzeuge, die wir projektübergreifend einsetzen.',
       experience:
-        'Go ist unsere am stärksten spezialisierte Sprache: Eine kleine Gruppe erfahrener Entwickler arbeitet jede Woche damit und prüft jeden Go-Service, den wir schreiben. Seit fast einem Jahrzehnt betreiben wir Go-Services im Produktivbetrieb – meist in Systemen, in denen Ausfälle teuer sind.',
+        'Go ist unsere am stärksten spezialisierte Sprache: Eine kleine Gruppe erfahrener Entwicklerinnen und Entwickler arbeitet jede Woche damit und prüft jeden Go-Service, den wir schreiben. Seit fast einem Jahrzehnt betreiben wir Go-Services im Produktivbetrieb – meist in Systemen, in denen Ausfälle teuer sind.',
       faq: [
         {
           question: 'Warum Go und nicht Node.js oder Java?',
@@ -138,7 +138,7 @@ export const goTechnology: TechnologyDetail = {
         {
           question: 'Unser Team kennt Go nicht. Kann es den Code trotzdem pflegen?',
           answer:
-            'In den meisten Fällen ja. Go hat einen kleinen Sprachkern; erfahrene Entwickler aus PHP, Java oder TypeScript lesen ihn in der Regel nach wenigen Wochen sicher. Wir schreiben bewusst konventionellen Code, dokumentieren Architekturentscheidungen im Repository und programmieren auf Wunsch in den Sprints vor der Übergabe gemeinsam mit Ihren Entwicklern.',
+            'In den meisten Fällen ja. Go hat einen kleinen Sprachkern; wer Erfahrung mit PHP, Java oder TypeScript hat, liest ihn in der Regel nach wenigen Wochen sicher. Wir schreiben bewusst konventionellen Code, dokumentieren Architekturentscheidungen im Repository und programmieren auf Wunsch in den Sprints vor der Übergabe gemeinsam mit Ihrem Team.',
         },
         {
           question: 'Können Sie ein bestehendes System mit Go beschleunigen?',
@@ -148,12 +148,12 @@ export const goTechnology: TechnologyDetail = {
         {
           question: 'Eignet sich Go für ein MVP?',
           answer:
-            `Für Produkte, deren Kern eine API, Datenverarbeitung oder Integrationen sind, ja. Die erste Version der KYC-Plattform aus unseren Case Studies ging über den MVP Launcher nach 12 Wochen mit Go-Services als Herzstück live, und das Produktions-Dashboard begann als zwölfwöchiger Pilot an einer Linie, bevor es auf alle drei ausgerollt wurde. Ein MVP-Launcher-Projekt kostet typischerweise ${figures.de.launcherPrice}.`,
+            `Für Produkte, deren Kern eine API, Datenverarbeitung oder Integrationen sind, ja. Die erste Version der KYC-Plattform aus unseren Fallstudien ging über den MVP Launcher nach zwölf Wochen mit Go-Services als Herzstück in Betrieb, und das Produktions-Dashboard begann als zwölfwöchiger Pilot an einer Linie, bevor es auf alle drei ausgerollt wurde. Ein MVP-Launcher-Projekt kostet typischerweise ${figures.de.launcherPrice}.`,
         },
         {
-          question: 'Was kosten Go-Entwickler in unserem Projekt?',
+          question: 'Was kostet Go-Know-how in unserem Projekt?',
           answer:
-            `Im dedizierten Team kostet ein Go-Entwickler je nach Seniorität ${figures.de.personMonth} pro Monat. Bei einem Projekt mit festem Umfang beginnen wir mit einer bezahlten Discovery-Phase von zwei bis vier Wochen, typischerweise ${figures.de.discoveryPrice}, und arbeiten danach zum Fest- oder Maximalpreis je Meilenstein. In beiden Fällen laufen die Services in EU-Regionen, bei AWS in Frankfurt, Google Cloud oder Hetzner.`,
+            `Das hängt vor allem davon ab, wie viele Services in Go entstehen und wie viel sich am umgebenden System mitändern muss; oft genügen ein oder zwei erfahrene Fachleute für Go. Im dedizierten Team kostet eine Go-Entwicklerin oder ein Go-Entwickler je nach Seniorität ${figures.de.personMonth} pro Monat. Bei einem Projekt mit festem Umfang beginnen wir mit einer bezahlten Konzeptphase von zwei bis vier Wochen, typischerweise ${figures.de.discoveryPrice}, und arbeiten danach zum Fest- oder Maximalpreis je Meilenstein. In beiden Fällen laufen die Services in EU-Regionen, bei AWS in Frankfurt, Google Cloud oder Hetzner.`,
         },
       ],
     },

@@ -25,7 +25,7 @@ export const nodeJsTechnology: TechnologyDetail = {
       why: [
         'Node.js lets us write the backend in the same language as the frontend. With TypeScript on both sides, the types of an API are shared between the server, a React web app, a React Native app and even a Chrome extension, so a renamed field breaks the build instead of a customer’s session. For small teams, and especially in our fixed-price MVP Launcher, that saves days in every sprint.',
         'Node.js is at its best with work that mostly waits on other systems: backends for frontends that call several services and merge the answers, server-side rendering, uploads and WebSocket connections. For a DACH marketplace we built a Node.js composition layer that renders pages on the server from independently deployed React and Vue modules; pages now render 30% faster. CPU-heavy work such as video transcoding goes to dedicated worker processes that Node.js orchestrates.',
-        'We are honest about its limits. When a service needs sustained high throughput with very predictable latency, as in payment or machine-data pipelines, we usually write it in Go and put a Node.js backend-for-frontend in front of it. Where Node.js fits, NestJS gives larger services a clear module structure, Fastify keeps lean endpoints fast, and OpenTelemetry shows what happens in production.',
+        'Node.js has its limits. When a service needs sustained high throughput with very predictable latency, as in payment or machine-data pipelines, we usually write it in Go and put a Node.js backend-for-frontend in front of it. Where Node.js fits, NestJS gives larger services a clear module structure, Fastify keeps lean endpoints fast, and OpenTelemetry shows what happens in production.',
       ],
       builds: {
         intro:
@@ -78,17 +78,17 @@ export const nodeJsTechnology: TechnologyDetail = {
             'Yes. We start with a review of one to two weeks covering code, dependencies, security and tests, and give you a written assessment. Typical next steps are moving to the current LTS release, adding TypeScript and tests around the riskiest parts, and replacing abandoned packages, all while new features continue to ship.',
         },
         {
-          question: 'What does a Node.js MVP cost, and how long does it take?',
+          question: 'What goes into the price of a Node.js MVP?',
           answer:
-            `With our MVP Launcher, a product with a Node.js backend and a React web or mobile frontend goes live in 12 weeks: two weeks of scoping and ten weeks of build. Such a project typically costs ${figures.en.launcherPrice} at a fixed price agreed after scoping. A Berlin payment-services provider launched its KYC verification this way and has extended it with us since.`,
+            `Mostly the number of user roles and the systems the backend has to combine. With our MVP Launcher, a product with a Node.js backend and a React web or mobile frontend goes live in 12 weeks: two weeks of scoping and ten weeks of build. Such a project typically costs ${figures.en.launcherPrice} at a fixed price agreed after scoping. A Berlin payment-services provider launched its KYC verification this way and has extended it with us since.`,
         },
       ],
     },
     de: {
       why: [
-        'Mit Node.js schreiben wir das Backend in derselben Sprache wie das Frontend. Mit TypeScript auf beiden Seiten teilen sich Server, React-Web-App, React-Native-App und sogar eine Chrome-Erweiterung die Typen einer API. Wird ein Feld umbenannt, scheitert der Build – und nicht erst die Sitzung eines Kunden. Für kleine Teams, und erst recht in unserem MVP Launcher zum Festpreis, spart das in jedem Sprint Tage.',
-        'Seine Stärken spielt Node.js bei Aufgaben aus, die vor allem auf andere Systeme warten: Backends for Frontends, die mehrere Services abfragen und die Antworten zusammenführen, serverseitiges Rendering, Uploads und WebSocket-Verbindungen. Für einen Marktplatz aus der DACH-Region haben wir eine Kompositionsschicht in Node.js gebaut, die Seiten serverseitig aus unabhängig deployten React- und Vue-Modulen rendert – 30 % schneller als das alte Frontend. Rechenintensive Aufgaben wie die Videotranskodierung übernehmen eigene Worker-Prozesse, die Node.js steuert.',
-        'Die Grenzen benennen wir offen. Braucht ein Service dauerhaft hohen Durchsatz bei sehr planbarer Latenz, etwa in Zahlungs- oder Maschinendaten-Pipelines, schreiben wir ihn meist in Go und setzen ein Backend for Frontend in Node.js davor. Wo Node.js passt, gibt NestJS größeren Services eine klare Modulstruktur, Fastify hält schlanke Endpunkte schnell, und OpenTelemetry zeigt, was im Betrieb tatsächlich passiert.',
+        'Mit Node.js schreiben wir das Backend in derselben Sprache wie das Frontend. Mit TypeScript auf beiden Seiten teilen sich Server, React-Web-App, React-Native-App und sogar eine Chrome-Erweiterung die Typen einer API. Wird ein Feld umbenannt, scheitert der Build – und nicht erst eine laufende Sitzung Ihrer Kundschaft. Für kleine Teams, und erst recht in unserem MVP Launcher zum Festpreis, spart das in jedem Sprint Tage.',
+        'Seine Stärken spielt Node.js bei Aufgaben aus, die vor allem auf andere Systeme warten: Backends for Frontends, die mehrere Services abfragen und die Antworten zusammenführen, serverseitiges Rendering, Uploads und WebSocket-Verbindungen. Für einen Marktplatz aus der DACH-Region haben wir eine Kompositionsschicht in Node.js gebaut, die Seiten serverseitig aus unabhängig ausgelieferten React- und Vue-Modulen rendert – 30 % schneller als das alte Frontend. Rechenintensive Aufgaben wie die Videotranskodierung übernehmen eigene Worker-Prozesse, die Node.js steuert.',
+        'Node.js hat auch Grenzen. Braucht ein Service dauerhaft hohen Durchsatz bei sehr planbarer Latenz, etwa in Zahlungs- oder Maschinendaten-Pipelines, schreiben wir ihn meist in Go und setzen ein Backend for Frontend in Node.js davor. Wo Node.js passt, gibt NestJS größeren Services eine klare Modulstruktur, Fastify hält schlanke Endpunkte schnell, und OpenTelemetry zeigt, was im Betrieb tatsächlich passiert.',
       ],
       builds: {
         intro:
@@ -102,16 +102,16 @@ export const nodeJsTechnology: TechnologyDetail = {
           {
             icon: 'code',
             title: 'REST- und GraphQL-APIs',
-            text: 'Typisierte APIs mit NestJS oder Fastify, validierte Eingaben, aus dem Code erzeugte OpenAPI-Dokumentation, Versionierung und Rate Limiting. Contract-Tests stellen sicher, dass Frontend und Backend zusammenpassen, bevor etwas deployt wird.',
+            text: 'Typisierte APIs mit NestJS oder Fastify, validierte Eingaben, aus dem Code erzeugte OpenAPI-Dokumentation, Versionierung und Rate Limiting. Contract-Tests stellen sicher, dass Frontend und Backend zusammenpassen, bevor etwas ausgeliefert wird.',
           },
           {
             icon: 'globe',
             title: 'Serverseitiges Rendering und Seitenkomposition',
-            text: 'Next.js-Server und eigene Kompositionsschichten, die Seiten auf dem Server zusammensetzen und cachen, damit mobile Besucher Inhalte schnell sehen. Die mobile Spiele-Lobby der Marke Slotmagie lädt mit einem Next.js-Frontend und einem Backend for Frontend in Node.js heute 45 % schneller.',
+            text: 'Next.js-Server und eigene Kompositionsschichten, die Seiten auf dem Server zusammensetzen und cachen, damit Inhalte auch auf dem Smartphone schnell erscheinen. Die mobile Spiele-Lobby der Marke Slotmagie lädt mit einem Next.js-Frontend und einem Backend for Frontend in Node.js heute 45 % schneller.',
           },
           {
             icon: 'book',
-            title: 'Strapi-Setups und -Plugins',
+            title: 'Strapi-Einrichtung und -Plugins',
             text: 'Inhaltsmodelle, Rollen, eigene Plugins und Schnittstellen für Strapi, das selbst auf Node.js läuft. Damit pflegt die Redaktion die Kursinhalte einer Schweizer E-Learning-Plattform ebenso wie die Seitenkonfiguration eines Marktplatzes aus der DACH-Region.',
           },
           {
@@ -123,7 +123,7 @@ export const nodeJsTechnology: TechnologyDetail = {
       },
       ecosystemIntro: 'Wir betreiben Node.js auf der jeweils aktuellen LTS-Version und halten die Zahl der Bibliotheken klein und gut gepflegt – denn jede Abhängigkeit muss Ihr Team später aktualisieren.',
       experience:
-        'Node.js gehört seit dem Gründungsjahr von Kovalent zu unserem Stack, und die meisten unserer Frontend-Entwickler schreiben damit auch das Backend. Deshalb ist die Gruppe fast so groß wie unser React-Team, und Node.js steckt in sehr vielen unserer Projekte – oft neben Go oder PHP.',
+        'Node.js gehört seit dem Gründungsjahr von Kovalent zu unserem Stack, und die meisten aus unserem Frontend-Team schreiben damit auch das Backend. Deshalb ist die Gruppe fast so groß wie unser React-Team, und Node.js steckt in sehr vielen unserer Projekte – oft neben Go oder PHP.',
       faq: [
         {
           question: 'Sollten wir unser Backend in Node.js oder in Go schreiben?',
@@ -138,12 +138,12 @@ export const nodeJsTechnology: TechnologyDetail = {
         {
           question: 'Können Sie unsere bestehende Node.js- oder Express-Codebasis übernehmen?',
           answer:
-            'Ja. Zu Beginn prüfen wir ein bis zwei Wochen lang Code, Abhängigkeiten, Sicherheit und Tests und fassen das Ergebnis schriftlich zusammen. Typische nächste Schritte sind der Umstieg auf die aktuelle LTS-Version, TypeScript und Tests für die riskantesten Teile sowie der Ersatz nicht mehr gepflegter Pakete – während neue Funktionen weiter live gehen.',
+            'Ja. Zu Beginn prüfen wir ein bis zwei Wochen lang Code, Abhängigkeiten, Sicherheit und Tests und fassen das Ergebnis schriftlich zusammen. Typische nächste Schritte sind der Umstieg auf die aktuelle LTS-Version, TypeScript und Tests für die riskantesten Teile sowie der Ersatz nicht mehr gepflegter Pakete – während weiterhin neue Funktionen erscheinen.',
         },
         {
-          question: 'Was kostet ein MVP mit Node.js, und wie lange dauert es?',
+          question: 'Was fließt in den Preis eines MVP mit Node.js ein?',
           answer:
-            `Mit unserem MVP Launcher geht ein Produkt mit Node.js-Backend und React-Web- oder Mobile-Frontend nach 12 Wochen live: zwei Wochen Scoping, zehn Wochen Umsetzung. Ein solches Projekt kostet typischerweise ${figures.de.launcherPrice} zu einem Festpreis, den wir nach dem Scoping vereinbaren. Ein Berliner Anbieter für Zahlungsdienste hat so seine KYC-Verifizierung gestartet und sie seitdem mit uns ausgebaut.`,
+            `Vor allem die Zahl der Benutzerrollen und der Systeme, die das Backend zusammenführen muss. Mit unserem MVP Launcher geht ein Produkt mit Node.js-Backend und einem Web- oder mobilen Frontend in React nach zwölf Wochen in Betrieb: zwei Wochen Zuschnitt, zehn Wochen Umsetzung. Ein solches Projekt kostet typischerweise ${figures.de.launcherPrice} zu einem Festpreis, den wir nach dem Zuschnitt vereinbaren. Ein Berliner Anbieter für Zahlungsdienste hat so seine KYC-Verifizierung gestartet und sie seitdem mit uns ausgebaut.`,
         },
       ],
     },

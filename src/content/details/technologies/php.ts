@@ -83,26 +83,26 @@ export const phpTechnology: TechnologyDetail = {
             'Yes. Many of our Spryker engagements begin with an existing shop: we review the project-level code and customisations, check how far it is behind the current Spryker release and plan upgrades module by module. Our Spryker developers also work in mixed teams with the client’s own developers or another vendor.',
         },
         {
-          question: 'What does PHP development with you cost?',
+          question: 'What determines the effort in a PHP project?',
           answer:
-            `A PHP or Spryker developer in a dedicated team costs ${figures.en.personMonth} per month, depending on seniority. For a defined project, such as a new Symfony portal or a legacy upgrade, we start with a paid discovery of two to four weeks at ${figures.en.discoveryPrice} and then agree a fixed or capped price per milestone. The applications run in containers in EU regions, on AWS Frankfurt, Google Cloud or Hetzner.`,
+            `Above all the age of the existing code: an upgrade from PHP 5 or 7 needs more testing and refactoring than a new Symfony or Laravel application. A PHP or Spryker developer in a dedicated team costs ${figures.en.personMonth} per month, depending on seniority. For a defined project, such as a new Symfony portal or a legacy upgrade, we start with a paid discovery of two to four weeks at ${figures.en.discoveryPrice} and then agree a fixed or capped price per milestone. The applications run in containers in EU regions, on AWS Frankfurt, Google Cloud or Hetzner.`,
         },
       ],
     },
     de: {
       why: [
         'PHP hat sich im letzten Jahrzehnt weit stärker verändert, als sein Ruf vermuten lässt. PHP 8 bietet strikte Typisierung, Enums, Readonly-Properties, Attribute und einen JIT-Compiler. Zusammen mit strenger statischer Analyse entsteht Code, der sich ebenso sicher refaktorieren lässt wie unser Code in TypeScript oder Go. Ein großer Teil des deutschen Onlinehandels läuft auf PHP – ebenso wie viele Geschäftsanwendungen, auf die sich unsere Kunden täglich verlassen.',
-        'Das Framework wählen wir passend zur Aufgabe. Symfony ist unsere Wahl für langlebige Geschäftsanwendungen mit komplexer Fachlogik, vielen Schnittstellen und hohen Anforderungen an die Struktur. Laravel bringt ein Produkt schnell an den Markt – Queues, Scheduling und Authentifizierung sind sofort einsatzbereit. Spryker, aufgebaut auf PHP und Symfony-Komponenten, deckt Onlinehandel mit komplexen Katalogen, B2B-Preislisten und Marktplätzen ab. Da alle drei dieselbe Sprache und dieselben Werkzeuge nutzen, wechseln unsere PHP-Entwickler ohne Reibungsverluste zwischen ihnen.',
-        'Außerdem sind PHP-Entwickler in der DACH-Region gut zu finden, sodass Ihr eigenes Team unseren Code übernehmen oder vom ersten Sprint an mitarbeiten kann. Wo PHP nicht das richtige Werkzeug ist, etwa beim Streaming von Maschinendaten oder bei Diensten mit sehr hohem Durchsatz, kombinieren wir es mit Go oder Node.js, statt es zu überdehnen.',
+        'Das Framework wählen wir passend zur Aufgabe. Symfony ist unsere Wahl für langlebige Geschäftsanwendungen mit komplexer Fachlogik, vielen Schnittstellen und hohen Anforderungen an die Struktur. Laravel bringt ein Produkt schnell an den Markt – Queues, Scheduling und Authentifizierung sind sofort einsatzbereit. Spryker, aufgebaut auf PHP und Symfony-Komponenten, deckt Onlinehandel mit komplexen Katalogen, B2B-Preislisten und Marktplätzen ab. Da alle drei dieselbe Sprache und dieselben Werkzeuge nutzen, wechselt unser PHP-Team ohne Reibungsverluste zwischen ihnen.',
+        'Außerdem sind Fachleute für PHP in der DACH-Region gut zu finden, sodass Ihr eigenes Team unseren Code übernehmen oder vom ersten Sprint an mitarbeiten kann. Wo PHP nicht das richtige Werkzeug ist, etwa beim Streaming von Maschinendaten oder bei Diensten mit sehr hohem Durchsatz, kombinieren wir es mit Go oder Node.js, statt es zu überdehnen.',
       ],
       builds: {
         intro:
-          'Unsere PHP-Projekte reichen von Commerce-Plattformen bis zu Geschäftsanwendungen, mit denen Tausende externe Nutzer arbeiten.',
+          'Unsere PHP-Projekte reichen von Commerce-Plattformen bis zu Geschäftsanwendungen, mit denen Tausende externe Nutzerinnen und Nutzer arbeiten.',
         items: [
           {
             icon: 'cart',
             title: 'Spryker-Shops und -Erweiterungen',
-            text: 'Eigene Zed-Module, Glue APIs für B2B-Portale und Apps, Storefronts mit Yves oder headless sowie Anbindungen an ERP, PIM und Zahlungsanbieter. Für einen Onlinehändler für Wohnen und Einrichtung haben wir ein Angebotsmodul hinter der Bestellbestätigung ergänzt, mit einem Vue-Micro-Frontend darüber und ohne Eingriff in den Checkout: 6 % der Käufer nahmen ein Angebot an.',
+            text: 'Eigene Zed-Module, Glue-APIs für B2B-Portale und Apps, Shop-Frontends mit Yves oder headless sowie Anbindungen an ERP, PIM und Zahlungsanbieter. Für einen Onlinehändler für Wohnen und Einrichtung haben wir ein Angebotsmodul hinter der Bestellbestätigung ergänzt, mit einem Vue-Micro-Frontend darüber und ohne Eingriff in den Checkout: 6 % der Bestellenden nahmen ein Angebot an.',
           },
           {
             icon: 'layers',
@@ -126,14 +126,14 @@ export const phpTechnology: TechnologyDetail = {
           },
         ],
       },
-      ecosystemIntro: 'Diese Frameworks, Bibliotheken und Werkzeuge setzen unsere PHP-Entwickler im Produktivbetrieb und in jeder CI-Pipeline ein.',
+      ecosystemIntro: 'Diese Frameworks, Bibliotheken und Werkzeuge setzt unser PHP-Team im Produktivbetrieb und in jeder CI-Pipeline ein.',
       experience:
-        'PHP gehört seit dem Gründungsjahr von Kovalent zu unserer Arbeit. Rund ein Drittel unserer Entwickler nutzt es regelmäßig, und etwa jedes vierte unserer Projekte läuft auf einem PHP-Backend – vom Spryker-Shop bis zur Symfony- oder Laravel-Anwendung.',
+        'PHP gehört seit dem Gründungsjahr von Kovalent zu unserer Arbeit. Rund ein Drittel unseres Entwicklungsteams nutzt es regelmäßig, und etwa jedes vierte unserer Projekte läuft auf einem PHP-Backend – vom Spryker-Shop bis zur Symfony- oder Laravel-Anwendung.',
       faq: [
         {
           question: 'Symfony oder Laravel – was empfehlen Sie?',
           answer:
-            'Für langlebige Anwendungen mit komplexer Fachlogik, vielen Schnittstellen und mehreren Teams empfehlen wir meist Symfony, dessen explizite Konfiguration und Komponentenstruktur sich über Jahre auszahlen. Für Produkte, die mit einem kleinen Team schnell starten sollen, sparen die Konventionen von Laravel Wochen. Setzen Sie bereits eines der beiden ein, bleiben wir dabei: Beide sind ausgereift und gut gepflegt, und erfahrene Entwickler sind für beide leicht zu finden.',
+            'Für langlebige Anwendungen mit komplexer Fachlogik, vielen Schnittstellen und mehreren Teams empfehlen wir meist Symfony, dessen explizite Konfiguration und Komponentenstruktur sich über Jahre auszahlen. Für Produkte, die mit einem kleinen Team schnell starten sollen, sparen die Konventionen von Laravel Wochen. Setzen Sie bereits eines der beiden ein, bleiben wir dabei: Beide sind ausgereift und gut gepflegt, und erfahrene Fachleute sind für beide leicht zu finden.',
         },
         {
           question: 'Können Sie eine ältere PHP-Anwendung übernehmen?',
@@ -148,12 +148,12 @@ export const phpTechnology: TechnologyDetail = {
         {
           question: 'Arbeiten Sie auch an Spryker-Projekten, die eine andere Agentur begonnen hat?',
           answer:
-            'Ja. Viele unserer Spryker-Projekte beginnen mit einem bestehenden Shop: Wir prüfen den projektspezifischen Code und die Anpassungen, ermitteln den Abstand zum aktuellen Spryker-Release und planen Upgrades Modul für Modul. Unsere Spryker-Entwickler arbeiten dabei auch in gemischten Teams mit Ihren eigenen Entwicklern oder einem anderen Dienstleister.',
+            'Ja. Viele unserer Spryker-Projekte beginnen mit einem bestehenden Shop: Wir prüfen den projektspezifischen Code und die Anpassungen, ermitteln den Abstand zum aktuellen Spryker-Release und planen Upgrades Modul für Modul. Unser Spryker-Team arbeitet dabei auch in gemischten Teams mit Ihrem eigenen Entwicklungsteam oder einem anderen Dienstleister.',
         },
         {
-          question: 'Was kostet PHP-Entwicklung bei Ihnen?',
+          question: 'Was bestimmt den Aufwand in einem PHP-Projekt?',
           answer:
-            `Ein PHP- oder Spryker-Entwickler im dedizierten Team kostet je nach Seniorität ${figures.de.personMonth} pro Monat. Für ein klar umrissenes Projekt, etwa ein neues Symfony-Portal oder ein Upgrade einer Altanwendung, beginnen wir mit einer bezahlten Discovery-Phase von zwei bis vier Wochen für ${figures.de.discoveryPrice} und vereinbaren danach einen Fest- oder Maximalpreis je Meilenstein. Die Anwendungen laufen in Containern in EU-Regionen, bei AWS in Frankfurt, Google Cloud oder Hetzner.`,
+            `Vor allem das Alter des vorhandenen Codes: Ein Upgrade von PHP 5 oder 7 braucht mehr Tests und Refactoring als eine neue Symfony- oder Laravel-Anwendung. Eine Entwicklerin oder ein Entwickler für PHP oder Spryker kostet im dedizierten Team je nach Seniorität ${figures.de.personMonth} pro Monat. Für ein klar umrissenes Projekt, etwa ein neues Symfony-Portal oder ein Upgrade einer Altanwendung, beginnen wir mit einer bezahlten Konzeptphase von zwei bis vier Wochen für ${figures.de.discoveryPrice} und vereinbaren danach einen Fest- oder Maximalpreis je Meilenstein. Die Anwendungen laufen in Containern in EU-Regionen, bei AWS in Frankfurt, Google Cloud oder Hetzner.`,
         },
       ],
     },

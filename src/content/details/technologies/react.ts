@@ -74,7 +74,7 @@ export const reactTechnology: TechnologyDetail = {
             'If pages must be found by search engines or load fast for first-time visitors, as with storefronts, game lobbies and marketing pages, we use Next.js with server-side rendering. For internal tools and apps behind a login, a single-page app built with Vite is often simpler to host and entirely sufficient. Many products combine both: a Next.js site in front and an app behind the sign-in.',
         },
         {
-          question: 'React Native or fully native apps?',
+          question: 'When does React Native make sense for our app?',
           answer:
             'React Native is our default when the app shares business logic with a React web app and doesn’t depend heavily on device hardware. You get one codebase, one team and features that arrive on iOS and Android at the same time, including offline storage and camera capture. For apps built around heavy graphics, Bluetooth devices or deep platform features, we recommend Swift and Kotlin or Flutter, and explain why.',
         },
@@ -89,16 +89,16 @@ export const reactTechnology: TechnologyDetail = {
             `We measure Core Web Vitals from the first sprint and set budgets for bundle size and loading time in CI, so regressions fail the build instead of reaching users. Components are built to ${accessibility.standard} with semantic HTML, keyboard navigation and automated accessibility checks, and our designers test the key flows with real users.`,
         },
         {
-          question: 'What does a React team cost, and how quickly can it start?',
+          question: 'What drives the size and cost of a React team?',
           answer:
-            `A dedicated team of three to eight people starts within two to four weeks, and each team member costs ${figures.en.personMonth} per month depending on role and seniority. A first release through the MVP Launcher, with a React web app and its backend, typically costs ${figures.en.launcherPrice} and goes live after 12 weeks.`,
+            `Mostly how many surfaces you need: a web app alone, or web plus React Native apps and a backend-for-frontend. A dedicated team of three to eight people starts within two to four weeks, and each team member costs ${figures.en.personMonth} per month depending on role and seniority. A first release through the MVP Launcher, with a React web app and its backend, typically costs ${figures.en.launcherPrice} and goes live after 12 weeks.`,
         },
       ],
     },
     de: {
       why: [
-        'React ist unsere erste Wahl, wenn ein Produkt vor allem aus Interaktion besteht: Formulare, die schon beim Tippen reagieren, Dashboards mit Live-Daten, Strecken, die Nutzer durch eine Identitätsprüfung oder einen Kauf führen. Das Komponentenmodell passt zur Arbeitsweise unserer Designer – jede Komponente aus dem Figma-Designsystem hat ein Gegenstück in Storybook und im Code –, und TypeScript fängt eine ganze Klasse von Fehlern ab, bevor sie im Browser landen.',
-        'Der zweite Grund ist das Ökosystem. Mit Next.js rendern wir Seiten auf dem Server, wo Ladezeit und Sichtbarkeit in Suchmaschinen zählen; mit React Native entstehen Apps für iOS und Android, die Typen, API-Clients und Geschäftslogik mit der Web-App teilen. Dieselben Komponenten laufen in Adobe Experience Manager, auf einer Strapi-basierten Website, in einem Micro-Frontend oder in einer Chrome-Erweiterung. Zudem sind React-Entwickler in der DACH-Region gut zu finden, sodass Ihr internes Team ohne Umschulung übernehmen kann.',
+        'React ist unsere erste Wahl, wenn ein Produkt vor allem aus Interaktion besteht: Formulare, die schon beim Tippen reagieren, Dashboards mit Echtzeitdaten, Strecken, die durch eine Identitätsprüfung oder einen Kauf führen. Das Komponentenmodell passt zur Arbeitsweise unseres Designteams – jede Komponente aus dem Figma-Designsystem hat ein Gegenstück in Storybook und im Code –, und TypeScript fängt eine ganze Klasse von Fehlern ab, bevor sie im Browser landen.',
+        'Der zweite Grund ist das Ökosystem. Mit Next.js rendern wir Seiten auf dem Server, wo Ladezeit und Sichtbarkeit in Suchmaschinen zählen; mit React Native entstehen Apps für iOS und Android, die Typen, API-Clients und Geschäftslogik mit der Web-App teilen. Dieselben Komponenten laufen in Adobe Experience Manager, auf einer Strapi-basierten Website, in einem Micro-Frontend oder in einer Chrome-Erweiterung. Zudem sind Fachleute für React in der DACH-Region gut zu finden, sodass Ihr internes Team ohne Umschulung übernehmen kann.',
         'Wir wählen React bewusst, nicht aus Gewohnheit: Betreibt Ihr Team bereits eine gepflegte Vue- oder Angular-Codebasis, bauen wir darauf auf. Und wir halten React-Projekte im besten Sinne unspektakulär – mit wenigen Abhängigkeiten und Updates alle paar Monate, statt sie für einen schmerzhaften Neuanfang aufzusparen.',
       ],
       builds: {
@@ -108,12 +108,12 @@ export const reactTechnology: TechnologyDetail = {
           {
             icon: 'code',
             title: 'SaaS-Produkte und Kundenportale',
-            text: 'Web-Apps mit komplexen Formularen, Rollen und Live-Daten, etwa eine geführte KYC-Strecke, in der Geschäftskunden Dokumente hochladen und den Stand ihrer Prüfung verfolgen. Ein Backend for Frontend in Node.js bereitet die Daten für jede Ansicht passend auf.',
+            text: 'Web-Apps mit komplexen Formularen, Rollen und Echtzeitdaten, etwa eine geführte KYC-Strecke, in der Geschäftskunden Dokumente hochladen und den Stand ihrer Prüfung verfolgen. Ein Backend for Frontend in Node.js bereitet die Daten für jede Ansicht passend auf.',
           },
           {
             icon: 'rocket',
-            title: 'Next.js-Websites und Storefronts',
-            text: 'Serverseitig gerenderte Lobbys, Storefronts und Content-Websites, die auch auf Smartphones der Mittelklasse schnell laden. Bei Slotmagie lädt die serverseitig gerenderte Next.js-Lobby, deren Aktionen headless aus AEM kommen, auf dem Smartphone heute 45 % schneller.',
+            title: 'Next.js-Websites und Shop-Frontends',
+            text: 'Serverseitig gerenderte Lobbys, Shop-Frontends und Inhaltsseiten, die auch auf Smartphones der Mittelklasse schnell laden. Bei Slotmagie lädt die serverseitig gerenderte Next.js-Lobby, deren Aktionen headless aus AEM kommen, auf dem Smartphone heute 45 % schneller.',
           },
           {
             icon: 'mobile',
@@ -133,21 +133,21 @@ export const reactTechnology: TechnologyDetail = {
           {
             icon: 'check',
             title: 'Chrome-Erweiterungen',
-            text: 'Oberflächen für Seitenleisten und Pop-ups, etwa die Seitenleiste, die Account-Managern den Prüfstatus eines Geschäftskunden direkt im CRM zeigt – mit Anmeldung über das Single Sign-on des Unternehmens.',
+            text: 'Oberflächen für Seitenleisten und Pop-ups, etwa die Seitenleiste, die dem Account-Management den Prüfstatus eines Geschäftskunden direkt im CRM zeigt – mit Anmeldung über das Single Sign-on des Unternehmens.',
           },
         ],
       },
       ecosystemIntro: 'Rund um React setzen wir auf eine bewusst kleine Auswahl an Werkzeugen, die wir gut kennen und projektübergreifend aktuell halten.',
       experience:
-        'React begleitet uns seit dem Gründungsjahr von Kovalent. Es steckt in fast der Hälfte aller Projekte, die wir seitdem umgesetzt haben, und mehr als die Hälfte unserer Entwickler arbeitet jede Woche damit – im Web und mit React Native auch auf dem Smartphone.',
+        'React begleitet uns seit dem Gründungsjahr von Kovalent. Es steckt in fast der Hälfte aller Projekte, die wir seitdem umgesetzt haben, und mehr als die Hälfte unseres Entwicklungsteams arbeitet jede Woche damit – im Web und mit React Native auch auf dem Smartphone.',
       faq: [
         {
-          question: 'Next.js oder eine klassische Single-Page-App mit React?',
+          question: 'Next.js oder eine klassische Single-Page-Anwendung mit React?',
           answer:
-            'Müssen Seiten von Suchmaschinen gefunden werden oder für Erstbesucher schnell laden – etwa Storefronts, Spiele-Lobbys und Marketingseiten –, setzen wir Next.js mit serverseitigem Rendering ein. Für interne Tools und Anwendungen hinter einem Login ist eine mit Vite gebaute Single-Page-App oft einfacher zu betreiben und völlig ausreichend. Viele Produkte kombinieren beides: eine Next.js-Website vorne und eine App hinter der Anmeldung.',
+            'Müssen Seiten von Suchmaschinen gefunden werden oder für Erstbesucher schnell laden – etwa Shop-Frontends, Spiele-Lobbys und Marketingseiten –, setzen wir Next.js mit serverseitigem Rendering ein. Für interne Werkzeuge und Anwendungen hinter einer Anmeldung ist eine mit Vite gebaute Single-Page-Anwendung oft einfacher zu betreiben und völlig ausreichend. Viele Produkte kombinieren beides: eine Next.js-Website vorne und eine App hinter der Anmeldung.',
         },
         {
-          question: 'React Native oder vollständig native Apps?',
+          question: 'Wann lohnt sich React Native für unsere App?',
           answer:
             'React Native ist unsere Standardwahl, wenn die App Geschäftslogik mit einer React-Web-App teilt und nicht stark von der Gerätehardware abhängt. Sie erhalten eine Codebasis, ein Team und Funktionen, die gleichzeitig auf iOS und Android erscheinen – einschließlich Offline-Speicher und Kamera. Für Apps mit aufwendiger Grafik, Bluetooth-Geräten oder tiefer Plattformintegration empfehlen wir Swift und Kotlin oder Flutter und begründen das.',
         },
@@ -159,12 +159,12 @@ export const reactTechnology: TechnologyDetail = {
         {
           question: 'Wie sorgen Sie dafür, dass React-Apps schnell und barrierefrei sind?',
           answer:
-            `Wir messen die Core Web Vitals ab dem ersten Sprint und legen in der CI Budgets für Bundle-Größe und Ladezeit fest – Verschlechterungen lassen den Build scheitern, statt bei den Nutzern anzukommen. Komponenten entstehen nach ${accessibility.standard} mit semantischem HTML, Tastaturbedienung und automatisierten Barrierefreiheitstests, und unsere Designer testen die wichtigsten Abläufe mit echten Nutzern.`,
+            `Wir messen die Core Web Vitals ab dem ersten Sprint und legen in der CI Budgets für Bundle-Größe und Ladezeit fest – Verschlechterungen lassen den Build scheitern, statt in Produktion zu gelangen. Komponenten entstehen nach ${accessibility.standard} mit semantischem HTML, Tastaturbedienung und automatisierten Barrierefreiheitstests, und unser Designteam testet die wichtigsten Abläufe mit echten Nutzerinnen und Nutzern.`,
         },
         {
-          question: 'Was kostet ein React-Team, und wie schnell kann es starten?',
+          question: 'Wovon hängen Größe und Kosten eines React-Teams ab?',
           answer:
-            `Ein dediziertes Team aus drei bis acht Personen startet innerhalb von zwei bis vier Wochen; jedes Teammitglied kostet je nach Rolle und Seniorität ${figures.de.personMonth} pro Monat. Ein erstes Release über den MVP Launcher mit React-Web-App und Backend kostet typischerweise ${figures.de.launcherPrice} und geht nach 12 Wochen live.`,
+            `Vor allem davon, wie viele Oberflächen entstehen: nur eine Web-App oder zusätzlich Apps mit React Native und ein Backend for Frontend. Ein dediziertes Team aus drei bis acht Personen startet innerhalb von zwei bis vier Wochen; jedes Teammitglied kostet je nach Rolle und Seniorität ${figures.de.personMonth} pro Monat. Ein erstes Release über den MVP Launcher mit React-Web-App und Backend kostet typischerweise ${figures.de.launcherPrice} und ist nach zwölf Wochen in Betrieb.`,
         },
       ],
     },

@@ -85,32 +85,32 @@ export const vueTechnology: TechnologyDetail = {
     },
     de: {
       why: [
-        'Die größte Stärke von Vue für unsere Kunden: Es lässt sich Komponente für Komponente einführen. Ein Vue-Modul kann in eine Seite eingebunden werden, die PHP serverseitig rendert – etwa eine Spryker-Storefront oder eine Laravel-Anwendung –, ohne das Build-System umzubauen und ohne anzufassen, was bereits funktioniert. Deshalb taucht Vue in unseren Commerce-Projekten so häufig auf: Ein Händler bekommt eine neue interaktive Funktion – keinen Plattformwechsel.',
+        'Die größte Stärke von Vue für unsere Kunden: Es lässt sich Komponente für Komponente einführen. Ein Vue-Modul kann in eine Seite eingebunden werden, die PHP serverseitig rendert – etwa ein Spryker-Shop-Frontend oder eine Laravel-Anwendung –, ohne das Build-System umzubauen und ohne anzufassen, was bereits funktioniert. Deshalb taucht Vue in unseren Commerce-Projekten so häufig auf: Ein Händler bekommt eine neue interaktive Funktion – keinen Plattformwechsel.',
         'Neue Anwendungen schreiben wir in Vue 3 mit Composition API, TypeScript und Pinia, gebaut mit Vite. Single-File Components halten Template, Logik und Styles zusammen – in einer Form, die auch unsere Designerinnen und Designer lesen und prüfen können. So gelangt ein Designsystem aus Figma in den Code, ohne dass unterwegs Details verloren gehen. Der geringe Umfang des Frameworks hilft bei mobilen Verbindungen, wo jedes Kilobyte JavaScript die erste Interaktion verzögert.',
-        'Müssen Seiten in Suchmaschinen gut ranken oder schon beim ersten Aufruf schnell laden, setzen wir Nuxt für serverseitiges Rendering und statische Generierung ein. Die Inhalte kommen meist aus Strapi, damit die Redaktion Seiten ohne Entwickler ändern kann; Produktdaten liefert das Commerce- oder Anwendungs-Backend über einen typisierten API-Client.',
+        'Müssen Seiten in Suchmaschinen gut gefunden werden oder schon beim ersten Aufruf schnell laden, setzen wir Nuxt für serverseitiges Rendering und statische Generierung ein. Die Inhalte kommen meist aus Strapi, damit die Redaktion Seiten ohne Hilfe aus der Entwicklung ändern kann; Produktdaten liefert das Commerce- oder Anwendungs-Backend über einen typisierten API-Client.',
       ],
       builds: {
         intro:
-          'Die meisten unserer Vue-Projekte liegen dort, wo sich E-Commerce, Content und Werkzeuge für den Arbeitsalltag treffen. Das entwickeln wir am häufigsten.',
+          'Die meisten unserer Vue-Projekte liegen dort, wo sich E-Commerce, Inhalte und Werkzeuge für den Arbeitsalltag treffen. Das entwickeln wir am häufigsten.',
         items: [
           {
             icon: 'cart',
             title: 'Interaktive Module in bestehenden Shops',
-            text: 'Funktionen, die sich in einen laufenden Shop einfügen, ohne den Checkout zu berühren: Angebots-Widgets, Produktkonfiguratoren, B2B-Schnellbestellungen. Für einen deutschen Händler für Wohnen und Einrichtung auf Spryker haben wir ein Vue-Modul für die Bestellbestätigung gebaut; 6 % der Käufer nahmen ein Angebot an, der Onlineumsatz stieg um 4 %.',
+            text: 'Funktionen, die sich in einen laufenden Shop einfügen, ohne den Checkout zu berühren: Angebots-Widgets, Produktkonfiguratoren, B2B-Schnellbestellungen. Für einen deutschen Händler für Wohnen und Einrichtung auf Spryker haben wir ein Vue-Modul für die Bestellbestätigung gebaut; 6 % der Bestellenden nahmen ein Angebot an, der Onlineumsatz stieg um 4 %.',
           },
           {
             icon: 'book',
             title: 'Lern- und Kundenportale',
-            text: 'Portale, in die sich Nutzer jede Woche einloggen, um zu lernen, zu bestellen oder etwas nachzuverfolgen. Die Web-App der E-Learning-Plattform eines Schweizer Weiterbildungsanbieters ist in Vue auf einem Laravel-Backend geschrieben, die Kursinhalte kommen aus Strapi; 25.000 Lernende nutzen sie.',
+            text: 'Portale, in denen sich Nutzerinnen und Nutzer jede Woche anmelden, um zu lernen, zu bestellen oder etwas nachzuverfolgen. Die Web-App der E-Learning-Plattform eines Schweizer Weiterbildungsanbieters ist in Vue auf einem Laravel-Backend geschrieben, die Kursinhalte kommen aus Strapi; 25.000 Lernende nutzen sie.',
           },
           {
             icon: 'layers',
             title: 'Vue-Micro-Frontends',
-            text: 'Unabhängig deployte Vue-Module, die eine Kompositionsschicht gemeinsam mit React- und Angular-Modulen zu Seiten zusammensetzt. Jedes Team verantwortet sein Modul, seine Pipeline und seinen Release-Takt und nutzt dieselben Design-Tokens wie die anderen.',
+            text: 'Unabhängig ausgelieferte Vue-Module, die eine Kompositionsschicht gemeinsam mit React- und Angular-Modulen zu Seiten zusammensetzt. Jedes Team verantwortet sein Modul, seine Pipeline und seinen Release-Takt und nutzt dieselben Design-Tokens wie die anderen.',
           },
           {
             icon: 'globe',
-            title: 'Headless-Storefronts und Content-Websites mit Nuxt',
+            title: 'Headless-Shop-Frontends und Inhaltsseiten mit Nuxt',
             text: 'Serverseitig gerenderte Nuxt-Frontends auf Strapi, der Spryker Glue API oder einem anderen Commerce-Backend – mit Bildoptimierung, Caching am Edge und strukturierten Daten für Suchmaschinen.',
           },
           {
@@ -120,9 +120,9 @@ export const vueTechnology: TechnologyDetail = {
           },
         ],
       },
-      ecosystemIntro: 'Unser Vue-Setup folgt bewusst eng den offiziellen Empfehlungen. So kann sich die nächste Entwicklerin in Ihrem Team direkt mit der Vue-Dokumentation einarbeiten.',
+      ecosystemIntro: 'Unsere Vue-Konfiguration folgt bewusst eng den offiziellen Empfehlungen. So kann sich, wer als Nächstes in Ihr Team kommt, direkt mit der Vue-Dokumentation einarbeiten.',
       experience:
-        'Unser erstes Vue-Projekt haben wir ausgeliefert, als Vue 2 noch ganz neu war; seitdem gehört das Framework fest zu unseren Projekten im Onlinehandel und in der Weiterbildung. Die meisten unserer Vue-Entwickler schreiben auch PHP oder Node.js – dieselben Leute bauen also das Modul und die API dahinter.',
+        'Unser erstes Vue-Projekt haben wir ausgeliefert, als Vue 2 noch ganz neu war; seitdem gehört das Framework fest zu unseren Projekten im Onlinehandel und in der Weiterbildung. Die meisten aus unserem Vue-Team schreiben auch PHP oder Node.js – dieselben Leute bauen also das Modul und die API dahinter.',
       faq: [
         {
           question: 'Sollten wir uns für Vue oder React entscheiden?',
@@ -132,12 +132,12 @@ export const vueTechnology: TechnologyDetail = {
         {
           question: 'Können Sie Vue-Funktionen in unseren Shop bringen, ohne ihn neu aufzusetzen?',
           answer:
-            'Ja, so beginnen viele Kunden die Zusammenarbeit mit uns. Wir binden Vue-Module in die bestehenden Templates ein, laden sie nur auf den Seiten, die sie brauchen, und lassen Checkout und übrigen Shop unverändert. Ein erstes Modul ist oft nach ein bis zwei Sprints live, und unsere Designer können die Platzierung per A/B-Test prüfen, bevor es für alle ausgerollt wird.',
+            'Ja, so beginnen viele Kunden die Zusammenarbeit mit uns. Wir binden Vue-Module in die bestehenden Templates ein, laden sie nur auf den Seiten, die sie brauchen, und lassen Checkout und übrigen Shop unverändert. Ein erstes Modul ist oft nach ein bis zwei Sprints live, und unser Designteam kann die Platzierung per A/B-Test prüfen, bevor es für alle ausgerollt wird.',
         },
         {
           question: 'Wann brauchen wir Nuxt statt reinem Vue?',
           answer:
-            'Nuxt lohnt sich, wenn Seiten von Suchmaschinen gefunden, in sozialen Netzwerken geteilt oder schon beim ersten Aufruf schnell geladen werden müssen – bei Storefronts, Content-Websites und Landingpages. Für Anwendungen hinter einem Login, etwa Portale und Admin-Tools, ist eine reine Vue-Anwendung mit Vite meist einfacher zu betreiben und völlig ausreichend.',
+            'Nuxt lohnt sich, wenn Seiten von Suchmaschinen gefunden, in sozialen Netzwerken geteilt oder schon beim ersten Aufruf schnell geladen werden müssen – bei Shop-Frontends, Inhaltsseiten und Landingpages. Für Anwendungen hinter einer Anmeldung, etwa Portale und Adminbereiche, ist eine reine Vue-Anwendung mit Vite meist einfacher zu betreiben und völlig ausreichend.',
         },
         {
           question: 'Unsere Anwendung läuft noch auf Vue 2. Was nun?',

@@ -15,8 +15,8 @@ export const enterpriseMvp: LandingPage = {
       problem: {
         heading: 'Why innovation projects stall between pitch and pilot',
         paragraphs: [
-          'Inside a large company, building the product is rarely the slowest part. Before a single real user can log in, the MVP has to pass an IT security review, a data protection assessment, procurement and, once employees use it, the works council. Started one after another at the end of the project, these reasonable steps add months.',
-          'Agencies used to startups often build a convincing demo on a stack your IT has never approved, with its own user accounts and data copied in by hand. It wins applause in the steering committee but never reaches production, so the pilot with real users does not happen. We treat corporate rules as part of the scope and plan security, single sign-on and the integration with SAP or other core systems from the first weeks.',
+          'Inside a large company, building the product is rarely the slowest part. Before the first user can log in, the MVP has to pass an IT security review, a data protection assessment, procurement and, once employees use it, the works council. Started one after another at the end of the project, these reasonable steps add months.',
+          'Agencies used to startups often build a convincing demo on a stack your IT has never approved, with its own user accounts and data copied in by hand. It wins applause in the steering committee but never reaches production, so the pilot never happens. We treat corporate rules as part of the scope and plan security, single sign-on and the integration with SAP or other core systems from the first weeks.',
         ],
       },
       offer: {
@@ -46,7 +46,7 @@ export const enterpriseMvp: LandingPage = {
           },
           {
             icon: 'team',
-            title: 'A pilot with real users',
+            title: 'A pilot in everyday work',
             text: 'A defined pilot group and success criteria agreed in advance, so the steering committee decides on measured results rather than opinions.',
           },
           {
@@ -77,7 +77,7 @@ export const enterpriseMvp: LandingPage = {
             text: 'Four to five sprints on the core workflow and integrations. Security findings are fixed as they come up, not collected for the end.',
           },
           {
-            title: 'Pilot with real users',
+            title: 'Pilot phase',
             duration: '4–6 weeks',
             text: 'A defined group uses the MVP in their daily work while we support them and measure the agreed success criteria.',
           },
@@ -151,8 +151,8 @@ export const enterpriseMvp: LandingPage = {
       problem: {
         heading: 'Warum Innovationsprojekte zwischen Pitch und Pilot stecken bleiben',
         paragraphs: [
-          'In großen Unternehmen ist die Entwicklung selten der langsamste Teil. Bevor sich der erste echte Nutzer anmelden kann, muss das MVP durch IT-Sicherheitsprüfung, Datenschutzbewertung und Einkauf – und, sobald Mitarbeitende damit arbeiten, durch den Betriebsrat. Jeder dieser Schritte ist berechtigt. Nacheinander am Projektende angestoßen, kosten sie Monate.',
-          'Agenturen aus dem Start-up-Umfeld bauen oft eine überzeugende Demo auf einem Stack, den Ihre IT nie freigegeben hat, mit eigenen Benutzerkonten und von Hand kopierten Daten. Im Lenkungskreis gibt es Applaus, in die Produktion schafft sie es nie – der Pilot mit echten Nutzern fällt aus. Wir behandeln die Unternehmensregeln als Teil des Umfangs und planen Sicherheit, Single Sign-on und die Anbindung an SAP oder andere Kernsysteme von den ersten Wochen an.',
+          'In großen Unternehmen ist die Entwicklung selten der langsamste Teil. Bevor sich die ersten Nutzerinnen und Nutzer anmelden können, muss das MVP durch IT-Sicherheitsprüfung, Datenschutzbewertung und Einkauf – und, sobald Mitarbeitende damit arbeiten, durch den Betriebsrat. Jeder dieser Schritte ist berechtigt. Nacheinander am Projektende angestoßen, kosten sie Monate.',
+          'Agenturen aus dem Start-up-Umfeld bauen oft eine überzeugende Demo auf einem Stack, den Ihre IT nie freigegeben hat, mit eigenen Benutzerkonten und von Hand kopierten Daten. Im Lenkungskreis gibt es Applaus, in die Produktion schafft sie es nie – der Pilotbetrieb fällt aus. Wir behandeln die Unternehmensregeln als Teil des Umfangs und planen Sicherheit, Single Sign-on und die Anbindung an SAP oder andere Kernsysteme von den ersten Wochen an.',
         ],
       },
       offer: {
@@ -162,13 +162,13 @@ export const enterpriseMvp: LandingPage = {
         items: [
           {
             icon: 'shield',
-            title: 'Security-Review vorbereitet statt nachgebessert',
+            title: 'Sicherheitsprüfung vorbereitet statt nachgebessert',
             text: 'Bedrohungsmodell, Architektur- und Datenflussdiagramme sowie Antworten auf Ihren Sicherheitsfragebogen – fertig, wenn die Prüfung beginnt, und nicht erst, nachdem sie das Projekt gestoppt hat.',
           },
           {
             icon: 'check',
             title: 'Single Sign-on und Ihre Rollen',
-            text: 'Anmeldung über Ihren Identity Provider per SAML oder OpenID Connect, mit Rollen aus Ihren bestehenden Gruppen. Keine separaten Passwörter, keine Schattenlisten von Benutzern.',
+            text: 'Anmeldung über Ihren Identitätsanbieter per SAML oder OpenID Connect, mit Rollen aus Ihren bestehenden Gruppen. Keine separaten Passwörter, keine Schattenlisten mit Benutzerkonten.',
           },
           {
             icon: 'layers',
@@ -182,13 +182,13 @@ export const enterpriseMvp: LandingPage = {
           },
           {
             icon: 'team',
-            title: 'Ein Pilot mit echten Nutzern',
+            title: 'Ein Pilotbetrieb im Arbeitsalltag',
             text: 'Eine festgelegte Pilotgruppe und vorab vereinbarte Erfolgskriterien – damit der Lenkungskreis über gemessene Ergebnisse entscheidet statt über Meinungen.',
           },
           {
             icon: 'cloud',
             title: 'Ein Weg in Ihre IT-Landschaft',
-            text: 'Hosting in Ihrem Cloud-Tenant oder in der EU-Region, die Ihre IT vorgibt, Infrastructure as Code, CI/CD in Ihren Werkzeugen und ein Plan für die Übergabe an den Betrieb.',
+            text: 'Hosting in Ihrer eigenen Cloud-Umgebung oder in der EU-Region, die Ihre IT vorgibt, Infrastructure as Code, CI/CD in Ihren Werkzeugen und ein Plan für die Übergabe an den Betrieb.',
           },
         ],
       },
@@ -198,7 +198,7 @@ export const enterpriseMvp: LandingPage = {
           'Freigaben laufen bei uns parallel zur Entwicklung, nicht danach. Alle zwei Wochen gibt es eine Demo für das Kernteam; an jedem Meilenstein präsentieren wir vor dem Lenkungskreis.',
         items: [
           {
-            title: 'Discovery und Abstimmung',
+            title: 'Konzeptphase und Abstimmung',
             duration: '3–4 Wochen',
             text: 'Workshops mit Fachbereich, IT, Informationssicherheit und Datenschutz, ein klickbarer Prototyp, der Schnittstellenplan und alle Freigaben mit Verantwortlichen und Terminen.',
           },
@@ -210,10 +210,10 @@ export const enterpriseMvp: LandingPage = {
           {
             title: 'Entwicklung',
             duration: '8–10 Wochen',
-            text: 'Vier bis fünf Sprints für Kern-Workflow und Schnittstellen. Befunde aus der Sicherheitsprüfung beheben wir sofort, statt sie bis zum Ende zu sammeln.',
+            text: 'Vier bis fünf Sprints für Kernablauf und Schnittstellen. Befunde aus der Sicherheitsprüfung beheben wir sofort, statt sie bis zum Ende zu sammeln.',
           },
           {
-            title: 'Pilot mit echten Nutzern',
+            title: 'Pilotbetrieb',
             duration: '4–6 Wochen',
             text: 'Eine festgelegte Gruppe nutzt das MVP im Arbeitsalltag, während wir sie begleiten und die vereinbarten Erfolgskriterien messen.',
           },
@@ -227,10 +227,10 @@ export const enterpriseMvp: LandingPage = {
       pricing: {
         heading: 'Budgetrahmen für ein Enterprise-MVP',
         intro:
-          'Zuerst eine bezahlte Discovery, danach ein Fest- oder Maximalpreis pro Meilenstein – das passt meist besser zu Einkaufsrichtlinien als eine offene Abrechnung nach Aufwand.',
+          'Zuerst eine bezahlte Konzeptphase, danach ein Fest- oder Maximalpreis pro Meilenstein – das passt meist besser zu Einkaufsrichtlinien als eine offene Abrechnung nach Aufwand.',
         items: [
           {
-            name: 'Discovery mit klickbarem Prototyp',
+            name: 'Konzeptphase mit klickbarem Prototyp',
             price: figures.de.discoveryPrice,
             text: 'Zwei bis vier Wochen, um Fachbereich, IT und Datenschutz an einen Tisch zu bringen – mit Prototyp, Fahrplan für die Freigaben und einem Angebot für die Umsetzung.',
           },
@@ -242,12 +242,12 @@ export const enterpriseMvp: LandingPage = {
           {
             name: 'Dediziertes Team für den Rollout',
             price: `${figures.de.personMonth} pro Person und Monat`,
-            text: 'Nach einem erfolgreichen Pilot drei bis acht Personen, die gemeinsam mit Ihrer IT Richtung Rollout weiterarbeiten und Schritt für Schritt übergeben.',
+            text: 'Nach einem erfolgreichen Pilotbetrieb drei bis acht Personen, die gemeinsam mit Ihrer IT Richtung Rollout weiterarbeiten und Schritt für Schritt übergeben.',
           },
         ],
       },
       proof: {
-        heading: 'Projekte, die durch die IT-Freigabe und zu echten Nutzern kamen',
+        heading: 'Projekte, die die IT-Freigabe bestanden haben und im Einsatz sind',
         intro:
           'Ein zwölfwöchiger Produktionspilot bei einem Automobilzulieferer und eine Dokumentenplattform mit Anbindung an Single Sign-on und ERP des Unternehmens, mit der heute 1.200 externe Partner arbeiten.',
         reviewsHeading: 'Wie Unternehmenskunden die Zusammenarbeit bewerten',
@@ -258,12 +258,12 @@ export const enterpriseMvp: LandingPage = {
         {
           question: 'Was kostet ein Enterprise-MVP?',
           answer:
-            `Die meisten Enterprise-MVPs kosten ${figures.de.enterpriseMvpPrice} über ${figures.de.enterpriseMvpMonths} Monate, einschließlich Pilot. Entscheidend sind die anzubindenden Systeme, der Umfang der Sicherheitsprüfung und die Größe der Pilotgruppe. Nach einer bezahlten Discovery für ${figures.de.discoveryPrice} erhalten Sie einen Fest- oder Maximalpreis pro Meilenstein.`,
+            `Die meisten Enterprise-MVPs kosten ${figures.de.enterpriseMvpPrice} über ${figures.de.enterpriseMvpMonths} Monate, einschließlich Pilot. Entscheidend sind die anzubindenden Systeme, der Umfang der Sicherheitsprüfung und die Größe der Pilotgruppe. Nach einer bezahlten Konzeptphase für ${figures.de.discoveryPrice} erhalten Sie einen Fest- oder Maximalpreis pro Meilenstein.`,
         },
         {
           question: 'Wie arbeiten Sie mit IT-Sicherheit und Datenschutz zusammen?',
           answer:
-            'Wir beziehen beide in den ersten Wochen ein, statt ihnen ein fertiges Produkt vorzulegen, und ihre Anforderungen landen im Backlog wie jede andere Funktion. Gehostet wird in der EU oder in Ihrem eigenen Cloud-Tenant; einen Auftragsverarbeitungsvertrag und Ihre Geheimhaltungsvereinbarung unterschreiben wir selbstverständlich.',
+            'Wir beziehen beide in den ersten Wochen ein, statt ihnen ein fertiges Produkt vorzulegen, und ihre Anforderungen landen im Backlog wie jede andere Funktion. Gehostet wird in der EU oder in Ihrer eigenen Cloud-Umgebung; einen Auftragsverarbeitungsvertrag und Ihre Geheimhaltungsvereinbarung unterschreiben wir selbstverständlich.',
         },
         {
           question: 'Muss der Betriebsrat beteiligt werden?',
@@ -273,10 +273,10 @@ export const enterpriseMvp: LandingPage = {
         {
           question: 'Passen Sie in unseren Einkaufsprozess?',
           answer:
-            `Ja. Wir sind eine 2015 gegründete GmbH mit ${headcount} Mitarbeitenden in Berlin und Leipzig und kennen Lieferantenaufnahme, Rahmenverträge und Sicherheitsfragebögen. Discovery und Meilensteine mit Fest- oder Maximalpreisen geben dem Einkauf klare Zusagen; Verträge schließen wir auf Deutsch oder Englisch.`,
+            `Ja. Wir sind eine 2015 gegründete GmbH mit ${headcount} Mitarbeitenden in Berlin und Leipzig und kennen Lieferantenaufnahme, Rahmenverträge und Sicherheitsfragebögen. Konzeptphase und Meilensteine mit Fest- oder Maximalpreisen geben dem Einkauf klare Zusagen; Verträge schließen wir auf Deutsch oder Englisch.`,
         },
         {
-          question: 'Wie geht es nach einem erfolgreichen Pilot weiter?',
+          question: 'Wie geht es nach einem erfolgreichen Pilotbetrieb weiter?',
           answer:
             'Sie erhalten einen Ergebnisbericht und einen Plan für Rollout und Betrieb. Manche Kunden übergeben das Produkt an die eigene IT, andere machen mit uns als dediziertes Team weiter, viele kombinieren beides. Der Code gehört Ihnen vom ersten Tag an, deshalb bleiben alle Wege offen.',
         },

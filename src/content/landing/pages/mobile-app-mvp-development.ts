@@ -107,7 +107,7 @@ export const mobileAppMvp: LandingPage = {
           'A mobile app that lets thousands of learners study on the move, and a product we took live in twelve weeks with our MVP Launcher.',
         reviewsHeading: 'What clients say about working with us',
         reviews:
-          'Clients most often praise the demo every two weeks and our straight answers when something will not fit. Many stay: three and a half years on average.',
+          'Clients most often praise being able to try every build on their own phone, and our straight answers when something will not fit. Many stay: three and a half years on average.',
       },
       faq: [
         {
@@ -116,40 +116,40 @@ export const mobileAppMvp: LandingPage = {
             `Most of our app MVPs for iOS and Android cost ${figures.en.mobileMvpPrice}. The main drivers are user roles, native features such as the camera or payments, and integrations. After two weeks of scoping the price is fixed for the whole build.`,
         },
         {
-          question: 'React Native or Flutter?',
+          question: 'Why do you usually recommend React Native over Flutter?',
           answer:
-            'Both give you one codebase for iOS and Android with native performance for typical screens. We usually recommend React Native, because it shares know-how with a React web app and with the developers you will hire later. Flutter suits teams that already know Dart.',
+            'Both give you one codebase for iOS and Android with native performance for typical screens. React Native shares know-how with a React web app and with the developers you will hire later, which matters once the MVP grows into a product. Flutter is the better choice if your team already knows Dart.',
         },
         {
           question: 'Who owns the app and the store accounts?',
           answer:
-            'You do, from day one. The code lives in your repository, the backend runs in your EU cloud account, and the app is published under your own Apple and Google developer accounts. We are happy to sign your NDA before the first detailed conversation.',
+            'You do. The app is published under your own Apple and Google developer accounts, so the store listing, ratings and download figures stay with you, even if you change suppliers later. The code lives in your repository and the backend runs in your EU cloud account. We are happy to sign your NDA before the first detailed conversation.',
         },
         {
-          question: 'What do you need from us?',
+          question: 'What do we need to prepare for the app stores?',
           answer:
-            'One person who makes product decisions, joins the demo every two weeks and answers questions within a day. We also need a few test users from your target group and your Apple and Google developer accounts, which we help you set up.',
+            'Above all, Apple and Google developer accounts in your company’s name. We help you set them up, ideally during scoping, because verifying a company account can take a few days. For the beta we also need a few test users from your target group, and on your side one person who makes product decisions and answers questions within a day.',
         },
         {
-          question: 'What happens after the launch?',
+          question: 'What happens once the app is in the stores?',
           answer:
-            'Usage data from the first weeks shows what to build next. Many founders continue with the same people as a growth team. Others hire their own developers, and we hand over with documentation and help them settle in.',
+            'Usage data from the first weeks shows what to build next. Every update goes through Apple’s and Google’s review again; a growth team handles that along with the next features. If you would rather build your own app team, we hand over with documentation and help them settle in.',
         },
       ],
     },
     de: {
       action: 'App-MVP planen',
       problem: {
-        heading: 'Warum erste Apps oft vor dem Store-Release stecken bleiben',
+        heading: 'Warum erste Apps oft stecken bleiben, bevor sie in den Stores sind',
         paragraphs: [
-          'Die meisten ersten Apps scheitern nicht an der Idee, sondern an der Plattformarbeit drumherum. Zwei native Codebasen verdoppeln den Aufwand, bevor überhaupt jemand die App ausprobiert hat. Und Screens, die im Designtool fertig aussahen, brauchen noch Anmeldung, Backend, Push-Zertifikate, Datenschutzangaben und zwei Store-Reviews.',
-          'Die zweite Falle ist zu viel Umfang. Ein App-MVP muss eine Gewohnheit belegen: dass Menschen die App von sich aus wieder öffnen. Chat, Feeds und Einstellungsseiten helfen dabei selten. Was hilft: ein schnelles Onboarding, ein zentraler Ablauf, der auch ohne Netz funktioniert, Benachrichtigungen mit Anlass und Analytics, die zeigen, was Nutzer wirklich tun.',
+          'Die meisten ersten Apps scheitern nicht an der Idee, sondern an der Plattformarbeit drumherum. Zwei native Codebasen verdoppeln den Aufwand, bevor überhaupt jemand die App ausprobiert hat. Und Ansichten, die im Designprogramm fertig aussahen, brauchen noch Anmeldung, Backend, Push-Zertifikate, Datenschutzangaben und zwei Prüfungen durch die App-Stores.',
+          'Die zweite Falle ist zu viel Umfang. Ein App-MVP muss eine Gewohnheit belegen: dass Menschen die App von sich aus wieder öffnen. Chat, Feeds und Einstellungsseiten helfen dabei selten. Was hilft: ein schneller Einstieg, ein zentraler Ablauf, der auch ohne Netz funktioniert, Benachrichtigungen mit Anlass und eine Nutzungsanalyse, die zeigt, was Nutzerinnen und Nutzer wirklich tun.',
         ],
       },
       offer: {
         heading: 'Was Ihr App-MVP umfasst',
         intro:
-          'Was ein erstes Release braucht, um durch das Store-Review zu kommen und echte Nutzungsdaten zu liefern – und nichts, was bis Version zwei warten kann.',
+          'Was ein erstes Release braucht, um die Prüfung in den App-Stores zu bestehen und echte Nutzungsdaten zu liefern – und nichts, was bis Version zwei warten kann.',
         items: [
           {
             icon: 'mobile',
@@ -159,7 +159,7 @@ export const mobileAppMvp: LandingPage = {
           {
             icon: 'chat',
             title: 'Push-Benachrichtigungen mit Anlass',
-            text: 'Erinnerungen und Statusmeldungen über die Push-Dienste von Apple und Google, mit sauberer Einwilligung und Deep Links auf den passenden Screen.',
+            text: 'Erinnerungen und Statusmeldungen über die Push-Dienste von Apple und Google, mit sauberer Einwilligung und Deep Links auf die passende Ansicht.',
           },
           {
             icon: 'cloud',
@@ -168,13 +168,13 @@ export const mobileAppMvp: LandingPage = {
           },
           {
             icon: 'chart',
-            title: 'Backend, Adminbereich und Analytics',
-            text: 'Eine schlanke Node.js-API mit PostgreSQL, gehostet in der EU in Ihrem eigenen Cloud-Konto, ein Adminbereich für Nutzer und Inhalte und Events, die zeigen, wo Nutzer abspringen.',
+            title: 'Backend, Adminbereich und Nutzungsanalyse',
+            text: 'Eine schlanke Node.js-API mit PostgreSQL, gehostet in der EU in Ihrem eigenen Cloud-Konto, ein Adminbereich für Konten und Inhalte sowie Auswertungen, die zeigen, an welcher Stelle Menschen die App verlassen.',
           },
           {
             icon: 'rocket',
-            title: 'Store-Release aus einer Hand',
-            text: 'Store-Einträge, Datenschutzangaben, Testversionen über TestFlight und Google Play und die Einreichung unter Ihren eigenen Entwicklerkonten – samt Rückfragen aus dem Review.',
+            title: 'Veröffentlichung in den Stores aus einer Hand',
+            text: 'Store-Einträge, Datenschutzangaben, Testversionen über TestFlight und Google Play und die Einreichung unter Ihren eigenen Entwicklerkonten – samt Rückfragen aus der Prüfung.',
           },
         ],
       },
@@ -184,86 +184,86 @@ export const mobileAppMvp: LandingPage = {
           'Sprints zu je zwei Wochen, jeder mit einer Demo auf Ihrem eigenen Smartphone. Die Entwicklung dauert sechs bis acht Wochen – je nachdem, wie viele native Funktionen Ihre App braucht.',
         items: [
           {
-            title: 'Scoping',
+            title: 'Zuschnitt',
             duration: '2 Wochen',
-            text: 'Nutzer, zentraler Ablauf und alles, was warten muss, schriftlich vereinbart – mit klickbarem Prototyp und Festpreis.',
+            text: 'Zielgruppe, zentraler Ablauf und alles, was warten muss, schriftlich vereinbart – mit klickbarem Prototyp und Festpreis.',
           },
           {
             title: 'Design und Fundament',
             duration: '2 Wochen',
-            text: 'Finale Screens, Backend-Gerüst, Build-Pipelines und eine erste Version auf Ihrem Smartphone über TestFlight und Google Play.',
+            text: 'Finale Ansichten, Backend-Gerüst, Build-Pipelines und eine erste Version auf Ihrem Smartphone über TestFlight und Google Play.',
           },
           {
             title: 'Entwicklung',
             duration: '6–8 Wochen',
-            text: 'Onboarding, zentraler Ablauf, Offline-Synchronisierung, Push-Benachrichtigungen und Analytics, nach jedem Sprint auf Ihrem Gerät getestet.',
+            text: 'Einstieg und Registrierung, zentraler Ablauf, Offline-Synchronisierung, Push-Benachrichtigungen und Nutzungsanalyse, nach jedem Sprint auf Ihrem Gerät getestet.',
           },
           {
-            title: 'Beta mit echten Nutzern',
+            title: 'Beta mit Ihrer Zielgruppe',
             duration: '1 Woche',
-            text: 'Eine geschlossene Gruppe nutzt die App, während wir Gefundenes beheben und die Leistung auf älteren Geräten prüfen.',
+            text: 'Eine geschlossene Gruppe nutzt die App, während wir die gefundenen Fehler beheben und die Leistung auf älteren Geräten prüfen.',
           },
           {
-            title: 'Store-Release',
+            title: 'Veröffentlichung',
             duration: '1 Woche',
-            text: 'Einreichung in beiden Stores, Überwachung der ersten Live-Tage und eine Übergabe an Ihr Team.',
+            text: 'Einreichung in beiden Stores, Überwachung der ersten Betriebstage und eine Übergabe an Ihr Team.',
           },
         ],
       },
       pricing: {
         heading: 'Was ein App-MVP kostet',
-        intro: 'Nach dem Scoping erhalten Sie einen Festpreis für die Entwicklung – ohne zusätzliche Abrechnung nach Stunden.',
+        intro: 'Nach dem Zuschnitt erhalten Sie einen Festpreis für die Entwicklung – ohne zusätzliche Abrechnung nach Stunden.',
         items: [
           {
-            name: 'Discovery mit klickbarem Prototyp',
+            name: 'Konzeptphase mit klickbarem Prototyp',
             price: figures.de.discoveryPrice,
-            text: 'Zwei bis vier Wochen, wenn Ihre Idee noch offen ist: Nutzerinterviews, ein auf echten Smartphones getesteter Prototyp und ein Plan mit Preis für die Entwicklung.',
+            text: 'Zwei bis vier Wochen, wenn Ihre Idee noch offen ist: Interviews mit der Zielgruppe, ein auf echten Smartphones getesteter Prototyp und ein Plan mit Preis für die Entwicklung.',
           },
           {
             name: 'App-MVP für iOS und Android',
             price: figures.de.mobileMvpPrice,
-            text: `Eine Codebasis in React Native oder Flutter, Backend, Adminbereich, Push-Benachrichtigungen, Offline-Nutzung, Analytics und Release in beiden Stores – in der Regel nach ${figures.de.mobileMvpWeeks} Wochen live.`,
+            text: `Eine Codebasis in React Native oder Flutter, Backend, Adminbereich, Push-Benachrichtigungen, Offline-Nutzung, Nutzungsanalyse und Veröffentlichung in beiden Stores – in der Regel nach ${figures.de.mobileMvpWeeks} Wochen live.`,
           },
           {
-            name: 'Wachstumsteam nach dem Launch',
+            name: 'Wachstumsteam nach dem Start',
             price: `${figures.de.growthTeamMonthly} pro Monat`,
             text: `${figures.de.growthTeamPeople} Personen zu ${figures.de.personMonth} pro Person und Monat, die alle zwei Wochen ein Update liefern.`,
           },
         ],
       },
       proof: {
-        heading: 'Apps und Plattformen, die wir live gebracht haben',
+        heading: 'Apps und Plattformen, die wir an den Start gebracht haben',
         intro:
-          'Eine mobile App, mit der Tausende Lernende auch unterwegs lernen, und ein Produkt, das wir mit unserem MVP Launcher in zwölf Wochen live gebracht haben.',
+          'Eine mobile App, mit der Tausende Lernende auch unterwegs lernen, und ein Produkt, das wir mit unserem MVP Launcher in zwölf Wochen in Betrieb genommen haben.',
         reviewsHeading: 'Was Kunden über die Zusammenarbeit sagen',
         reviews:
-          'Am häufigsten loben Kunden die Demo alle zwei Wochen und klare Worte, wenn etwas nicht in den Umfang passt. Viele bleiben – im Schnitt dreieinhalb Jahre.',
+          'Am häufigsten loben Kunden, dass sie jeden Stand auf dem eigenen Smartphone ausprobieren konnten, und klare Worte, wenn etwas nicht in den Umfang passt. Viele bleiben – im Schnitt dreieinhalb Jahre.',
       },
       faq: [
         {
           question: 'Was kostet ein App-MVP?',
           answer:
-            `Die meisten unserer App-MVPs für iOS und Android kosten ${figures.de.mobileMvpPrice}. Den größten Einfluss haben Benutzerrollen, native Funktionen wie Kamera oder Zahlungen und Schnittstellen. Nach zwei Wochen Scoping gilt ein Festpreis für die gesamte Entwicklung.`,
+            `Die meisten unserer App-MVPs für iOS und Android kosten ${figures.de.mobileMvpPrice}. Den größten Einfluss haben Benutzerrollen, native Funktionen wie Kamera oder Zahlungen und Schnittstellen. Nach zwei Wochen Zuschnitt gilt ein Festpreis für die gesamte Entwicklung.`,
         },
         {
-          question: 'React Native oder Flutter?',
+          question: 'Warum empfehlen Sie meist React Native statt Flutter?',
           answer:
-            'Beide liefern eine Codebasis für iOS und Android mit nativer Performance für typische Screens. Meist empfehlen wir React Native, weil Sie das Know-how mit einer React-Web-App und mit späteren Neueinstellungen teilen. Flutter passt zu Teams, die Dart bereits kennen.',
+            'Beide liefern eine Codebasis für iOS und Android mit nativer Performance für typische Ansichten. React Native teilt das Know-how mit einer React-Web-App und mit späteren Neueinstellungen – das zählt, sobald aus dem MVP ein Produkt wird. Flutter ist die bessere Wahl, wenn Ihr Team Dart bereits kennt.',
         },
         {
           question: 'Wem gehören die App und die Store-Konten?',
           answer:
-            'Ihnen, vom ersten Tag an. Der Code liegt in Ihrem Repository, das Backend läuft in Ihrem Cloud-Konto in der EU, und die App erscheint unter Ihren eigenen Entwicklerkonten bei Apple und Google. Eine Geheimhaltungsvereinbarung unterschreiben wir gern vor dem ersten ausführlichen Gespräch.',
+            'Ihnen. Die App erscheint unter Ihren eigenen Entwicklerkonten bei Apple und Google, deshalb bleiben Store-Eintrag, Bewertungen und Downloadzahlen bei Ihnen, auch wenn Sie später den Dienstleister wechseln. Der Code liegt in Ihrem Repository, das Backend läuft in Ihrem Cloud-Konto in der EU. Eine Geheimhaltungsvereinbarung unterschreiben wir gern vor dem ersten ausführlichen Gespräch.',
         },
         {
-          question: 'Was brauchen Sie von uns?',
+          question: 'Was müssen wir für die App-Stores vorbereiten?',
           answer:
-            'Eine Person, die Produktentscheidungen trifft, alle zwei Wochen an der Demo teilnimmt und Fragen innerhalb eines Tages beantwortet. Dazu einige Testnutzer aus Ihrer Zielgruppe und Ihre Entwicklerkonten bei Apple und Google – bei der Einrichtung helfen wir.',
+            'Vor allem Entwicklerkonten bei Apple und Google auf den Namen Ihres Unternehmens. Bei der Einrichtung helfen wir, am besten schon während des Zuschnitts, weil die Prüfung eines Firmenkontos einige Tage dauern kann. Für die Beta brauchen wir außerdem einige Testpersonen aus Ihrer Zielgruppe und auf Ihrer Seite eine Person, die Produktentscheidungen trifft und Fragen innerhalb eines Tages beantwortet.',
         },
         {
-          question: 'Wie geht es nach dem Launch weiter?',
+          question: 'Wie geht es weiter, wenn die App in den Stores ist?',
           answer:
-            'Die Nutzungsdaten der ersten Wochen zeigen, was als Nächstes kommt. Viele Gründer machen mit denselben Leuten als Wachstumsteam weiter. Andere stellen eigene Entwickler ein; ihnen übergeben wir mit Dokumentation und helfen beim Einarbeiten.',
+            'Die Nutzungsdaten der ersten Wochen zeigen, was als Nächstes kommt. Jedes Update durchläuft erneut die Prüfung bei Apple und Google; ein Wachstumsteam übernimmt das zusammen mit der Weiterentwicklung. Bauen Sie lieber ein eigenes App-Team auf, übergeben wir mit Dokumentation und helfen bei der Einarbeitung.',
         },
       ],
     },

@@ -79,7 +79,7 @@ export const mvpCalculator: LandingPage = {
             text: 'Three two-week sprints, each ending with a demo. Sign-in, roles, payments and integrations are built in this phase, which is why they dominate the breakdown.',
           },
           {
-            title: 'Beta with real users',
+            title: 'Beta with test users',
             duration: '1 week',
             text: 'Test users work with the product while we fix what they find, check load and security and complete the documentation.',
           },
@@ -118,7 +118,7 @@ export const mvpCalculator: LandingPage = {
           'The KYC verification flow for a B2B SaaS provider went live in 12 weeks with one journey and a review queue for edge cases; median verification fell from two days to six minutes. A production dashboard began as a 12-week pilot, and OEE has since risen from 64% to 72%. And the thank-you page offers for an online retailer show how fast a narrow scope can pay off: no change to the checkout, 4% more online revenue in the first quarter.',
         reviewsHeading: 'What clients value in our planning',
         reviews:
-          'Clients most often praise that we say early what will not fit into a release, and that every two-week sprint ends with a demo of working software.',
+          'Clients most often praise that we say early what will not fit into a release, and which features would serve them better in release two.',
       },
       faq: [
         {
@@ -147,9 +147,9 @@ export const mvpCalculator: LandingPage = {
             'Share the link, or send the estimate to yourself as a summary. The breakdown shows what the first release contains and costs, and a second link can show the fuller product as release two. Together they answer the usual questions: what do we get, when, with which team, and what comes next?',
         },
         {
-          question: 'What happens after the first release?',
+          question: 'How do we plan what comes after the first release?',
           answer:
-            `You own the code from day one and decide how to continue. Many clients keep the same people as a dedicated growth team of ${figures.en.growthTeamPeople} people, at ${figures.en.growthTeamMonthly} a month, which can start on release two right after launch. Others hand the product over to their own developers, with documentation and a handover session from us.`,
+            `The same way as the first: answer the questions again with the features you postponed, and you get duration, team and cost for release two. Many clients keep the same people as a dedicated growth team of ${figures.en.growthTeamPeople} people, at ${figures.en.growthTeamMonthly} a month, which can start on release two right after launch. Others hand the product over to their own developers, with documentation and a handover session from us. Either way, the code is yours.`,
         },
       ],
     },
@@ -158,20 +158,20 @@ export const mvpCalculator: LandingPage = {
       problem: {
         heading: 'Warum erste Releases wachsen, bis der Termin platzt',
         paragraphs: [
-          'Die meisten MVP-Pläne beginnen als Funktionsliste, und Funktionslisten werden nur länger. Jeder einzelne Punkt wirkt klein, doch die Wochen verstecken sich in dem, was auf keiner Folie steht: Anmeldung und Passwort-Reset, Benutzerrollen, ein Adminbereich zum Korrigieren von Daten, Sonderfälle bei Zahlungen und Schnittstellen zu Systemen, die sich anders verhalten als dokumentiert.',
-          'Eine erste Version hat genau eine Aufgabe: zu zeigen, ob echte Nutzer den Kern Ihres Produkts wollen. Dafür braucht es meist eine zentrale User Journey für ein oder zwei Rollen, den nötigsten Adminbereich und eine Webanalyse, aus der Sie lernen. Warten kann fast alles andere: eine zweite Plattform, wenn das Web genügt, eigene Abrechnungslogik, wenn der Checkout eines Zahlungsanbieters reicht, fein abgestufte Berechtigungen, Empfehlungsfunktionen und KI, die nicht selbst das Produkt ist.',
-          'Mehr Entwickler retten selten einen Termin, denn ab einer gewissen Teamgröße frisst die Abstimmung den Gewinn auf. Der verlässliche Weg zu einem früheren Launch ist ein kleineres erstes Release mit einem klaren Plan für das zweite – und genau diesen Plan wollen auch Investoren, Beirat oder Vorstand sehen.',
+          'Die meisten MVP-Pläne beginnen als Funktionsliste, und Funktionslisten werden nur länger. Jeder einzelne Punkt wirkt klein, doch die Wochen verstecken sich in dem, was auf keiner Folie steht: Anmeldung und das Zurücksetzen von Passwörtern, Benutzerrollen, ein Adminbereich zum Korrigieren von Daten, Sonderfälle bei Zahlungen und Schnittstellen zu Systemen, die sich anders verhalten als dokumentiert.',
+          'Eine erste Version hat genau eine Aufgabe: zu zeigen, ob Ihre Zielgruppe den Kern Ihres Produkts will. Dafür braucht es meist einen zentralen Nutzerweg für ein oder zwei Rollen, den nötigsten Adminbereich und eine Webanalyse, aus der Sie lernen. Warten kann fast alles andere: eine zweite Plattform, wenn das Web genügt, eigene Abrechnungslogik, wenn der Checkout eines Zahlungsanbieters reicht, fein abgestufte Berechtigungen, Empfehlungsfunktionen und KI, die nicht selbst das Produkt ist.',
+          'Mehr Leute in der Entwicklung retten selten einen Termin, denn ab einer gewissen Teamgröße frisst die Abstimmung den Gewinn auf. Der verlässliche Weg zu einem früheren Start ist ein kleineres erstes Release mit einem klaren Plan für das zweite – und genau diesen Plan wollen auch Investoren, Beirat oder Vorstand sehen.',
         ],
       },
       offer: {
         heading: 'Wie der Rechner aus einer Funktionsliste einen Release-Plan macht',
         intro:
-          'Zehn Fragen in zwei Abschnitten: „Projektgrundlagen“ erfasst Produktart, Projektstand, Nutzer, Design und den Druck auf Ihren Termin, „Technische Anforderungen“ erfasst Anmeldung, Zahlung, Schnittstellen, Administration sowie Daten, KI, Echtzeit und Compliance. Nach etwa drei Minuten erhalten Sie:',
+          'Zehn Fragen in zwei Abschnitten: „Projektgrundlagen“ erfasst Produktart, Projektstand, Zielgruppen, Design und den Druck auf Ihren Termin, „Technische Anforderungen“ erfasst Anmeldung, Zahlung, Schnittstellen, Administration sowie Daten, KI, Echtzeit und Compliance. Nach etwa drei Minuten erhalten Sie:',
         items: [
           {
             icon: 'clock',
             title: 'Eine Dauer in Wochen',
-            text: 'Vom Projektstart bis zum Launch, für genau den Umfang, den Sie beschrieben haben. Ändern Sie eine Antwort – streichen Sie etwa die zweite Plattform oder verschieben Sie die Zahlungsfunktion –, und Sie sehen, wie viele Wochen das spart.',
+            text: 'Vom Projektbeginn bis zum Start, für genau den Umfang, den Sie beschrieben haben. Ändern Sie eine Antwort – streichen Sie etwa die zweite Plattform oder verschieben Sie die Zahlungsfunktion –, und Sie sehen, wie viele Wochen das spart.',
           },
           {
             icon: 'layers',
@@ -181,12 +181,12 @@ export const mvpCalculator: LandingPage = {
           {
             icon: 'team',
             title: 'Ein Team passend zum Termin',
-            text: 'Die Rollen, die der Plan braucht, und wie das Team wächst, wenn der Termin eng ist. So können Sie abwägen, ob ein früherer Launch das größere Team wert ist.',
+            text: 'Die Rollen, die der Plan braucht, und wie das Team wächst, wenn der Termin eng ist. So können Sie abwägen, ob ein früherer Start das größere Team wert ist.',
           },
           {
             icon: 'globe',
             title: 'Ein Link pro Szenario',
-            text: 'Ihre Antworten stecken im Link. Speichern Sie einen schlanken Launch und ein umfangreicheres erstes Release als zwei Links und vergleichen Sie beide mit Ihrem Mitgründer – oder legen Sie für jedes geplante Release einen eigenen Link an.',
+            text: 'Ihre Antworten stecken im Link. Speichern Sie einen schlanken Start und ein umfangreicheres erstes Release als zwei Links und vergleichen Sie beide im Gründungsteam – oder legen Sie für jedes geplante Release einen eigenen Link an.',
           },
           {
             icon: 'chart',
@@ -203,17 +203,17 @@ export const mvpCalculator: LandingPage = {
       process: {
         heading: 'Wie sich die zwölf Wochen eines typischen Web-MVP verteilen',
         intro:
-          `So verteilen sich die Wochen bei einem Web- oder SaaS-Produkt in der Regel, am Beispiel unseres MVP Launchers: 12 Wochen vom ersten Workshop bis zum Launch. Mobile Apps brauchen meist ${figures.de.mobileMvpWeeksShort} Wochen, Enterprise-MVPs vier bis sechs Monate.`,
+          `So verteilen sich die Wochen bei einem Web- oder SaaS-Produkt in der Regel, am Beispiel unseres MVP Launchers: 12 Wochen vom ersten Workshop bis zum Start. Mobile Apps brauchen meist ${figures.de.mobileMvpWeeksShort} Wochen, Enterprise-MVPs vier bis sechs Monate.`,
         items: [
           {
             title: 'Umfang und Prototyp',
             duration: '2 Wochen',
-            text: 'Workshops zu Nutzern und zentraler Journey, ein klickbarer Prototyp und eine schriftliche Liste dessen, was nicht dazugehört. Gekürzt wird hier, nicht in Woche neun.',
+            text: 'Workshops zu Zielgruppe und zentralem Nutzerweg, ein klickbarer Prototyp und eine schriftliche Liste dessen, was nicht dazugehört. Gekürzt wird hier, nicht in Woche neun.',
           },
           {
             title: 'Design und erster Durchstich',
             duration: '2 Wochen',
-            text: 'Screens für die zentrale Journey, Pipelines und Umgebungen sowie ein schmaler, durchgängiger Ausschnitt des Produkts auf einem Testsystem.',
+            text: 'Ansichten für den zentralen Nutzerweg, Pipelines und Umgebungen sowie ein schmaler, durchgängiger Ausschnitt des Produkts auf einem Testsystem.',
           },
           {
             title: 'Kernfunktionen',
@@ -221,14 +221,14 @@ export const mvpCalculator: LandingPage = {
             text: 'Drei Sprints zu je zwei Wochen, jeder mit einer Demo. In dieser Phase entstehen Anmeldung, Rollen, Zahlung und Schnittstellen – deshalb dominieren sie die Aufschlüsselung.',
           },
           {
-            title: 'Beta mit echten Nutzern',
+            title: 'Beta mit Testpersonen',
             duration: '1 Woche',
-            text: 'Testnutzer arbeiten mit dem Produkt, während wir beheben, was ihnen auffällt, Last und Sicherheit prüfen und die Dokumentation abschließen.',
+            text: 'Ausgewählte Testpersonen arbeiten mit dem Produkt, während wir beheben, was ihnen auffällt, Last und Sicherheit prüfen und die Dokumentation abschließen.',
           },
           {
-            title: 'Launch und Plan für Release zwei',
+            title: 'Produktivstart und Plan für Release zwei',
             duration: '1 Woche',
-            text: 'Livegang oder Einreichung in den App-Stores, Überwachung der ersten Tage und ein priorisiertes Backlog für das nächste Release, gestützt auf das, was Nutzer tatsächlich getan haben.',
+            text: 'Inbetriebnahme oder Einreichung in den App-Stores, Überwachung der ersten Tage und ein priorisiertes Backlog für das nächste Release, gestützt auf die tatsächliche Nutzung.',
           },
         ],
       },
@@ -238,48 +238,48 @@ export const mvpCalculator: LandingPage = {
           'Ein Plan überzeugt eher, wenn jede Etappe ein Budget hat. Diese Spannen aus unseren eigenen Projekten sind die Bezugspunkte für jede Phase.',
         items: [
           {
-            name: 'Discovery mit klickbarem Prototyp',
+            name: 'Konzeptphase mit klickbarem Prototyp',
             price: figures.de.discoveryPrice,
             text: 'Zwei bis vier Wochen, wenn der Umfang noch offen ist: Workshops, eine priorisierte Funktionsliste und ein Prototyp, den Sie zeigen können, bevor Sie sich für die Entwicklung entscheiden.',
           },
           {
             name: 'Web- oder SaaS-MVP',
             price: figures.de.launcherPrice,
-            text: 'Das erste Release zum Festpreis mit unserem MVP Launcher: zwei Wochen Scoping, zehn Wochen Entwicklung, live nach 12 Wochen.',
+            text: 'Das erste Release zum Festpreis mit unserem MVP Launcher: zwei Wochen Zuschnitt, zehn Wochen Entwicklung, Start nach 12 Wochen.',
           },
           {
-            name: 'Wachstumsteam nach dem Launch, pro Monat',
+            name: 'Wachstumsteam nach dem Start, pro Monat',
             price: figures.de.growthTeamMonthly,
             text: `${figures.de.growthTeamPeople} Personen, die mit Release zwei und den folgenden weitermachen, zu ${figures.de.personMonth} pro Person und Monat. Bei Bedarf wächst das Team auf bis zu acht Personen.`,
           },
         ],
       },
       proof: {
-        heading: 'Erste Releases, die klein genug blieben, um live zu gehen',
+        heading: 'Erste Releases, die klein genug blieben, um an den Start zu gehen',
         intro:
-          'Der KYC-Verifizierungsprozess für einen B2B-SaaS-Anbieter ging nach 12 Wochen live – mit einer zentralen Journey und einer Prüfwarteschlange für Sonderfälle; die mittlere Prüfdauer sank von zwei Tagen auf sechs Minuten. Ein Produktions-Dashboard begann als zwölfwöchiges Pilotprojekt, inzwischen ist die OEE von 64 % auf 72 % gestiegen. Und die Angebote auf den Dankesseiten eines Onlinehändlers zeigen, wie schnell sich ein enger Umfang auszahlen kann: kein Eingriff in den Checkout, 4 % mehr Onlineumsatz im ersten Quartal.',
+          'Der KYC-Verifizierungsprozess für einen B2B-SaaS-Anbieter ging nach 12 Wochen live – mit einem zentralen Nutzerweg und einer Prüfwarteschlange für Sonderfälle; die mittlere Prüfdauer sank von zwei Tagen auf sechs Minuten. Ein Produktions-Dashboard begann als zwölfwöchiges Pilotprojekt, inzwischen ist die OEE von 64 % auf 72 % gestiegen. Und die Angebote auf den Dankesseiten eines Onlinehändlers zeigen, wie schnell sich ein enger Umfang auszahlen kann: kein Eingriff in den Checkout, 4 % mehr Onlineumsatz im ersten Quartal.',
         reviewsHeading: 'Was Kunden an unserer Planung schätzen',
         reviews:
-          'Kunden loben am häufigsten, dass wir früh sagen, was nicht in ein Release passt, und dass jeder zweiwöchige Sprint mit einer Demo lauffähiger Software endet.',
+          'Kunden loben am häufigsten, dass wir früh sagen, was nicht in ein Release passt – und welche Funktionen in Release zwei besser aufgehoben sind.',
       },
       faq: [
         {
           question: 'Welche Funktionen gehören in die erste Version?',
           answer:
-            'Diejenigen, von denen Ihre zentrale Annahme abhängt, und die, ohne die Nutzer die Haupt-Journey nicht abschließen können. In der Praxis sind das Anmeldung, der Kernablauf für ein oder zwei Rollen, ein einfacher Adminbereich und Webanalyse. Wird eine Funktion erst bei Hunderten aktiver Nutzer wichtig, gehört sie in Release zwei.',
+            'Diejenigen, von denen Ihre zentrale Annahme abhängt, und die, ohne die niemand den Hauptnutzerweg abschließen kann. In der Praxis sind das Anmeldung, der Kernablauf für ein oder zwei Rollen, ein einfacher Adminbereich und Webanalyse. Wird eine Funktion erst bei Hunderten aktiver Nutzerinnen und Nutzer wichtig, gehört sie in Release zwei.',
         },
         {
           question: 'Was sollten wir weglassen?',
           answer:
-            'Alles, was ein bestehender Dienst bereits gut erledigt – etwa eigene Abrechnungslogik, wenn der gehostete Checkout eines Zahlungsanbieters genügt, oder eine native App, wenn eine responsive Web-App dieselben Nutzer erreicht. Auch Einstellungsseiten, umfangreiche Reports und KI-Funktionen, die nicht den Kern des Produkts bilden, können warten. Was Sie weglassen, ist nicht gestrichen, sondern steht auf der Liste für Release zwei.',
+            'Alles, was ein bestehender Dienst bereits gut erledigt – etwa eigene Abrechnungslogik, wenn der gehostete Checkout eines Zahlungsanbieters genügt, oder eine native App, wenn eine responsive Web-App dieselbe Zielgruppe erreicht. Auch Einstellungsseiten, umfangreiche Auswertungen und KI-Funktionen, die nicht den Kern des Produkts bilden, können warten. Was Sie weglassen, ist nicht gestrichen, sondern steht auf der Liste für Release zwei.',
         },
         {
           question: 'Wie verlässlich ist die genannte Dauer?',
           answer:
-            'Sie ist eine Spanne, kein Versprechen, und beruht darauf, wie lange vergleichbare Arbeit in unseren Projekten gedauert hat. Verbindlich wird der Termin im Scoping: Beim MVP Launcher erhalten Sie nach zwei Wochen einen festen Launch-Termin zusammen mit dem Festpreis. Änderungen während der Entwicklung fangen wir auf, indem wir Funktionen ähnlicher Größe gegeneinander tauschen, sodass der Termin bestehen bleibt.',
+            'Sie ist eine Spanne, kein Versprechen, und beruht darauf, wie lange vergleichbare Arbeit in unseren Projekten gedauert hat. Verbindlich wird der Termin im Zuschnitt: Beim MVP Launcher erhalten Sie nach zwei Wochen einen festen Starttermin zusammen mit dem Festpreis. Änderungen während der Entwicklung fangen wir auf, indem wir Funktionen ähnlicher Größe gegeneinander tauschen, sodass der Termin bestehen bleibt.',
         },
         {
-          question: 'Bringt uns ein größeres Team schneller zum Launch?',
+          question: 'Bringt uns ein größeres Team schneller zum Start?',
           answer:
             'Bis zu einem gewissen Punkt. Bei engem Termin schlägt der Rechner ein größeres Team vor, und manches lässt sich parallelisieren, etwa App und Adminbereich. Doch jede weitere Person erhöht den Abstimmungsaufwand, und irgendwann wird ein MVP nicht mehr schneller, egal wie viele Leute dazukommen. Den Umfang zu verkleinern ist meist der günstigere Hebel.',
         },
@@ -289,9 +289,9 @@ export const mvpCalculator: LandingPage = {
             'Teilen Sie den Link oder senden Sie sich die Schätzung als Zusammenfassung zu. Die Aufschlüsselung zeigt, was das erste Release enthält und kostet; ein zweiter Link kann das umfangreichere Produkt als Release zwei abbilden. Zusammen beantworten beide die üblichen Fragen: Was bekommen wir, wann, mit welchem Team, und was kommt danach?',
         },
         {
-          question: 'Wie geht es nach dem ersten Release weiter?',
+          question: 'Wie planen wir, was nach dem ersten Release kommt?',
           answer:
-            `Der Code gehört Ihnen vom ersten Tag an, und Sie entscheiden, wie es weitergeht. Viele Kunden behalten dieselben Leute als dediziertes Wachstumsteam aus ${figures.de.growthTeamPeople} Personen zu ${figures.de.growthTeamMonthly} im Monat, das direkt nach dem Launch mit Release zwei beginnen kann. Andere übergeben das Produkt an eigene Entwickler, mit Dokumentation und einem Übergabetermin mit uns.`,
+            `Genauso wie das erste: Beantworten Sie die Fragen ein zweites Mal mit den Funktionen, die Sie verschoben haben, und Sie erhalten Dauer, Team und Kosten für Release zwei. Viele Kunden behalten dafür dieselben Leute als dediziertes Wachstumsteam aus ${figures.de.growthTeamPeople} Personen zu ${figures.de.growthTeamMonthly} im Monat, das direkt nach dem Start mit Release zwei beginnen kann. Andere übergeben das Produkt an ihr eigenes Entwicklungsteam, mit Dokumentation und einem Übergabetermin mit uns. Der Code gehört in beiden Fällen Ihnen.`,
         },
       ],
     },

@@ -76,7 +76,7 @@ export const mvpCostCalculator: LandingPage = {
           {
             title: 'Send the estimate',
             duration: '1 business day',
-            text: 'The estimate goes to you and to us. One of our engineers and a delivery lead read your answers and reply within one business day with first observations and open questions.',
+            text: 'The estimate goes to you and to us. One of our engineers and a delivery lead read your answers and reply with first observations and open questions.',
           },
           {
             title: 'Talk it through',
@@ -147,9 +147,9 @@ export const mvpCostCalculator: LandingPage = {
             `The range covers design, development, testing and the launch of the first version. Running costs such as cloud hosting, app store fees and third-party services like a payment or verification provider are billed to you directly by those providers. Development after launch is separate: many clients continue with a dedicated team at ${figures.en.personMonth} per person per month.`,
         },
         {
-          question: 'Who owns what we build?',
+          question: 'Can we show the estimate to other agencies?',
           answer:
-            'You do, from day one: the code sits in your repository and the product runs in your own cloud account in the EU. If you take the estimate to another agency, that is entirely your call, and the breakdown helps you compare their offer line by line.',
+            'Yes, that is entirely your call, and the breakdown helps you compare their offer line by line. Check who will own the result as well: with us, the code sits in your repository and the product runs in your own cloud account in the EU.',
         },
       ],
     },
@@ -158,7 +158,7 @@ export const mvpCostCalculator: LandingPage = {
       problem: {
         heading: 'Wovon die Kosten eines MVP wirklich abhängen',
         paragraphs: [
-          'Der Preis eines MVP ergibt sich im Kern aus Personen mal Wochen – und wie viele Wochen es werden, entscheiden einige wenige Fragen, nicht die Zahl der Screens. Zwei Produkte mit jeweils zwanzig Screens können im Aufwand um den Faktor zwei auseinanderliegen, sobald klar ist, wie viele Arten von Nutzern sich anmelden, ob Geld fließt und mit welchen fremden Systemen das Produkt sprechen muss.',
+          'Der Preis eines MVP ergibt sich im Kern aus Personen mal Wochen – und wie viele Wochen es werden, entscheiden einige wenige Fragen, nicht die Zahl der Ansichten. Zwei Produkte mit jeweils zwanzig Ansichten können im Aufwand um den Faktor zwei auseinanderliegen, sobald klar ist, wie viele verschiedene Benutzerrollen es gibt, ob Geld fließt und mit welchen fremden Systemen das Produkt sprechen muss.',
           'Die größten Kostentreiber in unseren Projekten sind die Plattformen (Web-App, App für iOS und Android oder beides), Benutzerrollen und Berechtigungen, Zahlung und Abrechnung, Schnittstellen zu externen oder eigenen Systemen sowie Anforderungen wie Single Sign-on, Audit-Trails oder Echtzeitdaten. Auch das Design zählt: Ein Produkt auf Basis einer bewährten Komponentenbibliothek kostet weniger als eines mit eigener visueller Identität und aufwendigen Animationen.',
           'Oft übersehen wird der Zeitdruck. Steht der Termin fest und ist der Umfang groß, muss parallel gearbeitet werden – das erfordert ein größeres Team und mehr Abstimmung. So gewinnen Sie Kalenderzeit, aber jede Woche wird teurer, und ab einer gewissen Teamgröße verkürzen zusätzliche Personen das Projekt gar nicht mehr.',
         ],
@@ -181,21 +181,21 @@ export const mvpCostCalculator: LandingPage = {
           {
             icon: 'clock',
             title: 'Eine Dauer in Wochen',
-            text: 'Eine Spanne vom Projektstart bis zum Launch, die Ihren Zeitdruck berücksichtigt. Ein enger Termin zeigt sich hier und in der Teamgröße, nicht als versteckter Aufschlag.',
+            text: 'Eine Spanne vom Projektbeginn bis zum Start, die Ihren Zeitdruck berücksichtigt. Ein enger Termin zeigt sich hier und in der Teamgröße, nicht als versteckter Aufschlag.',
           },
           {
             icon: 'team',
             title: 'Ein Teamvorschlag',
-            text: 'Die Rollen, die die Arbeit erfordert, z. B. ein Produktdesigner, zwei oder drei Entwickler und eine Projektleitung in Teilzeit. So können Sie die Summe mit den Kosten vergleichen, die eigene Einstellungen verursachen würden.',
+            text: 'Die Rollen, die die Arbeit erfordert, z. B. eine Person für Produktdesign, zwei oder drei für die Entwicklung und eine Projektleitung in Teilzeit. So können Sie die Summe mit den Kosten vergleichen, die eigene Einstellungen verursachen würden.',
           },
           {
             icon: 'globe',
             title: 'Ein Link zum Weitergeben',
-            text: 'Ihre Antworten stecken im Link selbst. Schicken Sie ihn an Mitgründer, Investoren oder die Finanzabteilung – alle sehen genau dieselbe Schätzung, ganz ohne Konto.',
+            text: 'Ihre Antworten stecken im Link selbst. Schicken Sie ihn an Ihr Gründungsteam, an Investoren oder an die Finanzabteilung – alle sehen genau dieselbe Schätzung, ganz ohne Konto.',
           },
           {
             icon: 'chat',
-            title: 'Der direkte Draht zu den Menschen dahinter',
+            title: 'Ein kurzer Weg zu den Menschen dahinter',
             text: 'Wenn Sie weitermachen möchten, senden Sie die Schätzung in einem Schritt an sich selbst und an uns oder buchen direkt von der Ergebnisseite aus ein Gespräch.',
           },
         ],
@@ -213,12 +213,12 @@ export const mvpCostCalculator: LandingPage = {
           {
             title: 'Technische Anforderungen festlegen',
             duration: '1–2 Minuten',
-            text: 'Fünf weitere: Konten und Anmeldung, Zahlung und Abrechnung, Schnittstellen, Administration und Content-Pflege sowie Anforderungen an Daten, KI, Echtzeitfunktionen oder Compliance.',
+            text: 'Fünf weitere: Konten und Anmeldung, Zahlung und Abrechnung, Schnittstellen, Administration und Inhaltspflege sowie Anforderungen an Daten, KI, Echtzeitfunktionen oder Compliance.',
           },
           {
             title: 'Schätzung absenden',
             duration: '1 Werktag',
-            text: 'Die Schätzung geht an Sie und an uns. Ein Entwickler und eine Projektleiterin aus unserem Team lesen Ihre Antworten und melden sich innerhalb eines Werktags mit ersten Einschätzungen und offenen Fragen.',
+            text: 'Die Schätzung geht an Sie und an uns. Jemand aus unserer Entwicklung und unsere Projektleitung lesen Ihre Antworten und melden sich mit ersten Einschätzungen und offenen Fragen.',
           },
           {
             title: 'Gemeinsam durchgehen',
@@ -226,21 +226,21 @@ export const mvpCostCalculator: LandingPage = {
             text: 'Im Gespräch prüfen wir die Aufschlüsselung mit Ihnen: Welche Annahmen tragen, welche Antworten die Spanne nach oben treiben und was in ein zweites Release wandern kann, ohne das erste zu schwächen.',
           },
           {
-            title: 'Scoping oder Discovery',
+            title: 'Zuschnitt oder Konzeptphase',
             duration: '2–4 Wochen',
-            text: 'Zwei Wochen Scoping bei einem Projekt mit dem MVP Launcher oder zwei bis vier Wochen Discovery bei größeren Produkten. Am Ende stehen ein schriftlich vereinbarter Umfang, ein klickbarer Prototyp und ein Fest- oder Maximalpreis.',
+            text: 'Zwei Wochen Zuschnitt bei einem Projekt mit dem MVP Launcher oder eine Konzeptphase von zwei bis vier Wochen bei größeren Produkten. Am Ende stehen ein schriftlich vereinbarter Umfang, ein klickbarer Prototyp und ein Fest- oder Maximalpreis.',
           },
         ],
       },
       pricing: {
         heading: 'So lesen Sie Ihre Spanne',
         intro:
-          'Der untere Wert geht davon aus, dass sich Ihre Antworten so einfach umsetzen lassen wie irgend möglich. Der obere berücksichtigt die Unbekannten, die erfahrungsgemäß auftauchen, etwa eine undokumentierte Schnittstelle oder eine zweite Benutzerrolle, die eigene Screens braucht. Wo Sie innerhalb der Spanne landen, entscheidet sich im Scoping, nicht durch Zufall. Die meisten Ergebnisse fallen in eine dieser drei Preisklassen aus unseren Projekten.',
+          'Der untere Wert geht davon aus, dass sich Ihre Antworten so einfach umsetzen lassen wie irgend möglich. Der obere berücksichtigt die Unbekannten, die erfahrungsgemäß auftauchen, etwa eine undokumentierte Schnittstelle oder eine zweite Benutzerrolle, die eigene Ansichten braucht. Wo Sie innerhalb der Spanne landen, entscheidet sich im Zuschnitt, nicht durch Zufall. Die meisten Ergebnisse fallen in eine dieser drei Preisklassen aus unseren Projekten.',
         items: [
           {
             name: 'Web- oder SaaS-MVP',
             price: figures.de.launcherPrice,
-            text: 'Eine zentrale User Journey, Anmeldung und Rollen, ein Adminbereich und einige Schnittstellen – zum Festpreis mit unserem MVP Launcher, live nach 12 Wochen.',
+            text: 'Ein zentraler Nutzerweg, Anmeldung und Rollen, ein Adminbereich und einige Schnittstellen – zum Festpreis mit unserem MVP Launcher, nach 12 Wochen in Betrieb.',
           },
           {
             name: 'Mobile-App-MVP',
@@ -257,7 +257,7 @@ export const mvpCostCalculator: LandingPage = {
       proof: {
         heading: 'MVPs, die zum Festpreis live gingen',
         intro:
-          'Ein B2B-SaaS-Anbieter ging mit unserem MVP Launcher nach 12 Wochen mit einem KYC-Verifizierungsprozess live; die mittlere Prüfdauer sank von zwei Tagen auf sechs Minuten. Ein Automobilzulieferer startete auf demselben Weg ein zwölfwöchiges Pilotprojekt für ein Produktions-Dashboard, seither ist die OEE von 64 % auf 72 % gestiegen. Für die Enterprise-Klasse steht das Dokumentenmanagementsystem, das wir an Single Sign-on und ERP angebunden haben.',
+          'Ein B2B-SaaS-Anbieter nahm mit unserem MVP Launcher nach 12 Wochen einen KYC-Verifizierungsprozess in Betrieb; die mittlere Prüfdauer sank von zwei Tagen auf sechs Minuten. Ein Automobilzulieferer startete auf demselben Weg ein zwölfwöchiges Pilotprojekt für ein Produktions-Dashboard, seither ist die OEE von 64 % auf 72 % gestiegen. Für die Enterprise-Klasse steht das Dokumentenmanagementsystem, das wir an Single Sign-on und ERP angebunden haben.',
         reviewsHeading: 'Was Kunden zu Budget und Umsetzung sagen',
         reviews:
           'In 115 Bewertungen heben Kunden am häufigsten klare Budgets hervor und die Demo am Ende jedes zweiwöchigen Sprints, in der sie sehen, was mit ihrem Geld entstanden ist.',
@@ -266,12 +266,12 @@ export const mvpCostCalculator: LandingPage = {
         {
           question: 'Ist das Ergebnis ein Angebot?',
           answer:
-            'Nein. Es ist eine Spanne auf Basis des Aufwands vergleichbarer Projekte und nur so genau wie Ihre Antworten. Einen verbindlichen Preis nennen wir nach dem Scoping oder der Discovery, wenn wir Ihre Nutzer, Ihre Daten und die anzubindenden Systeme kennen. Als Maßstab taugt die Spanne trotzdem: Liegt ein Angebot weit außerhalb, fragen Sie nach, woraus sich der Unterschied ergibt.',
+            'Nein. Es ist eine Spanne auf Basis des Aufwands vergleichbarer Projekte und nur so genau wie Ihre Antworten. Einen verbindlichen Preis nennen wir nach dem Zuschnitt oder der Konzeptphase, wenn wir Ihre Zielgruppe, Ihre Daten und die anzubindenden Systeme kennen. Als Maßstab taugt die Spanne trotzdem: Liegt ein Angebot weit außerhalb, fragen Sie nach, woraus sich der Unterschied ergibt.',
         },
         {
           question: 'Warum ist meine Spanne so breit?',
           answer:
-            'Eine breite Spanne bedeutet, dass Ihre Antworten wichtige Fragen offenlassen – typischerweise Schnittstellen zu Systemen, die wir nicht kennen, eine unklare Zahl von Benutzerrollen oder Compliance-Anforderungen, die noch nicht feststehen. Jede davon kann in beide Richtungen ausschlagen. Beantworten Sie unsichere Fragen probeweise einmal so und einmal anders und vergleichen Sie die beiden Links. Im Scoping wird aus der Spanne dann ein fester Betrag.',
+            'Eine breite Spanne bedeutet, dass Ihre Antworten wichtige Fragen offenlassen – typischerweise Schnittstellen zu Systemen, die wir nicht kennen, eine unklare Zahl von Benutzerrollen oder Compliance-Anforderungen, die noch nicht feststehen. Jede davon kann in beide Richtungen ausschlagen. Beantworten Sie unsichere Fragen probeweise einmal so und einmal anders und vergleichen Sie die beiden Links. Im Zuschnitt wird aus der Spanne dann ein fester Betrag.',
         },
         {
           question: 'Was passiert, wenn ich die Schätzung absende?',
@@ -286,12 +286,12 @@ export const mvpCostCalculator: LandingPage = {
         {
           question: 'Was ist in der Summe nicht enthalten?',
           answer:
-            `Die Spanne umfasst Design, Entwicklung, Tests und den Launch der ersten Version. Laufende Kosten wie Cloud-Hosting, App-Store-Gebühren und Drittanbieter wie Zahlungs- oder Verifizierungsdienste rechnen die Anbieter direkt mit Ihnen ab. Die Weiterentwicklung nach dem Launch kommt gesondert hinzu: Viele Kunden machen mit einem dedizierten Team zu ${figures.de.personMonth} pro Person und Monat weiter.`,
+            `Die Spanne umfasst Design, Entwicklung, Tests und den Start der ersten Version. Laufende Kosten wie Cloud-Hosting, App-Store-Gebühren und Drittanbieter wie Zahlungs- oder Verifizierungsdienste rechnen die Anbieter direkt mit Ihnen ab. Die Weiterentwicklung nach dem Start kommt gesondert hinzu: Viele Kunden machen mit einem dedizierten Team zu ${figures.de.personMonth} pro Person und Monat weiter.`,
         },
         {
-          question: 'Wem gehört, was wir bauen?',
+          question: 'Dürfen wir die Schätzung auch anderen Anbietern zeigen?',
           answer:
-            'Ihnen, vom ersten Tag an: Der Code liegt in Ihrem Repository, und das Produkt läuft in Ihrem eigenen Cloud-Konto in der EU. Gehen Sie mit der Schätzung zu einer anderen Agentur, ist das allein Ihre Entscheidung – und die Aufschlüsselung hilft Ihnen, deren Angebot Posten für Posten zu vergleichen.',
+            'Ja, das ist allein Ihre Entscheidung – und die Aufschlüsselung hilft Ihnen, deren Angebot Posten für Posten zu vergleichen. Achten Sie dabei auch darauf, wem das Ergebnis gehört: Bei uns liegt der Code in Ihrem Repository, und das Produkt läuft in Ihrem eigenen Cloud-Konto in der EU.',
         },
       ],
     },

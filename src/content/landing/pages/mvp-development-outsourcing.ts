@@ -29,7 +29,7 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
           {
             icon: 'clock',
             title: 'Your time zone, your languages',
-            text: 'Workshops, stand-ups and demos take place during your working hours, in English or German. Questions are answered within one business day, and you see working software every two weeks.',
+            text: 'Workshops, stand-ups and demos take place during your working hours, in English or German. Questions are answered within one business day.',
           },
           {
             icon: 'shield',
@@ -139,7 +139,7 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
         {
           question: 'Who owns the code and the intellectual property?',
           answer:
-            'You do, from day one. The contract grants you exclusive and unrestricted rights of use to everything we create for you, and the code sits in your repositories from the first commit. There is no licence fee and no proprietary platform underneath.',
+            'You do. The contract grants you exclusive and unrestricted rights of use to everything we create for you, and the code sits in your repositories from the first commit. There is no licence fee and no proprietary platform underneath.',
         },
         {
           question: 'How does the handover to our in-house team work?',
@@ -153,25 +153,25 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
       problem: {
         heading: 'Was Outsourcing an der falschen Stelle wirklich kostet',
         paragraphs: [
-          'Ohne eigenes Entwicklungsteam ist es meist schneller, das MVP auszulagern, als erst ein Team aufzubauen: Schon drei gute Entwickler einzustellen, dauert Monate, und auch sie brauchen jemanden, der sie führt. Schwieriger ist die Frage, wohin Sie auslagern. Denn der niedrigste Tagessatz ergibt nur selten das günstigste Produkt.',
-          'Acht Stunden Zeitverschiebung machen aus jeder Rückfrage einen Tag Verzögerung. Verträge nach ausländischem Recht, personenbezogene Daten, die außerhalb der EU verarbeitet werden, und vage Klauseln zum geistigen Eigentum werden spätestens dann zum Problem, wenn ein Investor, der Einkauf eines Kunden oder Ihr Datenschutzbeauftragter nachfragt.',
+          'Ohne eigenes Entwicklungsteam ist es meist schneller, das MVP auszulagern, als erst ein Team aufzubauen: Schon drei gute Entwicklerinnen und Entwickler einzustellen, dauert Monate, und auch sie brauchen jemanden, der sie führt. Schwieriger ist die Frage, wohin Sie auslagern. Denn der niedrigste Tagessatz ergibt nur selten das günstigste Produkt.',
+          'Acht Stunden Zeitverschiebung machen aus jeder Rückfrage einen Tag Verzögerung. Verträge nach ausländischem Recht, personenbezogene Daten, die außerhalb der EU verarbeitet werden, und vage Klauseln zum geistigen Eigentum werden spätestens dann zum Problem, wenn Investoren, der Einkauf eines Kunden oder Ihr Datenschutzteam nachfragen.',
           'Die teuerste Überraschung kommt zuletzt: Code, der im Repository des Dienstleisters liegt, keine Dokumentation und eine Architektur, die nur das ursprüngliche Team versteht. Wollen Sie die Entwicklung ins eigene Haus holen, bezahlen Sie das MVP ein zweites Mal.',
         ],
       },
       offer: {
-        heading: 'Was ein Team in der EU für Ihr MVP ändert',
+        heading: 'Was ein Team aus der EU für Ihr MVP bedeutet',
         intro:
           `Kovalent ist ein Softwareunternehmen mit ${headcount} Mitarbeitenden in Berlin und Leipzig und mehr als 170 Projekten seit 2015. Wenn Sie Ihr MVP an uns auslagern, bedeutet das Folgendes – schriftlich vereinbart.`,
         items: [
           {
             icon: 'clock',
             title: 'Ihre Zeitzone, Ihre Sprache',
-            text: 'Workshops, Abstimmungen und Demos finden zu Ihren Arbeitszeiten statt, auf Deutsch oder Englisch. Fragen beantworten wir innerhalb eines Werktags, und alle zwei Wochen sehen Sie lauffähige Software.',
+            text: 'Workshops, Abstimmungen und Demos finden zu Ihren Arbeitszeiten statt, auf Deutsch oder Englisch. Fragen beantworten wir innerhalb eines Werktags.',
           },
           {
             icon: 'shield',
             title: 'DSGVO von Anfang an',
-            text: 'Hosting in Rechenzentren in der EU, ein Auftragsverarbeitungsvertrag als Standard und eine Prüfung aller Drittdienste, auf die Ihr MVP angewiesen ist. Ihr Datenschutzbeauftragter erhält die Unterlagen, nach denen er fragen wird.',
+            text: 'Hosting in Rechenzentren in der EU, ein Auftragsverarbeitungsvertrag als Standard und eine Prüfung aller Drittdienste, auf die Ihr MVP angewiesen ist. Ihr Datenschutzteam erhält die Unterlagen, nach denen es fragen wird.',
           },
           {
             icon: 'book',
@@ -191,19 +191,19 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
           {
             icon: 'layers',
             title: 'Eine Übergabe, mit der Ihr Team arbeiten kann',
-            text: 'Architekturentscheidungen, Setup-Anleitung und Betriebshandbücher entstehen während des Projekts, nicht erst am Ende. Kommen Ihre eigenen Entwickler dazu, arbeiten sie im Pairing mit unseren, bis sie das Produkt allein weiterentwickeln können.',
+            text: 'Architekturentscheidungen, Einrichtungsanleitung und Betriebshandbücher entstehen während des Projekts, nicht erst am Ende. Kommen Ihre eigenen Entwicklerinnen und Entwickler dazu, arbeiten sie im Pair-Programming mit unserem Team, bis sie das Produkt allein weiterentwickeln können.',
           },
         ],
       },
       process: {
         heading: 'Vom ersten Gespräch bis zur Übergabe',
         intro:
-          'Eine bezahlte Discovery, danach Entwicklung in Meilensteinen mit jeweils festem oder gedeckeltem Preis. Bei einem typischen Web-MVP folgt der Launch 12 bis 14 Wochen nach Beginn der Discovery, die Übergabe an Ihr Team dauert weitere zwei Wochen.',
+          'Eine bezahlte Konzeptphase, danach Entwicklung in Meilensteinen mit jeweils eigenem Fest- oder Maximalpreis. Bei einem typischen Web-MVP folgt der Start 12 bis 14 Wochen nach Beginn der Konzeptphase, die Übergabe an Ihr Team dauert weitere zwei Wochen.',
         items: [
           {
-            title: 'Discovery',
+            title: 'Konzeptphase',
             duration: '2–4 Wochen',
-            text: 'Nach Geheimhaltungsvereinbarung und Erstgespräch erarbeiten wir mit Ihnen Nutzer, zentrale User Journey und Anforderungen, bauen einen klickbaren Prototyp und prüfen Datenschutz und Schnittstellen. Sie erhalten einen Meilensteinplan mit Preisen.',
+            text: 'Nach Geheimhaltungsvereinbarung und Erstgespräch erarbeiten wir mit Ihnen Zielgruppe, zentralen Nutzerweg und Anforderungen, bauen einen klickbaren Prototyp und prüfen Datenschutz und Schnittstellen. Sie erhalten einen Meilensteinplan mit Preisen.',
           },
           {
             title: 'Entwicklung in Meilensteinen',
@@ -211,14 +211,14 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
             text: 'Vier Sprints zu je zwei Wochen, jeder mit einer Demo. Jeder Meilenstein hat ein klares Ergebnis und einen eigenen Fest- oder Maximalpreis – Sie wissen also immer, was geliefert ist und was es gekostet hat.',
           },
           {
-            title: 'Beta und Launch',
+            title: 'Beta und Produktivstart',
             duration: '2 Wochen',
-            text: 'Testnutzer probieren das Produkt aus, während wir Fehler beheben, Sicherheits- und Lasttests durchführen und die Dokumentation abschließen. Dann geht das MVP in Ihrem Cloud-Konto in der EU live.',
+            text: 'Testpersonen probieren das Produkt aus, während wir Fehler beheben, Sicherheits- und Lasttests durchführen und die Dokumentation abschließen. Dann geht das MVP in Ihrem Cloud-Konto in der EU live.',
           },
           {
             title: 'Übergabe oder Weiterentwicklung',
             duration: '2 Wochen',
-            text: 'Übergabetermine, Pairing mit Ihren Entwicklern und ein gemeinsamer Durchgang durch alle Konten und Pipelines. Auf Wunsch entwickeln wir stattdessen als dediziertes Team weiter.',
+            text: 'Übergabetermine, Pair-Programming mit Ihrem Entwicklungsteam und ein gemeinsamer Durchgang durch alle Konten und Pipelines. Auf Wunsch entwickeln wir stattdessen als dediziertes Team weiter.',
           },
         ],
       },
@@ -228,14 +228,14 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
           'Bevor die Entwicklung beginnt, kennen Sie den Preis jedes Meilensteins. Die Spannen stammen aus unseren eigenen Projekten und zeigen, wo die meisten MVPs liegen.',
         items: [
           {
-            name: 'Discovery mit klickbarem Prototyp',
+            name: 'Konzeptphase mit klickbarem Prototyp',
             price: figures.de.discoveryPrice,
             text: 'Zwei bis vier Wochen. Sie erhalten einen getesteten Prototyp, ein technisches Konzept, eine Datenschutzprüfung und einen Meilensteinplan – und dürfen alles behalten, auch wenn Sie mit einem anderen Partner bauen.',
           },
           {
             name: 'Web- oder SaaS-MVP',
             price: figures.de.launcherPrice,
-            text: 'Zwölf Wochen mit unserem MVP Launcher, Scoping inklusive: eine Webanwendung mit Anmeldung, Benutzerrollen, Adminbereich und Schnittstellen, gehostet in der EU.',
+            text: 'Zwölf Wochen mit unserem MVP Launcher, Zuschnitt inklusive: eine Webanwendung mit Anmeldung, Benutzerrollen, Adminbereich und Schnittstellen, gehostet in der EU.',
           },
           {
             name: 'Enterprise-MVP',
@@ -261,27 +261,27 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
         {
           question: 'Ist ein Team in der EU nicht teurer als Offshore?',
           answer:
-            'Die Tagessätze in Berlin sind höher als an vielen Offshore-Standorten, das verschweigen wir nicht. Der Abstand schrumpft jedoch, sobald Sie die Zeit für Abstimmung, Nacharbeit und Telefonate spät abends mitrechnen – und die Kosten, Code neu zu schreiben, den sonst niemand warten kann. Unsere Discovery endet mit einem Meilensteinplan mit Preisen, sodass Sie echte Gesamtsummen vergleichen können statt Tagessätze.',
+            'Die Tagessätze in Berlin sind höher als an vielen Offshore-Standorten, das verschweigen wir nicht. Der Abstand schrumpft jedoch, sobald Sie die Zeit für Abstimmung, Nacharbeit und Telefonate spät abends mitrechnen – und die Kosten, Code neu zu schreiben, den sonst niemand warten kann. Unsere Konzeptphase endet mit einem Meilensteinplan mit Preisen, sodass Sie echte Gesamtsummen vergleichen können statt Tagessätze.',
         },
         {
           question: 'Wie gehen Sie mit der DSGVO um?',
           answer:
-            'Wir schließen mit Ihnen einen Auftragsverarbeitungsvertrag und hosten Ihr MVP in Rechenzentren in der EU, in Ihrem eigenen Cloud-Konto. In der Discovery prüfen wir, wo jeder Drittdienst personenbezogene Daten verarbeitet, und dokumentieren die technischen und organisatorischen Maßnahmen. Hat Ihr Datenschutzbeauftragter Fragen, beantworten wir sie direkt.',
+            'Wir schließen mit Ihnen einen Auftragsverarbeitungsvertrag und hosten Ihr MVP in Rechenzentren in der EU, in Ihrem eigenen Cloud-Konto. In der Konzeptphase prüfen wir, wo jeder Drittdienst personenbezogene Daten verarbeitet, und dokumentieren die technischen und organisatorischen Maßnahmen. Hat Ihr Datenschutzteam Fragen, beantworten wir sie direkt.',
         },
         {
           question: 'Welchen Vertrag schließen wir?',
           answer:
-            'Einen Vertrag mit der Kovalent Software GmbH in Berlin, auf Wunsch mit vorgeschalteter Geheimhaltungsvereinbarung. Die bezahlte Discovery ist eine kurze, eigenständige Vereinbarung. Die Entwicklung folgt mit einem Fest- oder Maximalpreis pro Meilenstein – Sie verpflichten sich also nie blind für das gesamte Budget.',
+            'Einen Vertrag mit der Kovalent Software GmbH in Berlin, auf Wunsch mit vorgeschalteter Geheimhaltungsvereinbarung. Die bezahlte Konzeptphase ist eine kurze, eigenständige Vereinbarung. Die Entwicklung folgt mit einem Fest- oder Maximalpreis pro Meilenstein – Sie verpflichten sich also nie blind für das gesamte Budget.',
         },
         {
           question: 'Wem gehören Code und geistiges Eigentum?',
           answer:
-            'Ihnen, vom ersten Tag an. Der Vertrag räumt Ihnen ausschließliche und unbeschränkte Nutzungsrechte an allem ein, was wir für Sie entwickeln, und der Code liegt ab dem ersten Commit in Ihren Repositorys. Es gibt keine Lizenzgebühr und keine proprietäre Plattform darunter.',
+            'Ihnen. Der Vertrag räumt Ihnen ausschließliche und unbeschränkte Nutzungsrechte an allem ein, was wir für Sie entwickeln, und der Code liegt ab dem ersten Commit in Ihren Repositorys. Es gibt keine Lizenzgebühr und keine proprietäre Plattform darunter.',
         },
         {
           question: 'Wie funktioniert die Übergabe an unser eigenes Team?',
           answer:
-            'Sie beginnt lange vor dem Ende: Dokumentation, Architekturentscheidungen und Betriebshandbücher entstehen während der Entwicklung. Kommen Ihre Entwickler dazu, arbeiten sie im Pairing mit unseren an echten Tickets, übernehmen die Code-Reviews und verantworten schließlich selbst ein Release. Je nach Team dauert das einige Wochen, und auch danach stehen wir für Fragen zur Verfügung.',
+            'Sie beginnt lange vor dem Ende: Dokumentation, Architekturentscheidungen und Betriebshandbücher entstehen während der Entwicklung. Kommt Ihr eigenes Team dazu, arbeitet es im Pair-Programming mit unseren Leuten an echten Tickets, übernimmt die Code-Reviews und verantwortet schließlich selbst ein Release. Je nach Team dauert das einige Wochen, und auch danach stehen wir für Fragen zur Verfügung.',
         },
       ],
     },

@@ -23,7 +23,7 @@ export const mvpDevelopment: LandingPage = {
       offer: {
         heading: 'The MVP Launcher: a fixed price and a live product in 12 weeks',
         intro:
-          'At the centre of our MVP work is the MVP Launcher, a fixed-price package for founders and product owners who know which question their product has to answer. Two weeks of scoping and ten weeks of building put your first version in the hands of real users.',
+          'At the centre of our MVP work is the MVP Launcher, a fixed-price package for founders and product owners who know which question their product has to answer. Two weeks of scoping and ten weeks of building put your first version in the hands of its first users.',
         items: [
           {
             icon: 'book',
@@ -112,7 +112,7 @@ export const mvpDevelopment: LandingPage = {
           'Two products that started with the MVP Launcher: one went live for the business customers of a payment SaaS provider, the other began as a 12-week pilot on a single production line.',
         reviewsHeading: 'What founders and product owners tell us',
         reviews:
-          'Clients most often mention the demo every two weeks and the fact that the price agreed after scoping was the price they paid.',
+          'Clients most often mention that they decided on the details themselves in every sprint, and the fact that the price agreed after scoping was the price they paid.',
       },
       faq: [
         {
@@ -126,9 +126,9 @@ export const mvpDevelopment: LandingPage = {
             'No. Many of our clients start without one. You bring the knowledge of your market and your users; our product manager, designers and engineers cover the rest and explain technical decisions in plain language. If you hire a CTO later, the code and documentation are written so that they can take over without starting again.',
         },
         {
-          question: 'What do you need from me during the project?',
+          question: 'How much of my time will the project take?',
           answer:
-            'One person who can make decisions, attends the demo every two weeks and answers questions within a day. Access to a handful of potential users for interviews and the beta. And the accounts that should belong to you: domain, cloud, code hosting and, for mobile apps, your Apple and Google developer accounts.',
+            'Mostly time for decisions: one person who can make them comes to the sprint demos and answers questions within a day. We also need access to a handful of people from your target group for interviews and the beta, and the accounts that should belong to you: domain, cloud, code hosting and, for mobile apps, your Apple and Google developer accounts.',
         },
         {
           question: 'What if my idea changes during the build?',
@@ -136,14 +136,14 @@ export const mvpDevelopment: LandingPage = {
             'Details change in every sprint, and that is expected. If a larger idea comes up, we trade it for a feature of similar size that has not been started, so price and launch date hold. Whatever no longer fits moves to the list for release two, which is often where it belongs anyway.',
         },
         {
-          question: 'Who owns the code, and will you sign an NDA?',
+          question: 'Who is the contract with, and will you sign an NDA?',
           answer:
-            'You own the code from day one: it lives in your repositories and runs in your cloud account. We are happy to sign your NDA before the first workshop, or to send you ours. Your contract is with Kovalent Software GmbH in Berlin, and the team works in English and German, whichever suits you.',
+            'With Kovalent Software GmbH in Berlin, and the team works in English or German, whichever suits you. We are happy to sign your NDA before the first workshop, or to send you ours. The code is yours as it is written: it lives in your repositories and runs in your cloud account.',
         },
         {
-          question: 'What happens after launch?',
+          question: 'Are we tied to you after launch?',
           answer:
-            `You decide based on what the first users do. Many clients continue with the same people as a dedicated team at ${figures.en.personMonth} per person per month; others take the product in-house or pause to raise money. Either way you get documentation and a handover session, so every option stays open.`,
+            `No. You decide based on how the product is used in its first weeks. Many clients continue with the same people as a dedicated team at ${figures.en.personMonth} per person per month; others take the product in-house or pause to raise money. Either way you get documentation and a handover session, so every option stays open.`,
         },
       ],
     },
@@ -152,29 +152,29 @@ export const mvpDevelopment: LandingPage = {
       problem: {
         heading: 'Warum erste Versionen so oft zu spät kommen',
         paragraphs: [
-          'Die meisten ersten Versionen scheitern nicht am Code. Sie scheitern, weil sie neun statt drei Monate dauern, weil sie alle Zielgruppen gleichzeitig bedienen sollen oder weil die Funktionsliste jedes Mal wächst, wenn ein weiterer Stakeholder einen Entwurf sieht. Ist das Produkt endlich live, ist das Budget aufgebraucht – und das erste echte Feedback kommt zu spät, um noch darauf zu reagieren.',
-          'Der umgekehrte Fehler ist genauso teuer: ein schneller Prototyp, den ein Freelancer oder ein No-Code-Baukasten zusammengesetzt hat. Für den Pitch reicht er, doch sobald echte Nutzer, echte Daten und echte Zahlungen dazukommen, muss er neu gebaut werden. Sie bezahlen die erste Version also zweimal.',
-          'Ein gutes MVP liegt dazwischen: klein genug, um in wenigen Wochen live zu sein, und solide genug, um zur Version zwei zu werden, statt im Papierkorb zu landen.',
+          'Die meisten ersten Versionen scheitern nicht am Code. Sie scheitern, weil sie neun statt drei Monate dauern, weil sie alle Zielgruppen gleichzeitig bedienen sollen oder weil die Funktionsliste jedes Mal wächst, wenn wieder jemand Neues einen Entwurf zu sehen bekommt. Ist das Produkt endlich in Betrieb, ist das Budget aufgebraucht – und die ersten Rückmeldungen aus dem Markt kommen zu spät, um noch darauf zu reagieren.',
+          'Der umgekehrte Fehler ist genauso teuer: ein schneller Prototyp, den jemand auf Honorarbasis oder mit einem No-Code-Baukasten zusammengesetzt hat. Für den Pitch reicht er, doch sobald echte Nutzerinnen und Nutzer, echte Daten und echte Zahlungen dazukommen, muss er neu gebaut werden. Sie bezahlen die erste Version also zweimal.',
+          'Ein gutes MVP liegt dazwischen: klein genug, um nach wenigen Wochen zu starten, und solide genug, um zur Version zwei zu werden, statt im Papierkorb zu landen.',
         ],
       },
       offer: {
-        heading: 'Der MVP Launcher: Festpreis und ein Produkt, das nach 12 Wochen live ist',
+        heading: 'Der MVP Launcher: Festpreis und Produktivstart nach 12 Wochen',
         intro:
-          'Im Mittelpunkt unserer MVP-Entwicklung steht der MVP Launcher – ein Festpreispaket für Gründer und Product Owner, die wissen, welche Frage ihr Produkt beantworten soll. Nach zwei Wochen Scoping und zehn Wochen Entwicklung arbeiten echte Nutzer mit Ihrer ersten Version.',
+          'Im Mittelpunkt unserer MVP-Entwicklung steht der MVP Launcher – ein Festpreispaket für Gründungsteams und Product Owner, die wissen, welche Frage ihr Produkt beantworten soll. Nach zwei Wochen Zuschnitt und zehn Wochen Entwicklung arbeitet Ihre Zielgruppe mit der ersten Version.',
         items: [
           {
             icon: 'book',
             title: 'Ein Umfang, auf den Sie sich verlassen können',
-            text: 'Nach zwei Wochen Workshops stehen fest: die zentrale User Journey, eine schriftliche Liste dessen, was dazugehört und was bewusst draußen bleibt, ein klickbarer Prototyp, der Festpreis und der Launch-Termin.',
+            text: 'Nach zwei Wochen Workshops stehen fest: der zentrale Nutzerweg, eine schriftliche Liste dessen, was dazugehört und was bewusst draußen bleibt, ein klickbarer Prototyp, der Festpreis und der Starttermin.',
           },
           {
             icon: 'design',
             title: 'Design für die entscheidenden Schritte',
-            text: 'Unsere Designer konzentrieren sich auf die Screens, die Ihre ersten Nutzer wirklich sehen: Registrierung, den Kernablauf und die Momente, in denen sich entscheidet, ob jemand wiederkommt.',
+            text: 'Unser Designteam konzentriert sich auf die Ansichten, mit denen die ersten Kundinnen und Kunden tatsächlich arbeiten: Registrierung, den Kernablauf und die Momente, in denen sich entscheidet, ob jemand wiederkommt.',
           },
           {
             icon: 'code',
-            title: 'Eine echte Web- oder Mobile-App',
+            title: 'Eine echte Web-App oder mobile App',
             text: 'Eine Webanwendung mit React und Next.js oder eine React-Native-App für iOS und Android. Getesteter, dokumentierter Code, auf dem Ihr künftiges Team weiterbauen kann.',
           },
           {
@@ -184,40 +184,40 @@ export const mvpDevelopment: LandingPage = {
           },
           {
             icon: 'chart',
-            title: 'Messbar ab dem ersten Nutzer',
-            text: 'Datenschutzfreundliche Webanalyse, Fehlertracking und Monitoring gehören zum Launch. So sehen Sie, was Menschen tatsächlich tun, und planen Release zwei auf Basis von Daten statt Meinungen.',
+            title: 'Messbar ab der ersten Anmeldung',
+            text: 'Datenschutzfreundliche Webanalyse, Fehlertracking und Monitoring gehören zum Start. So sehen Sie, was Menschen tatsächlich tun, und planen Release zwei auf Basis von Daten statt Meinungen.',
           },
           {
             icon: 'rocket',
-            title: 'Launch und Plan für Release zwei',
-            text: 'Wir bringen das Produkt live oder durch die Prüfung der App-Stores und übergeben Ihnen technische Dokumentation sowie ein priorisiertes Backlog für die nächsten Schritte.',
+            title: 'Produktivstart und Plan für Release zwei',
+            text: 'Wir schalten das Produkt frei oder bringen es durch die Prüfung der App-Stores und übergeben Ihnen technische Dokumentation sowie ein priorisiertes Backlog für die nächsten Schritte.',
           },
         ],
       },
       process: {
-        heading: 'In zwölf Wochen von der Idee zum Launch',
+        heading: 'In zwölf Wochen von der Idee zum Start',
         intro:
-          'Sechs Sprints zu je zwei Wochen, jeder mit einer Demo, in der Sie lauffähige Software sehen und über Details entscheiden. Nach dem Scoping stehen Umfang, Preis und Launch-Termin fest.',
+          'Sechs Sprints zu je zwei Wochen, jeder mit einer Demo, in der Sie lauffähige Software sehen und über Details entscheiden. Nach dem Zuschnitt stehen Umfang, Preis und Starttermin fest.',
         items: [
           {
-            title: 'Scoping',
+            title: 'Zuschnitt',
             duration: '2 Wochen',
-            text: 'Workshops zu Ihren Nutzern, der zentralen User Journey und den Geschäftsregeln, danach ein klickbarer Prototyp und ein technischer Entwurf. Zum Abschluss geben Sie Umfang, Festpreis und Launch-Termin frei.',
+            text: 'Workshops zu Ihrer Zielgruppe, dem zentralen Nutzerweg und den Geschäftsregeln, danach ein klickbarer Prototyp und ein technischer Entwurf. Zum Abschluss geben Sie Umfang, Festpreis und Starttermin frei.',
           },
           {
             title: 'Design und Fundament',
             duration: '2 Wochen',
-            text: 'UI-Design der zentralen Screens, Repositorys, Pipelines und Umgebungen sowie ein erster schmaler Ausschnitt der Journey, der bereits auf einem Staging-Server läuft.',
+            text: 'UI-Design der zentralen Ansichten, Repositorys, Pipelines und Umgebungen sowie ein erster schmaler Ausschnitt des Nutzerwegs, der bereits in der Testumgebung läuft.',
           },
           {
             title: 'Entwicklung',
             duration: '6 Wochen',
-            text: 'Drei Sprints Funktionsentwicklung. Jedes Zwischenergebnis testen Sie auf Staging, Details passen wir im vereinbarten Umfang an; größere Ideen kommen auf die Liste für Release zwei.',
+            text: 'Drei Sprints Funktionsentwicklung. Jedes Zwischenergebnis probieren Sie in der Testumgebung aus, Details passen wir im vereinbarten Umfang an; größere Ideen kommen auf die Liste für Release zwei.',
           },
           {
-            title: 'Beta und Launch',
+            title: 'Beta und Produktivstart',
             duration: '2 Wochen',
-            text: 'Testnutzer arbeiten mit dem Produkt, während wir Fehler beheben, Sicherheit und Last prüfen und die Dokumentation fertigstellen. Dann geht es live, und wir begleiten die ersten Tage gemeinsam mit Ihnen.',
+            text: 'Testpersonen arbeiten mit dem Produkt, während wir Fehler beheben, Sicherheit und Last prüfen und die Dokumentation fertigstellen. Dann geht das Produkt in Betrieb, und wir begleiten die ersten Tage gemeinsam mit Ihnen.',
           },
         ],
       },
@@ -227,14 +227,14 @@ export const mvpDevelopment: LandingPage = {
           'Drei typische Einstiegspunkte. Wo Ihr MVP innerhalb einer Spanne liegt, hängt von der Zahl der Benutzerrollen, den Plattformen und den Schnittstellen ab – und der Betrag steht fest, bevor die Entwicklung beginnt.',
         items: [
           {
-            name: 'Discovery mit klickbarem Prototyp',
+            name: 'Konzeptphase mit klickbarem Prototyp',
             price: figures.de.discoveryPrice,
-            text: 'Zwei bis vier Wochen für Ideen, die vor der Entwicklung noch Kontur brauchen: Nutzerinterviews, zentrale User Journey, ein klickbarer Prototyp für Testnutzer oder Investoren und ein Plan mit Kosten.',
+            text: 'Zwei bis vier Wochen für Ideen, die vor der Entwicklung noch Kontur brauchen: Interviews mit der Zielgruppe, der zentrale Nutzerweg, ein klickbarer Prototyp für Testpersonen oder Investoren und ein Plan mit Kosten.',
           },
           {
             name: 'Web- oder SaaS-MVP mit dem MVP Launcher',
             price: figures.de.launcherPrice,
-            text: 'Zwölf Wochen zum Festpreis: Scoping, Design, Entwicklung, Hosting in der EU und Launch einer Webanwendung mit Adminbereich und bis zu drei Schnittstellen.',
+            text: 'Zwölf Wochen zum Festpreis: Zuschnitt, Design, Entwicklung, Hosting in der EU und Start einer Webanwendung mit Adminbereich und bis zu drei Schnittstellen.',
           },
           {
             name: 'Mobile-App-MVP',
@@ -247,40 +247,40 @@ export const mvpDevelopment: LandingPage = {
         heading: 'Erste Versionen, die sofort im Einsatz waren',
         intro:
           'Zwei Produkte, die mit dem MVP Launcher begonnen haben: Das eine ging für die Geschäftskunden eines SaaS-Anbieters für Zahlungsdienste live, das andere startete als zwölfwöchiges Pilotprojekt an einer einzigen Fertigungslinie.',
-        reviewsHeading: 'Was Gründer und Product Owner uns sagen',
+        reviewsHeading: 'Was Gründungsteams und Product Owner uns sagen',
         reviews:
-          'Am häufigsten erwähnen Kunden die Demo alle zwei Wochen – und dass der nach dem Scoping vereinbarte Preis auch der Preis war, den sie am Ende bezahlt haben.',
+          'Am häufigsten erwähnen Kunden, dass sie in jedem Sprint selbst über Details entscheiden konnten – und dass der nach dem Zuschnitt vereinbarte Preis auch der Preis war, den sie am Ende bezahlt haben.',
       },
       faq: [
         {
           question: 'Was kostet ein MVP bei Ihnen?',
           answer:
-            `Ein Web- oder SaaS-MVP mit dem MVP Launcher kostet ${figures.de.launcherPrice}, eine mobile App für iOS und Android ${figures.de.mobileMvpPrice}. Den Preis bestimmen vor allem die Zahl der Benutzerrollen, die Plattformen und die Schnittstellen. Nach dem zweiwöchigen Scoping ist er fest – ohne zusätzliche Abrechnung nach Stunden.`,
+            `Ein Web- oder SaaS-MVP mit dem MVP Launcher kostet ${figures.de.launcherPrice}, eine mobile App für iOS und Android ${figures.de.mobileMvpPrice}. Den Preis bestimmen vor allem die Zahl der Benutzerrollen, die Plattformen und die Schnittstellen. Nach dem zweiwöchigen Zuschnitt ist er fest – ohne zusätzliche Abrechnung nach Stunden.`,
         },
         {
-          question: 'Brauche ich einen technischen Mitgründer?',
+          question: 'Brauche ich jemanden mit technischem Hintergrund im Gründungsteam?',
           answer:
-            'Nein. Viele unserer Kunden starten ohne. Sie bringen das Wissen über Ihren Markt und Ihre Nutzer mit, unser Product Manager, unsere Designer und Entwickler übernehmen den Rest und erklären technische Entscheidungen verständlich. Stellen Sie später einen CTO ein, findet er Code und Dokumentation so vor, dass er ohne Neuanfang übernehmen kann.',
+            'Nein. Viele unserer Kunden starten ohne. Sie bringen das Wissen über Ihren Markt und Ihre Zielgruppe mit; Produktmanagement, Design und Entwicklung übernehmen wir und erklären technische Entscheidungen verständlich. Stellen Sie später eine technische Leitung ein, findet sie Code und Dokumentation so vor, dass sie ohne Neuanfang übernehmen kann.',
         },
         {
-          question: 'Was brauchen Sie während des Projekts von mir?',
+          question: 'Wie viel Zeit kostet mich das Projekt?',
           answer:
-            'Eine entscheidungsbefugte Person, die alle zwei Wochen an der Demo teilnimmt und Fragen innerhalb eines Tages beantwortet. Zugang zu einigen potenziellen Nutzern für Interviews und die Beta. Und die Konten, die Ihnen gehören sollen: Domain, Cloud, Code-Hosting und bei Apps die Entwicklerkonten bei Apple und Google.',
+            'Vor allem Zeit für Entscheidungen: Eine entscheidungsbefugte Person nimmt an den Sprint-Demos teil und beantwortet Fragen innerhalb eines Tages. Dazu brauchen wir Zugang zu einigen Menschen aus Ihrer Zielgruppe für Interviews und die Beta – und die Konten, die Ihnen gehören sollen: Domain, Cloud, Code-Hosting und bei Apps die Entwicklerkonten bei Apple und Google.',
         },
         {
           question: 'Was passiert, wenn sich meine Idee während der Entwicklung ändert?',
           answer:
-            'Details ändern sich in jedem Sprint, das ist normal. Kommt eine größere Idee hinzu, tauschen wir sie gegen eine ähnlich große Funktion, die noch nicht begonnen wurde – so bleiben Preis und Launch-Termin stabil. Was nicht mehr hineinpasst, wandert auf die Liste für Release zwei, wo es oft ohnehin besser aufgehoben ist.',
+            'Details ändern sich in jedem Sprint, das ist normal. Kommt eine größere Idee hinzu, tauschen wir sie gegen eine ähnlich große Funktion, die noch nicht begonnen wurde – so bleiben Preis und Starttermin stabil. Was nicht mehr hineinpasst, wandert auf die Liste für Release zwei, wo es oft ohnehin besser aufgehoben ist.',
         },
         {
-          question: 'Wem gehört der Code, und unterschreiben Sie eine Geheimhaltungsvereinbarung?',
+          question: 'Mit wem schließen wir den Vertrag, und gilt eine Geheimhaltungsvereinbarung?',
           answer:
-            'Der Code gehört vom ersten Tag an Ihnen: Er liegt in Ihren Repositorys und läuft in Ihrem Cloud-Konto. Ihre Geheimhaltungsvereinbarung unterschreiben wir gern vor dem ersten Workshop, alternativ schicken wir Ihnen unsere. Ihr Vertragspartner ist die Kovalent Software GmbH in Berlin, und das Team arbeitet auf Deutsch und Englisch – ganz wie es Ihnen passt.',
+            'Ihr Vertragspartner ist die Kovalent Software GmbH in Berlin, und das Team arbeitet auf Deutsch oder Englisch – ganz wie es Ihnen passt. Ihre Geheimhaltungsvereinbarung unterschreiben wir gern vor dem ersten Workshop, alternativ schicken wir Ihnen unsere. Der Code gehört Ihnen, sobald er entsteht: Er liegt in Ihren Repositorys und läuft in Ihrem Cloud-Konto.',
         },
         {
-          question: 'Wie geht es nach dem Launch weiter?',
+          question: 'Sind wir nach dem Start an Sie gebunden?',
           answer:
-            `Das entscheiden Sie auf Grundlage dessen, was die ersten Nutzer tun. Viele Kunden machen mit denselben Leuten als dediziertes Team weiter, zu ${figures.de.personMonth} pro Person und Monat; andere übernehmen das Produkt intern oder pausieren für eine Finanzierungsrunde. In jedem Fall erhalten Sie Dokumentation und einen Übergabetermin, damit Ihnen alle Wege offenstehen.`,
+            `Nein. Wie es weitergeht, entscheiden Sie anhand dessen, wie das Produkt in den ersten Wochen genutzt wird. Viele Kunden machen mit denselben Leuten als dediziertes Team weiter, zu ${figures.de.personMonth} pro Person und Monat; andere übernehmen das Produkt intern oder pausieren für eine Finanzierungsrunde. In jedem Fall erhalten Sie Dokumentation und einen Übergabetermin, damit Ihnen alle Wege offenstehen.`,
         },
       ],
     },

@@ -36,7 +36,7 @@ export const saasMvp: LandingPage = {
           {
             icon: 'team',
             title: 'Teams and roles, SSO later',
-            text: 'Invitations and roles from day one, designed so that single sign-on via SAML or OpenID Connect can be added later without a rebuild.',
+            text: 'Invitations and roles in release one, designed so that single sign-on via SAML or OpenID Connect can be added later without a rebuild.',
           },
           {
             icon: 'chart',
@@ -109,7 +109,7 @@ export const saasMvp: LandingPage = {
           'A B2B SaaS verification flow that went live in twelve weeks through our MVP Launcher, and a feature that added 4% to an online retailer’s revenue in its first quarter.',
         reviewsHeading: 'What founders value in working with us',
         reviews:
-          'Clients most often mention that they always know where the project stands: a demo every two weeks, a fixed price and a reply within one business day.',
+          'Clients most often mention that they always know where the project stands: a fixed price, visible progress in every sprint and a reply within one business day.',
       },
       faq: [
         {
@@ -123,19 +123,19 @@ export const saasMvp: LandingPage = {
             'Usually not. Early customers accept email sign-in; SSO becomes a question once larger companies roll your product out to whole departments. We design accounts and roles so that SSO can be added as a self-contained piece of work when the first customer asks.',
         },
         {
-          question: 'Who owns the code and the data?',
+          question: 'Where does our customers’ data live?',
           answer:
-            'You do, from the first commit. The code sits in your repository, the application and your customers’ data run in your EU cloud account, and we sign a data processing agreement. We are also happy to sign an NDA before you share details.',
+            'In your own EU cloud account, separated by tenant. You are responsible for your customers’ data; we only process it on your behalf, under a data processing agreement. The code sits in your repository from the first commit, and we are happy to sign an NDA before you share details.',
         },
         {
-          question: 'What do you need from us?',
+          question: 'Do we need pilot customers before we start?',
           answer:
-            'A founder or product owner who decides on scope, joins the demo every two weeks and answers questions within a day. Ideally also two or three pilot customers willing to try early versions, plus your own domain, cloud, code hosting and Stripe accounts.',
+            'Not strictly, but they help a lot: two or three pilot customers willing to try early versions turn week eleven into a real test rather than a demonstration. We also need a founder or product owner who decides on scope and answers questions within a day, plus your own domain, cloud, code hosting and Stripe accounts.',
         },
         {
-          question: 'What happens after launch?',
+          question: 'What comes after the first paying customers?',
           answer:
-            'Your pilots’ usage decides what comes next: SSO, integrations, reporting or a second workflow. Many founders continue with the same people as a growth team. If you hire your own engineers, we hand over with documentation and work alongside them until they have settled in.',
+            'What your pilot customers actually use and ask for decides release two: SSO, integrations, reporting or a second workflow. Often the MVP team stays on as the growth team for that. If you build your own engineering team, we hand over with documentation and work alongside them until they have settled in.',
         },
       ],
     },
@@ -144,38 +144,38 @@ export const saasMvp: LandingPage = {
       problem: {
         heading: 'Wo B2B-SaaS-MVPs ihre ersten Monate verlieren',
         paragraphs: [
-          'Über ein B2B-SaaS-MVP urteilen nicht nur die Nutzer, sondern vor allem die Käufer. Wer unterschreibt, will seine Daten sauber von denen anderer Kunden getrennt wissen, Kollegen mit passenden Rechten einladen können und eine Rechnung wie bei jedem anderen Abo. Wer all das erst nach dem Kernablauf nachrüstet, schreibt das Datenmodell oft genau dann neu, wenn der erste Pilotkunde unterschreiben will.',
-          'Der umgekehrte Fehler ist genauso teuer: Enterprise-Funktionen, nach denen noch niemand gefragt hat. Single Sign-on, Audit-Logs und individuelle Verträge zählen, sobald größere Kunden kommen; im ersten Release verzögern sie nur die Antwort auf die Frage, ob jemand zahlt. Deshalb kommen Mandantentrennung, Rollen und Abrechnung von Anfang an hinein, während SSO und nutzungsbasierte Preise in der Architektur vorbereitet sind und folgen, wenn Kunden danach fragen.',
+          'Über ein B2B-SaaS-MVP urteilt nicht nur, wer es täglich nutzt, sondern vor allem, wer es einkauft. Wer unterschreibt, will die eigenen Daten sauber von denen anderer Kunden getrennt wissen, Kolleginnen und Kollegen mit passenden Rechten einladen können und eine Rechnung wie bei jedem anderen Abo. Wer all das erst nach dem Kernablauf nachrüstet, schreibt das Datenmodell oft genau dann neu, wenn der erste Pilotkunde unterschreiben will.',
+          'Der umgekehrte Fehler ist genauso teuer: Enterprise-Funktionen, nach denen noch niemand gefragt hat. Single Sign-on, Audit-Logs und individuelle Verträge zählen, sobald größere Kunden kommen; im ersten Release verzögern sie nur die Antwort auf die Frage, ob jemand zahlt. Deshalb gehören Mandantentrennung, Rollen und Abrechnung ins erste Release, während SSO und nutzungsbasierte Preise in der Architektur vorbereitet sind und folgen, wenn Kunden danach fragen.',
         ],
       },
       offer: {
         heading: 'Die SaaS-Grundlagen, die wir von Anfang an einbauen',
         intro:
-          'Bezahlt wird Ihr Kern-Workflow. Drumherum bauen wir, was jedes B2B-SaaS braucht – damit sich Ihr erstes Release verkaufen lässt, statt nur vorgeführt zu werden.',
+          'Ihre Kunden bezahlen für den Kernablauf. Drumherum bauen wir, was jedes B2B-SaaS braucht – damit sich Ihr erstes Release verkaufen lässt, statt nur vorgeführt zu werden.',
         items: [
           {
             icon: 'layers',
             title: 'Saubere Mandantenfähigkeit',
-            text: 'Jeder Kunde ist ein eigener Mandant mit eigenen Daten, Einstellungen und Nutzern, getrennt auf Datenbankebene und durch automatisierte Tests abgesichert.',
+            text: 'Jeder Kunde ist ein eigener Mandant mit eigenen Daten, Einstellungen und Benutzerkonten, getrennt auf Datenbankebene und durch automatisierte Tests abgesichert.',
           },
           {
             icon: 'euro',
             title: 'Abo-Abrechnung mit Stripe',
-            text: 'Tarife, Testphasen, Preise pro Nutzer oder nach Stufen, Rechnungen mit Umsatzsteuer, Mahnwesen und ein Kundenportal – die Abrechnung läuft ohne Handarbeit.',
+            text: 'Tarife, Testphasen, Preise pro Benutzerkonto oder nach Stufen, Rechnungen mit Umsatzsteuer, Mahnwesen und ein Kundenportal – die Abrechnung läuft ohne Handarbeit.',
           },
           {
             icon: 'team',
             title: 'Teams und Rollen, SSO später',
-            text: 'Einladungen und Rollen vom ersten Tag an, so angelegt, dass Single Sign-on über SAML oder OpenID Connect später ohne Umbau dazukommen kann.',
+            text: 'Einladungen und Rollen schon im ersten Release, so angelegt, dass Single Sign-on über SAML oder OpenID Connect später ohne Umbau dazukommen kann.',
           },
           {
             icon: 'chart',
-            title: 'Onboarding, Analytics und Adminbereich',
-            text: 'Ein geführter Einstieg, der neue Konten ohne Vertriebstermin zum Nutzen bringt, Events zu Aktivierung und Nutzerbindung pro Konto und ein Admin-Dashboard für Mandanten, Tarife und Umsatz.',
+            title: 'Einstieg, Nutzungsanalyse und Adminbereich',
+            text: 'Ein geführter Einstieg, mit dem neue Kunden ohne Vertriebstermin schnell den ersten Nutzen sehen, Kennzahlen zu Aktivierung und Nutzerbindung pro Konto und ein Adminbereich für Mandanten, Tarife und Umsatz.',
           },
           {
             icon: 'shield',
-            title: 'Sicherheit und DSGVO von Anfang an',
+            title: 'Grundlagen für Sicherheit und DSGVO',
             text: 'Hosting in der EU in Ihrem eigenen Cloud-Konto, Verschlüsselung, Backups und ein Auftragsverarbeitungsvertrag – damit der Sicherheitsfragebogen eines Kunden den Abschluss nicht aufhält.',
           },
         ],
@@ -183,51 +183,51 @@ export const saasMvp: LandingPage = {
       process: {
         heading: 'In zwölf Wochen zu den ersten zahlenden Kunden',
         intro:
-          'SaaS-MVPs entwickeln wir mit unserem MVP Launcher: Festpreis und sechs Sprints zu je zwei Wochen, jeder mit einer Demo. Braucht Ihre Idee vorher eine Discovery-Phase, kommen zwei bis vier Wochen hinzu – daher die 12 bis 16 Wochen.',
+          'SaaS-MVPs entwickeln wir mit unserem MVP Launcher: Festpreis und sechs Sprints zu je zwei Wochen, jeder mit einer Demo. Braucht Ihre Idee vorher eine Konzeptphase, kommen zwei bis vier Wochen hinzu – daher die 12 bis 16 Wochen.',
         items: [
           {
-            title: 'Scoping',
+            title: 'Zuschnitt',
             duration: '2 Wochen',
-            text: 'Käufer, Nutzer, Kern-Workflow und Preismodell geklärt; dazu ein klickbarer Prototyp, das Konzept für Mandanten und Abrechnung, der Festpreis und der Launch-Termin.',
+            text: 'Wer kauft, wer nutzt, Kernablauf und Preismodell geklärt; dazu ein klickbarer Prototyp, das Konzept für Mandanten und Abrechnung, der Festpreis und der Starttermin.',
           },
           {
             title: 'Design und Mandanten-Fundament',
             duration: '2 Wochen',
-            text: 'Die zentralen Screens gestaltet; Registrierung, Mandanten, Rollen und Stripe laufen auf Staging.',
+            text: 'Die zentralen Ansichten gestaltet; Registrierung, Mandanten, Rollen und Stripe laufen in der Testumgebung.',
           },
           {
-            title: 'Kern-Workflow',
+            title: 'Kernablauf',
             duration: '6 Wochen',
-            text: 'Drei Sprints für das, wofür Kunden bezahlen, dazu Onboarding, Admin-Dashboard und Analytics – jedes Inkrement auf Staging getestet.',
+            text: 'Drei Sprints für das, wofür Kunden bezahlen, dazu Einstieg, Adminbereich und Nutzungsanalyse – jedes Inkrement in der Testumgebung geprüft.',
           },
           {
             title: 'Pilotkunden an Bord',
             duration: '1 Woche',
-            text: 'Ihre ersten Pilotkunden nutzen das Produktivsystem, während wir Gefundenes beheben und Last- und Sicherheitstests durchführen.',
+            text: 'Ihre ersten Pilotkunden nutzen das Produktivsystem, während wir die gefundenen Fehler beheben und Last- und Sicherheitstests durchführen.',
           },
           {
-            title: 'Launch und erste Rechnungen',
+            title: 'Start und erste Rechnungen',
             duration: '1 Woche',
-            text: 'Offene Registrierung und Live-Abrechnung freigeschaltet, die ersten Tage überwacht und Release zwei nach echter Nutzung priorisiert.',
+            text: 'Offene Registrierung und echte Abrechnung freigeschaltet, die ersten Tage überwacht und Release zwei nach der tatsächlichen Nutzung priorisiert.',
           },
         ],
       },
       pricing: {
         heading: 'Was ein SaaS-MVP kostet',
-        intro: 'Nach dem Scoping steht der Preis für die Entwicklung fest – ohne zusätzliche Abrechnung nach Stunden.',
+        intro: 'Nach dem Zuschnitt steht der Preis für die Entwicklung fest – ohne zusätzliche Abrechnung nach Stunden.',
         items: [
           {
-            name: 'Discovery mit klickbarem Prototyp',
+            name: 'Konzeptphase mit klickbarem Prototyp',
             price: figures.de.discoveryPrice,
-            text: 'Zwei bis vier Wochen, wenn Problem und Käufer klar sind, das Produkt aber noch nicht: Interviews mit Zielkunden, ein klickbarer Prototyp und ein abgegrenzter Plan.',
+            text: 'Zwei bis vier Wochen, wenn Problem und Zielkunden klar sind, das Produkt aber noch nicht: Interviews mit potenziellen Kunden, ein klickbarer Prototyp und ein abgegrenzter Plan.',
           },
           {
             name: 'SaaS-MVP mit dem MVP Launcher',
             price: figures.de.launcherPrice,
-            text: 'Zwölf Wochen zum Festpreis: Mandanten, Rollen, Abrechnung mit Stripe, Onboarding, Adminbereich, Analytics und Ihr Kern-Workflow, live in Produktion.',
+            text: 'Zwölf Wochen zum Festpreis: Mandanten, Rollen, Abrechnung mit Stripe, Einstieg, Adminbereich, Nutzungsanalyse und Ihr Kernablauf, im Produktivbetrieb.',
           },
           {
-            name: 'Wachstumsteam nach dem Launch',
+            name: 'Wachstumsteam nach dem Start',
             price: `${figures.de.growthTeamMonthly} pro Monat`,
             text: `${figures.de.growthTeamPeople} Personen zu ${figures.de.personMonth} pro Person und Monat ab Release zwei: SSO, Integrationen und das, wonach Ihre Kunden fragen.`,
           },
@@ -237,15 +237,15 @@ export const saasMvp: LandingPage = {
         heading: 'Produkte, die bei zahlenden Kunden im Einsatz sind',
         intro:
           'Ein Verifizierungsprozess für einen B2B-SaaS-Anbieter, der mit unserem MVP Launcher nach zwölf Wochen live ging, und eine Funktion, die den Onlineumsatz eines Händlers schon im ersten Quartal um 4 % steigerte.',
-        reviewsHeading: 'Was Gründer an der Zusammenarbeit schätzen',
+        reviewsHeading: 'Was Gründungsteams an der Zusammenarbeit schätzen',
         reviews:
-          'Kunden heben am häufigsten hervor, dass sie immer wissen, wo das Projekt steht: eine Demo alle zwei Wochen, ein fester Preis und eine Antwort innerhalb eines Werktags.',
+          'Kunden heben am häufigsten hervor, dass sie immer wissen, wo das Projekt steht: ein fester Preis, sichtbarer Fortschritt in jedem Sprint und eine Antwort innerhalb eines Werktags.',
       },
       faq: [
         {
           question: 'Was kostet ein SaaS-MVP?',
           answer:
-            `Die meisten SaaS-MVPs, die wir mit dem MVP Launcher bauen, kosten ${figures.de.launcherPrice}. Entscheidend sind Rollen, Schnittstellen und die Komplexität Ihres Preismodells. Nach zwei Wochen Scoping steht der Preis fest und gilt für die gesamten zwölf Wochen.`,
+            `Die meisten SaaS-MVPs, die wir mit dem MVP Launcher bauen, kosten ${figures.de.launcherPrice}. Entscheidend sind Rollen, Schnittstellen und die Komplexität Ihres Preismodells. Nach zwei Wochen Zuschnitt steht der Preis fest und gilt für die gesamten zwölf Wochen.`,
         },
         {
           question: 'Brauchen wir Single Sign-on schon im ersten Release?',
@@ -253,19 +253,19 @@ export const saasMvp: LandingPage = {
             'Meist nicht. Frühe Kunden akzeptieren die Anmeldung per E-Mail; SSO wird zum Thema, sobald größere Unternehmen Ihr Produkt in ganzen Abteilungen einführen. Wir legen Konten und Rollen so an, dass SSO als abgegrenztes Arbeitspaket dazukommen kann, sobald der erste Kunde danach fragt.',
         },
         {
-          question: 'Wem gehören Code und Daten?',
+          question: 'Wo liegen die Daten unserer Kunden?',
           answer:
-            'Ihnen, ab dem ersten Commit. Der Code liegt in Ihrem Repository, Anwendung und Kundendaten laufen in Ihrem Cloud-Konto in der EU, und wir schließen einen Auftragsverarbeitungsvertrag. Eine Geheimhaltungsvereinbarung unterschreiben wir gern, bevor Sie Details teilen.',
+            'In Ihrem eigenen Cloud-Konto in der EU, getrennt nach Mandanten. Für die Daten Ihrer Kunden sind Sie verantwortlich; wir verarbeiten sie nur in Ihrem Auftrag und schließen dafür einen Auftragsverarbeitungsvertrag. Der Code liegt ab dem ersten Commit in Ihrem Repository, und eine Geheimhaltungsvereinbarung unterschreiben wir gern, bevor Sie Details teilen.',
         },
         {
-          question: 'Was brauchen Sie von uns?',
+          question: 'Brauchen wir schon Pilotkunden, bevor es losgeht?',
           answer:
-            'Eine Person aus Gründungsteam oder Produktmanagement, die über den Umfang entscheidet, alle zwei Wochen an der Demo teilnimmt und Fragen innerhalb eines Tages beantwortet. Idealerweise außerdem zwei oder drei Pilotkunden, die frühe Versionen ausprobieren, und Ihre eigenen Konten für Domain, Cloud, Code-Hosting und Stripe.',
+            'Nicht zwingend, aber sie helfen sehr: Zwei oder drei Pilotkunden, die frühe Versionen ausprobieren, machen aus Woche elf einen echten Test statt einer Vorführung. Außerdem brauchen wir eine Person aus Gründungsteam oder Produktmanagement, die über den Umfang entscheidet und Fragen innerhalb eines Tages beantwortet, und Ihre eigenen Konten für Domain, Cloud, Code-Hosting und Stripe.',
         },
         {
-          question: 'Wie geht es nach dem Launch weiter?',
+          question: 'Was kommt nach den ersten zahlenden Kunden?',
           answer:
-            'Die Nutzung durch Ihre Piloten entscheidet, was als Nächstes kommt: SSO, Integrationen, Auswertungen oder ein zweiter Workflow. Viele Gründer machen mit denselben Leuten als Wachstumsteam weiter. Stellen Sie eigene Entwickler ein, übergeben wir mit Dokumentation und arbeiten mit ihnen zusammen, bis sie eingearbeitet sind.',
+            'Was Ihre Pilotkunden tatsächlich nutzen und wonach sie fragen, bestimmt Release zwei: SSO, Integrationen, Auswertungen oder ein zweiter Kernablauf. Oft arbeitet daran das Team aus dem MVP als Wachstumsteam weiter. Bauen Sie eine eigene Entwicklung auf, übergeben wir mit Dokumentation und arbeiten mit dem neuen Team zusammen, bis es eingearbeitet ist.',
         },
       ],
     },

@@ -23,12 +23,12 @@ export const startupGrowthPartner: LandingPage = {
       offer: {
         heading: 'One partner for building, scaling and hiring',
         intro:
-          'Our clients stay with us for three and a half years on average. These are the building blocks of that kind of partnership; you use the ones your stage requires.',
+          'Many of our clients work with us for years. These are the building blocks of that kind of partnership; you use the ones your stage requires.',
         items: [
           {
             icon: 'team',
             title: 'A dedicated growth team',
-            text: 'Three to eight engineers, designers and a product manager who work only on your product, start within two to four weeks and grow or shrink with your plan. You pay a monthly fee per person, not hours.',
+            text: 'Three to eight engineers, designers and a product manager who work only on your product and grow or shrink with your plan. You pay a monthly fee per person, not hours.',
           },
           {
             icon: 'chat',
@@ -75,7 +75,7 @@ export const startupGrowthPartner: LandingPage = {
           {
             title: 'Growth sprints',
             duration: '6 weeks',
-            text: 'Three sprints of roadmap work, each ending with a demo. The fractional CTO agrees priorities with the founders and answers the technical questions your investors ask.',
+            text: 'Three sprints of roadmap work. The fractional CTO agrees priorities with the founders and answers the technical questions your investors ask.',
           },
           {
             title: 'Quarterly review and hiring plan',
@@ -112,7 +112,7 @@ export const startupGrowthPartner: LandingPage = {
           'Three projects where the architecture had to cope with more users, more teams or more features than at the start, and where the results were measured afterwards.',
         reviewsHeading: 'Why clients stay three and a half years',
         reviews:
-          'What clients mention most often is that their team stays the same over the years and that our estimates are honest, even when the news is unwelcome.',
+          'What clients mention most often is that their team stays the same over the years and that our estimates stay realistic even when the news is unwelcome.',
       },
       faq: [
         {
@@ -131,14 +131,14 @@ export const startupGrowthPartner: LandingPage = {
             'A dedicated team usually starts within two to four weeks, right after the technical review. Teams range from three to eight people. When your roadmap or your own hiring changes, we adjust the size; the notice periods for this are agreed in the contract before we start.',
         },
         {
-          question: 'Who owns the code and the infrastructure?',
+          question: 'What if we want to end the partnership?',
           answer:
-            'You do, from day one. We work in your repositories, your cloud accounts and your tools, with hosting in the EU. There is no proprietary framework and no licence fee, so you can continue with your own team or another partner whenever you choose.',
+            'Then we hand over in an orderly way, to your own team or to another partner. Because we work in your repositories, your cloud accounts and your tools from the start, with hosting in the EU, nothing has to move. There is no proprietary framework and no licence fee to buy your way out of.',
         },
         {
           question: 'Will you help us build our own engineering team?',
           answer:
-            'Yes, that is part of the plan from the first quarter. We help you write role profiles, design a work sample based on your codebase and take part in technical interviews. New colleagues learn the product by pairing with our engineers, and the Kovalent team shrinks as yours grows.',
+            'Yes, that is part of the plan from the first quarter. In the quarterly review we agree which roles you fill and when, and shape role profiles, the work sample and technical interviews around them. With each new hire your team takes on more, and our share gets smaller to match.',
         },
         {
           question: 'We have just closed our seed round. Is this too early?',
@@ -152,45 +152,45 @@ export const startupGrowthPartner: LandingPage = {
       problem: {
         heading: 'Warum Produkte direkt nach der Finanzierungsrunde langsamer werden',
         paragraphs: [
-          'Die Finanzierungsrunde ist abgeschlossen, die Roadmap hat sich verdoppelt, und der Beirat erwartet im nächsten Investoren-Update sichtbare Fortschritte. Gleichzeitig läuft das Produkt noch auf Code, der für eine Demo geschrieben wurde: kaum Tests, ein Datenbankschema, das niemand anfassen will, und Deployments, die nur eine Person beherrscht. Jede neue Funktion dauert etwas länger als die vorige.',
-          'Eigentlich sollen Neueinstellungen das lösen. Doch erfahrene Entwicklerinnen und Entwickler zu finden, dauert Monate, und oft kommen noch drei Monate Kündigungsfrist hinzu. Wer als erste technische Fachkraft ohne klare Architektur einsteigt, erbt das Durcheinander meist, statt es zu beenden – und die Gründer führen plötzlich ein Entwicklungsteam, statt sich um Kunden und Investoren zu kümmern.',
-          'Ein finanziertes Start-up braucht in dieser Phase weder noch mehr Freelancer noch ein einmaliges Projekt. Es braucht einen Partner, der Verantwortung für die Technik übernimmt, im Tempo des Businessplans liefert und beim Aufbau des eigenen Teams hilft, das das Produkt später allein weiterführt.',
+          'Die Finanzierungsrunde ist abgeschlossen, der Produktfahrplan hat sich verdoppelt, und der Beirat erwartet im nächsten Bericht an die Investoren sichtbare Fortschritte. Gleichzeitig läuft das Produkt noch auf Code, der für eine Demo geschrieben wurde: kaum Tests, ein Datenbankschema, das niemand anfassen will, und Deployments, die nur eine Person beherrscht. Jede neue Funktion dauert etwas länger als die vorige.',
+          'Eigentlich sollen Neueinstellungen das lösen. Doch erfahrene Entwicklerinnen und Entwickler zu finden, dauert Monate, und oft kommen noch drei Monate Kündigungsfrist hinzu. Wer als erste technische Fachkraft ohne klare Architektur einsteigt, erbt das Durcheinander meist, statt es zu beenden – und das Gründungsteam führt plötzlich die Entwicklung, statt sich um Kunden und Investoren zu kümmern.',
+          'Ein finanziertes Start-up braucht in dieser Phase weder noch mehr Leute auf Honorarbasis noch ein einmaliges Projekt. Es braucht einen Partner, der Verantwortung für die Technik übernimmt, so schnell liefert, wie es der Businessplan verlangt, und beim Aufbau des eigenen Teams hilft, das das Produkt später allein weiterführt.',
         ],
       },
       offer: {
         heading: 'Ein Partner für Entwicklung, Skalierung und Recruiting',
         intro:
-          'Unsere Kunden arbeiten im Durchschnitt dreieinhalb Jahre mit uns zusammen. Aus diesen Bausteinen besteht eine solche Partnerschaft – Sie nutzen die, die zu Ihrer Phase passen.',
+          'Viele unserer Kunden arbeiten über Jahre mit uns zusammen. Aus diesen Bausteinen besteht eine solche Partnerschaft – Sie nutzen die, die zu Ihrer Phase passen.',
         items: [
           {
             icon: 'team',
             title: 'Ein dediziertes Wachstumsteam',
-            text: 'Drei bis acht Entwickler, Designer und ein Product Manager, die ausschließlich an Ihrem Produkt arbeiten, innerhalb von zwei bis vier Wochen starten und mit Ihrem Plan wachsen oder schrumpfen. Abgerechnet wird eine Monatspauschale pro Person, keine Stunden.',
+            text: 'Drei bis acht Leute aus Entwicklung, Design und Produktmanagement, die ausschließlich an Ihrem Produkt arbeiten und mit Ihrem Plan wachsen oder schrumpfen. Abgerechnet wird eine Monatspauschale pro Person, keine Stunden.',
           },
           {
             icon: 'chat',
             title: 'Ein CTO auf Zeit',
-            text: 'Ein erfahrener Architekt aus unserem Team übernimmt die CTO-Rolle in Teilzeit: Er verantwortet die technische Roadmap, trifft Architekturentscheidungen, ist bei Beirats- und Investorengesprächen dabei und bereitet die technische Due Diligence für die nächste Runde vor.',
+            text: 'Eine erfahrene Architektin oder ein erfahrener Architekt aus unserem Team übernimmt die CTO-Rolle in Teilzeit. Dazu gehören der technische Fahrplan, Architekturentscheidungen, Beirats- und Investorengespräche und die Vorbereitung der technischen Due Diligence für die nächste Runde.',
           },
           {
             icon: 'shield',
             title: 'Eine stabile Codebasis',
-            text: 'Am Anfang steht ein Review von Code, Infrastruktur und Sicherheit. Danach beheben wir, was das Wachstum bremst: fehlende Tests, wacklige Deployments, langsame Abfragen. Neu geschrieben wird nur, wo eine Reparatur nachweislich teurer wäre.',
+            text: 'Am Anfang steht eine technische Bestandsaufnahme von Code, Infrastruktur und Sicherheit. Danach beheben wir, was das Wachstum bremst: fehlende Tests, wacklige Deployments, langsame Abfragen. Neu geschrieben wird nur, wo eine Reparatur nachweislich teurer wäre.',
           },
           {
             icon: 'cloud',
             title: 'Eine Architektur, die mitwächst',
-            text: 'CI/CD, Infrastructure as Code, Monitoring und Hosting in der EU in Ihrem eigenen Cloud-Konto – damit mehr Nutzer, mehr Daten und mehr Entwickler nicht jedes Release verlangsamen.',
+            text: 'CI/CD, Infrastructure as Code, Monitoring und Hosting in der EU in Ihrem eigenen Cloud-Konto – damit mehr Nutzerinnen und Nutzer, mehr Daten und ein größeres Entwicklungsteam nicht jedes Release verlangsamen.',
           },
           {
             icon: 'heart',
             title: 'Unterstützung beim Teamaufbau',
-            text: 'Wir schreiben mit Ihnen Stellenprofile, entwickeln eine Arbeitsprobe auf Basis Ihres echten Codes, führen technische Interviews mit und liefern eine strukturierte Einschätzung zu jeder Kandidatin und jedem Kandidaten. Neue Kollegen arbeiten sich im Pairing mit unseren Entwicklern ein.',
+            text: 'Wir schreiben mit Ihnen Stellenprofile, entwickeln eine Arbeitsprobe auf Basis Ihres echten Codes, führen technische Interviews mit und liefern eine strukturierte Einschätzung zu jeder Kandidatin und jedem Kandidaten. Neue Kolleginnen und Kollegen arbeiten sich im Pair-Programming mit unserem Team ein.',
           },
           {
             icon: 'layers',
             title: 'Eine geplante Übergabe',
-            text: 'Das Wissen geht Schritt für Schritt an Ihr Team über: dokumentierte Entscheidungen, gemeinsame Code-Reviews, Pairing und ein Kovalent-Team, das in dem Maß kleiner wird, wie Ihres wächst – bis Sie uns im Tagesgeschäft nicht mehr brauchen.',
+            text: 'Das Wissen geht Schritt für Schritt an Ihr Team über: dokumentierte Entscheidungen, gemeinsame Code-Reviews, Pair-Programming und ein Kovalent-Team, das in dem Maß kleiner wird, wie Ihres wächst – bis Sie uns im Tagesgeschäft nicht mehr brauchen.',
           },
         ],
       },
@@ -200,87 +200,87 @@ export const startupGrowthPartner: LandingPage = {
           'Die ersten 12 bis 14 Wochen folgen einem festen Ablauf und enden mit einer gemeinsamen Planung des nächsten Quartals. Danach arbeiten wir in Sprints von zwei Wochen mit jeweils einer Demo weiter – so lange, wie Sie uns brauchen.',
         items: [
           {
-            title: 'Technisches Review und Roadmap',
+            title: 'Technische Bestandsaufnahme und Fahrplan',
             duration: '2–4 Wochen',
-            text: 'Wir lesen den Code, prüfen Infrastruktur und Sicherheit, sprechen mit Ihrem Team und machen aus den Ergebnissen eine technische Roadmap für zwölf Monate – mit Prioritäten, Teamgröße und Kosten.',
+            text: 'Wir lesen den Code, prüfen Infrastruktur und Sicherheit, sprechen mit Ihrem Team und machen aus den Ergebnissen einen technischen Fahrplan für zwölf Monate – mit Prioritäten, Teamgröße und Kosten.',
           },
           {
             title: 'Teamstart und Stabilisierung',
             duration: '2 Wochen',
-            text: 'Das Wachstumsteam steigt in Ihre Tools und Abläufe ein, beseitigt die dringendsten Risiken aus dem Review und richtet die Pipeline ein, über die jedes weitere Release läuft.',
+            text: 'Das Wachstumsteam steigt in Ihre Werkzeuge und Abläufe ein, beseitigt die dringendsten Risiken aus der Bestandsaufnahme und richtet die Pipeline ein, über die jedes weitere Release läuft.',
           },
           {
             title: 'Wachstumssprints',
             duration: '6 Wochen',
-            text: 'Drei Sprints Arbeit an der Roadmap, jeder mit einer Demo am Ende. Der CTO auf Zeit stimmt die Prioritäten mit den Gründern ab und beantwortet die technischen Fragen Ihrer Investoren.',
+            text: 'Drei Sprints Arbeit am Fahrplan. Der CTO auf Zeit stimmt die Prioritäten mit dem Gründungsteam ab und beantwortet die technischen Fragen Ihrer Investoren.',
           },
           {
             title: 'Quartalsrückblick und Recruiting-Plan',
             duration: '2 Wochen',
-            text: 'Wir werten aus, was live gegangen ist und was die Kennzahlen zeigen, entscheiden gemeinsam über die Teamgröße und vereinbaren den Plan und den Interviewprozess für Ihre eigenen Entwickler.',
+            text: 'Wir werten aus, was in Betrieb gegangen ist und was die Kennzahlen zeigen, entscheiden gemeinsam über die Teamgröße und vereinbaren den Plan und den Interviewprozess für Ihr eigenes Entwicklungsteam.',
           },
         ],
       },
       pricing: {
         heading: 'Was eine Wachstumspartnerschaft kostet',
         intro:
-          'Das technische Review bezahlen Sie einmalig, danach eine Monatspauschale für jede Person im Team. Es gibt keine Abrechnung nach Stunden, und der Code gehört vom ersten Tag an Ihnen.',
+          'Die technische Bestandsaufnahme bezahlen Sie einmalig, danach eine Monatspauschale für jede Person im Team. Es gibt keine Abrechnung nach Stunden, und der Code gehört vom ersten Tag an Ihnen.',
         items: [
           {
-            name: 'Technisches Review und Roadmap',
+            name: 'Technische Bestandsaufnahme und Fahrplan',
             price: figures.de.discoveryPrice,
-            text: 'Zwei bis vier Wochen, je nach Umfang Ihrer Codebasis: Code- und Sicherheitsreview, Architekturempfehlungen, ein klickbarer Prototyp für neue Funktionen, wo nötig, und einen Zwölfmonatsplan mit Kosten.',
+            text: 'Zwei bis vier Wochen, je nach Umfang Ihrer Codebasis: Prüfung von Code und Sicherheit, Architekturempfehlungen, ein klickbarer Prototyp für neue Funktionen, wo nötig, und ein Zwölfmonatsplan mit Kosten.',
           },
           {
             name: `Wachstumsteam mit ${figures.de.growthTeamPeople} Personen`,
             price: `${figures.de.growthTeamMonthly} pro Monat`,
-            text: 'Die typische Besetzung nach einer Seed- oder Series-A-Runde: Entwickler, ein Designer und ein Product Manager, mit Sprints von zwei Wochen, Demos und Fortschrittsberichten.',
+            text: 'Die typische Besetzung nach einer Seed- oder Series-A-Runde: Entwicklung, Design und Produktmanagement, mit Sprints von zwei Wochen, Demos und Fortschrittsberichten.',
           },
           {
             name: 'Weitere Teammitglieder',
             price: `${figures.de.personMonth} pro Person und Monat`,
-            text: 'Zusätzliche Entwickler oder Designer oder ein erfahrener Architekt als CTO auf Zeit. Die Teamgröße richtet sich nach Ihrer Roadmap und danach, wie schnell Sie selbst einstellen.',
+            text: 'Zusätzliche Leute für Entwicklung oder Design oder eine erfahrene Architekturfachkraft als CTO auf Zeit. Die Teamgröße richtet sich nach Ihrem Fahrplan und danach, wie schnell Sie selbst einstellen.',
           },
         ],
       },
       proof: {
         heading: 'Produkte, die über ihre erste Version hinauswachsen mussten',
         intro:
-          'Drei Projekte, in denen die Architektur mehr Nutzer, mehr Teams oder mehr Funktionen verkraften musste als zu Beginn – und in denen die Ergebnisse anschließend gemessen wurden.',
+          'Drei Projekte, in denen die Architektur mehr Nutzung, mehr Teams oder mehr Funktionen verkraften musste als zu Beginn – und in denen die Ergebnisse anschließend gemessen wurden.',
         reviewsHeading: 'Warum Kunden dreieinhalb Jahre bleiben',
         reviews:
-          'Am häufigsten heben Kunden hervor, dass ihr Team über Jahre dasselbe bleibt und dass unsere Schätzungen ehrlich sind – auch dann, wenn die Nachricht unbequem ist.',
+          'Am häufigsten heben Kunden hervor, dass ihr Team über Jahre dasselbe bleibt und dass unsere Schätzungen auch dann realistisch bleiben, wenn die Nachricht unbequem ist.',
       },
       faq: [
         {
-          question: 'Was unterscheidet Sie von Freelancern?',
+          question: 'Was unterscheidet Sie von freier Mitarbeit auf Honorarbasis?',
           answer:
-            'Freelancer bringen Kapazität, aber jemand auf Ihrer Seite muss sie führen, ihre Arbeit prüfen und die Architektur zusammenhalten. Wir übernehmen die Verantwortung für das Ergebnis: Das Team kommt mit Product Manager, gemeinsamen Entwicklungsstandards und bei Bedarf mit einem CTO auf Zeit. Verlässt jemand das Team, sorgen wir für Ersatz, ohne dass Ihre Roadmap stillsteht.',
+            'Freie Mitarbeit bringt Kapazität, aber jemand auf Ihrer Seite muss die Leute führen, ihre Arbeit prüfen und die Architektur zusammenhalten. Wir übernehmen die Verantwortung für das Ergebnis: Das Team kommt mit Produktmanagement, gemeinsamen Entwicklungsstandards und bei Bedarf mit einem CTO auf Zeit. Verlässt jemand das Team, sorgen wir für Ersatz, ohne dass Ihr Fahrplan stillsteht.',
         },
         {
           question: 'Was genau macht der CTO auf Zeit?',
           answer:
-            'Er verantwortet die technische Roadmap, trifft oder bestätigt Architekturentscheidungen, legt Entwicklungsstandards fest und vertritt die Technik gegenüber Beirat und Investoren, einschließlich des technischen Teils der Due Diligence für die nächste Runde. Die Rolle ist bewusst auf Zeit angelegt: Stellen Sie einen festen CTO oder eine Leitung für das Engineering ein, übergeben wir und begleiten den Wechsel.',
+            'Die Person in dieser Rolle verantwortet den technischen Fahrplan, trifft oder bestätigt Architekturentscheidungen, legt Entwicklungsstandards fest und vertritt die Technik gegenüber Beirat und Investoren, einschließlich des technischen Teils der Due Diligence für die nächste Runde. Die Rolle ist bewusst auf Zeit angelegt: Stellen Sie eine feste technische Leitung ein, übergeben wir und begleiten den Wechsel.',
         },
         {
           question: 'Wie schnell kann das Team starten, und lässt sich die Größe ändern?',
           answer:
-            'Ein dediziertes Team startet in der Regel innerhalb von zwei bis vier Wochen, direkt im Anschluss an das technische Review. Die Teams umfassen drei bis acht Personen. Ändern sich Ihre Roadmap oder Ihre eigenen Einstellungen, passen wir die Größe an; die Fristen dafür halten wir vor dem Start im Vertrag fest.',
+            'Ein dediziertes Team startet in der Regel innerhalb von zwei bis vier Wochen, direkt im Anschluss an die technische Bestandsaufnahme. Die Teams umfassen drei bis acht Personen. Ändern sich Ihr Fahrplan oder Ihre eigenen Einstellungen, passen wir die Größe an; die Fristen dafür halten wir vor dem Start im Vertrag fest.',
         },
         {
-          question: 'Wem gehören Code und Infrastruktur?',
+          question: 'Was passiert, wenn wir die Zusammenarbeit beenden wollen?',
           answer:
-            'Ihnen, und zwar vom ersten Tag an. Wir arbeiten in Ihren Repositorys, Ihren Cloud-Konten und Ihren Tools, gehostet wird in der EU. Es gibt kein proprietäres Framework und keine Lizenzgebühr, Sie können also jederzeit mit Ihrem eigenen Team oder einem anderen Partner weitermachen.',
+            'Dann übergeben wir geordnet an Ihr eigenes Team oder einen anderen Partner. Weil wir von Anfang an in Ihren Repositorys, Ihren Cloud-Konten und Ihren Werkzeugen arbeiten, gehostet in der EU, muss nichts umziehen. Es gibt kein proprietäres Framework und keine Lizenzgebühr, von der Sie sich freikaufen müssten.',
         },
         {
           question: 'Helfen Sie uns beim Aufbau eines eigenen Entwicklungsteams?',
           answer:
-            'Ja, das ist vom ersten Quartal an Teil des Plans. Wir unterstützen Sie bei Stellenprofilen, entwickeln eine Arbeitsprobe auf Basis Ihrer Codebasis und führen technische Interviews mit. Neue Kolleginnen und Kollegen lernen das Produkt im Pairing mit unseren Entwicklern kennen, und das Kovalent-Team schrumpft, während Ihres wächst.',
+            'Ja, das ist vom ersten Quartal an Teil des Plans. Im Quartalsrückblick vereinbaren wir, welche Rollen Sie wann besetzen, und richten Stellenprofile, Arbeitsprobe und technische Interviews danach aus. Mit jeder Neueinstellung übernimmt Ihr Team mehr, und unser Anteil wird entsprechend kleiner.',
         },
         {
           question: 'Wir haben gerade erst die Seed-Runde abgeschlossen. Ist das zu früh?',
           answer:
-            'Nicht, wenn Ihr Produkt bereits von Nutzern verwendet wird und Ihr Budget mindestens ein Jahr Entwicklung trägt. In der Seed-Phase reichen oft ein Wachstumsteam aus drei Personen und ein CTO auf Zeit. Gibt es noch kein Produkt, ist unser MVP Launcher zum Festpreis der bessere Einstieg.',
+            'Nicht, wenn Ihr Produkt bereits im Einsatz ist und Ihr Budget mindestens ein Jahr Entwicklung trägt. In der Seed-Phase reichen oft ein Wachstumsteam aus drei Personen und ein CTO auf Zeit. Gibt es noch kein Produkt, ist unser MVP Launcher zum Festpreis der bessere Einstieg.',
         },
       ],
     },

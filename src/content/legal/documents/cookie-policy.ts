@@ -176,8 +176,8 @@ export const cookiePolicy: LegalDocument = {
           {
             list: [
               'Der Google Tag Manager (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland) lädt die beiden folgenden Werkzeuge und setzt selbst keine Cookies. Bevor er geladen wird, stehen alle Einwilligungssignale des Google Consent Mode v2 auf „verweigert“; erst nach Ihrer Einwilligung werden sie auf „erteilt“ umgestellt.',
-              'Google Analytics 4 (Google Ireland Limited) zeigt uns, welche Seiten und Kampagnen Besucher bringen. Erfasst werden die aufgerufenen Seiten, der Zeitpunkt, Geräte- und Browserdaten sowie Ihr ungefährer Standort; eine zufällige Client-ID wird in Cookies gespeichert. IP-Adressen werden von Google Analytics in der EU weder protokolliert noch gespeichert. Die Daten werden in Analytics nach 14 Monaten gelöscht.',
-              'Das LinkedIn Insight Tag (LinkedIn Ireland Unlimited Company, Wilton Place, Dublin 2, Irland) misst den Erfolg unserer LinkedIn-Kampagnen und erstellt anonyme Berichte über die Besucher unserer Website. Sind Sie LinkedIn-Mitglied, kann LinkedIn Sie wiedererkennen.',
+              'Google Analytics 4 (Google Ireland Limited) zeigt uns, welche Seiten und Kampagnen Besucherinnen und Besucher bringen. Erfasst werden die aufgerufenen Seiten, der Zeitpunkt, Geräte- und Browserdaten sowie Ihr ungefährer Standort; eine zufällige Client-ID wird in Cookies gespeichert. IP-Adressen werden von Google Analytics in der EU weder protokolliert noch gespeichert. Die Daten werden in Analytics nach 14 Monaten gelöscht.',
+              'Das LinkedIn Insight Tag (LinkedIn Ireland Unlimited Company, Wilton Place, Dublin 2, Irland) misst den Erfolg unserer LinkedIn-Kampagnen und erstellt anonyme Berichte über die Besucherinnen und Besucher unserer Website. Sind Sie LinkedIn-Mitglied, kann LinkedIn Sie wiedererkennen.',
             ],
           },
           'Ihre Entscheidung über Marketing gilt auch für das Bewertungs-Widget von Clutch im Fußbereich. Es setzt keine Cookies auf unserer Domain, doch sein Skript, das von widget.clutch.co geladen wird, übermittelt Ihre IP-Adresse an die Clutch Inc. in den USA. Bei Besuchen aus den oben genannten Ländern laden wir es deshalb erst, wenn Sie Marketing erlaubt haben. Unsere eigene Bewertungsübersicht daneben ist Teil unserer Seite und wird allen angezeigt.',
@@ -239,7 +239,7 @@ export const cookiePolicy: LegalDocument = {
         id: 'contact',
         heading: 'Kontakt',
         blocks: [
-          `Bei Fragen zu Cookies auf dieser Website oder zu Ihrer Einwilligung schreiben Sie bitte an unseren Ansprechpartner für den Datenschutz unter ${privacy.email} oder per Post an die ${legalName}, ${postal}.`,
+          `Bei Fragen zu Cookies auf dieser Website oder zu Ihrer Einwilligung schreiben Sie bitte an unsere Ansprechperson für den Datenschutz unter ${privacy.email} oder per Post an die ${legalName}, ${postal}.`,
           `Ihre Rechte als betroffene Person, etwa auf Auskunft, Löschung und Widerspruch, erläutert unsere Datenschutzerklärung. Sie haben außerdem das Recht, sich bei einer Aufsichtsbehörde zu beschweren; für uns zuständig ist die ${authority.name}, ${authority.address} (${authority.url}).`,
         ],
       },

@@ -335,7 +335,7 @@ export const dataPrivacy: LegalDocument = {
     de: [
       {
         id: 'controller',
-        heading: 'Verantwortlicher und Ansprechpartner für den Datenschutz',
+        heading: 'Verantwortlicher und Ansprechperson für den Datenschutz',
         blocks: [
           'Verantwortlicher für die Verarbeitung personenbezogener Daten auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:',
           {
@@ -361,7 +361,7 @@ export const dataPrivacy: LegalDocument = {
           {
             list: [
               'Wenn Sie die Website besuchen, verarbeiten die Server unseres Hosting-Anbieters in Deutschland die technischen Daten, die für die Auslieferung der Seiten nötig sind. Wir setzen ein eigenes Cookie, das Ihre Cookie-Auswahl speichert, und ein zweites nur dann, wenn Sie ein Formular bei ausgeschaltetem JavaScript senden (siehe unsere Cookie-Richtlinie).',
-              'Für Besucher aus der EU, dem EWR, dem Vereinigten Königreich und der Schweiz laufen unsere Marketing-Dienste (Google Tag Manager, Google Analytics und das LinkedIn Insight Tag) und das Bewertungs-Widget von Clutch erst, nachdem Sie Marketing erlaubt haben.',
+              'Für Besucherinnen und Besucher aus der EU, dem EWR, dem Vereinigten Königreich und der Schweiz laufen unsere Marketing-Dienste (Google Tag Manager, Google Analytics und das LinkedIn Insight Tag) und das Bewertungs-Widget von Clutch erst, nachdem Sie Marketing erlaubt haben.',
               'Unsere Fehlerberichte (Sentry) laufen, ohne dass wir um Einwilligung bitten. Sentry setzt keine Cookies auf unserer Domain, und die Berichte enthalten keine IP-Adresse.',
               'Was Sie uns über ein Formular, per E-Mail oder telefonisch mitteilen, nutzen wir, um Ihnen zu antworten und, falls ein Projekt oder eine Anstellung folgt, um diese vorzubereiten.',
               'Wir bieten keinen Newsletter und keine Benutzerkonten an, verkaufen keine personenbezogenen Daten und treffen keine ausschließlich auf einer automatisierten Verarbeitung beruhenden Entscheidungen über Sie, einschließlich Profiling (Art. 22 DSGVO).',
@@ -398,7 +398,7 @@ export const dataPrivacy: LegalDocument = {
           `Bei Ihrem ersten Besuch setzen wir ein Cookie namens „${consentCookieName}“. Es speichert, welche Cookie-Typen Sie zulassen („Technisch notwendig“ ist immer aktiv, „Marketing“ nur mit Ihrer Einwilligung), die Version unserer Cookie-Richtlinie, auf die sich Ihre Entscheidung bezieht, sowie Datum und Uhrzeit Ihrer Entscheidung. Es enthält keine Kennung, die Sie von anderen unterscheidet, und wir geben es an niemanden weiter.`,
           `Das Cookie wird ${consentMonths} Monate gespeichert. Ohne es könnten wir uns Ihre Auswahl nicht merken und müssten Sie auf jeder Seite erneut fragen.`,
           'Das Speichern dieses Cookies ist für den von Ihnen ausdrücklich gewünschten digitalen Dienst unbedingt erforderlich und bedarf daher keiner Einwilligung (§ 25 Abs. 2 Nr. 2 TDDDG). Ihre Auswahl verarbeiten wir auf Grundlage von Art. 6 Abs. 1 lit. c DSGVO, weil wir Einwilligungen nachweisen können müssen (Art. 7 Abs. 1 DSGVO), sowie auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO, weil wir ein berechtigtes Interesse daran haben, Ihre Entscheidung zu beachten.',
-          'Das Cookie-Banner wird Besuchern aus der EU, dem EWR, dem Vereinigten Königreich und der Schweiz angezeigt sowie immer dann, wenn wir nicht feststellen können, woher ein Besucher kommt (siehe nächster Abschnitt). Marketing bleibt ausgeschaltet, bis Sie auf „Alle akzeptieren“ klicken oder es in den Einstellungen einschalten. Ihre Auswahl können Sie jederzeit über „Cookie-Einstellungen“ am Ende jeder Seite ändern oder widerrufen. Veröffentlichen wir eine neue Version unserer Cookie-Richtlinie, fragen wir Sie erneut. Jedes Cookie ist in unserer Cookie-Richtlinie beschrieben.',
+          'Das Cookie-Banner wird Besucherinnen und Besuchern aus der EU, dem EWR, dem Vereinigten Königreich und der Schweiz angezeigt sowie immer dann, wenn wir nicht feststellen können, woher ein Besuch kommt (siehe nächster Abschnitt). Marketing bleibt ausgeschaltet, bis Sie auf „Alle akzeptieren“ klicken oder es in den Einstellungen einschalten. Ihre Auswahl können Sie jederzeit über „Cookie-Einstellungen“ am Ende jeder Seite ändern oder widerrufen. Veröffentlichen wir eine neue Version unserer Cookie-Richtlinie, fragen wir Sie erneut. Jedes Cookie ist in unserer Cookie-Richtlinie beschrieben.',
         ],
       },
       {
@@ -425,7 +425,7 @@ export const dataPrivacy: LegalDocument = {
               'eine zufällige Client-ID, gespeichert in Cookies, die Ihren Browser bei späteren Besuchen wiedererkennt',
             ],
           },
-          'Google Analytics 4 protokolliert und speichert keine IP-Adressen; bei Besuchern aus der EU leitet Google den ungefähren Standort auf Servern in der EU ab und verwirft die IP-Adresse anschließend. Wir nutzen die Ergebnisse als zusammengefasste Berichte, die uns zeigen, welche Seiten und Kampagnen Besucher bringen; wer Sie sind, erfahren wir daraus nicht. Die Daten werden in Google Analytics 14 Monate aufbewahrt.',
+          'Google Analytics 4 protokolliert und speichert keine IP-Adressen; bei Besuchen aus der EU leitet Google den ungefähren Standort auf Servern in der EU ab und verwirft die IP-Adresse anschließend. Wir nutzen die Ergebnisse als zusammengefasste Berichte, die uns zeigen, welche Seiten und Kampagnen Besucherinnen und Besucher bringen; wer Sie sind, erfahren wir daraus nicht. Die Daten werden in Google Analytics 14 Monate aufbewahrt.',
           'An der Verarbeitung kann die Google LLC, Mountain View, Kalifornien, USA, beteiligt sein. Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; soweit die Zertifizierung nicht greift, gelten Standardvertragsklauseln. Datenschutzerklärung von Google: https://policies.google.com/privacy',
           'Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Sie können sie jederzeit mit Wirkung für die Zukunft unter „Cookie-Einstellungen“ widerrufen.',
           'Besuchen Sie uns aus einem Land außerhalb der EU, des EWR, des Vereinigten Königreichs und der Schweiz, zeigt die Website kein Cookie-Banner: Tag Manager, Google Analytics und das LinkedIn Insight Tag werden dann sofort beim Öffnen einer Seite geladen, gestützt auf unser berechtigtes Interesse an der Reichweitenmessung unserer Website und Kampagnen (Art. 6 Abs. 1 lit. f DSGVO). In diesem Fall schalten die Cookie-Einstellungen sie nicht ab; Sie können sie verhindern, indem Sie Cookies und Skripte von Google und LinkedIn in Ihrem Browser blockieren.',
@@ -436,7 +436,7 @@ export const dataPrivacy: LegalDocument = {
         heading: 'LinkedIn Insight Tag',
         blocks: [
           'Wenn Sie Marketing zulassen, lädt der Tag Manager außerdem das LinkedIn Insight Tag der LinkedIn Ireland Unlimited Company, Wilton Plaza, Wilton Place, Dublin 2, Irland („LinkedIn“). Es handelt sich um ein kleines Code-Stück, oft Social Pixel genannt, das LinkedIn über Ihren Besuch informiert.',
-          'Wir nutzen es für zwei Zwecke: um zu messen, wie viele Besucher unsere LinkedIn-Kampagnen bringen und was diese anschließend tun (Conversions), und um anonyme Berichte über das berufliche Publikum unserer Website zu erhalten, etwa über Branchen und Tätigkeitsbereiche. Wer Sie sind, erfahren wir aus diesen Berichten nicht.',
+          'Wir nutzen es für zwei Zwecke: um zu messen, wie viele Besucherinnen und Besucher unsere LinkedIn-Kampagnen bringen und was diese anschließend tun (Conversions), und um anonyme Berichte über das berufliche Publikum unserer Website zu erhalten, etwa über Branchen und Tätigkeitsbereiche. Wer Sie sind, erfahren wir aus diesen Berichten nicht.',
           'Dazu erhält LinkedIn die Adresse der Seite, den Referrer, Ihre IP-Adresse, Geräte- und Browserdaten, den Zeitpunkt Ihres Besuchs und die in den Cookies von LinkedIn gespeicherten Kennungen. Sind Sie Mitglied bei LinkedIn, kann LinkedIn Sie wiedererkennen. Nach Angaben von LinkedIn werden direkte Identifikatoren innerhalb von sieben Tagen entfernt und die verbleibenden pseudonymisierten Daten innerhalb von 180 Tagen gelöscht.',
           'An der Verarbeitung kann die LinkedIn Corporation, Sunnyvale, Kalifornien, USA, beteiligt sein. Die LinkedIn Corporation ist nach dem EU-US Data Privacy Framework zertifiziert; im Übrigen gelten Standardvertragsklauseln. Datenschutzerklärung von LinkedIn: https://www.linkedin.com/legal/privacy-policy',
           'Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG), die Sie jederzeit mit Wirkung für die Zukunft unter „Cookie-Einstellungen“ widerrufen können.',
@@ -510,7 +510,7 @@ export const dataPrivacy: LegalDocument = {
             ],
           },
           `Speicherung und Zustellung erfolgen wie bei Anfragen: Ihre Bewerbung wird in unserer Datenbank auf den Servern unseres Hosting-Anbieters in Deutschland gespeichert, per E-Mail über eine Verbindung, die verschlüsselt ist, sofern unser Mailserver dies unterstützt, an unser Recruiting-Team zugestellt und ${leadDays} Tage nach Eingang automatisch aus der Datenbank gelöscht.`,
-          `Ob Sie sich über das Formular oder per E-Mail an ${careersEmail} bewerben: In unserem Bewerbermanagement löschen wir Ihre Bewerbung ${retention.applicationMonths} Monate nach Abschluss des Bewerbungsverfahrens, damit wir uns gegen etwaige Ansprüche nach dem Allgemeinen Gleichbehandlungsgesetz verteidigen können (§ 15 Abs. 4 AGG). Länger bewahren wir sie nur auf, wenn Sie der Aufnahme in unseren Talentpool zustimmen (Art. 6 Abs. 1 lit. a DSGVO) oder wenn wir Sie einstellen; dann wird sie Teil Ihrer Personalakte.`,
+          `Ob Sie sich über das Formular oder per E-Mail an ${careersEmail} bewerben: In unserem Bewerbungsmanagement löschen wir Ihre Bewerbung ${retention.applicationMonths} Monate nach Abschluss des Bewerbungsverfahrens, damit wir uns gegen etwaige Ansprüche nach dem Allgemeinen Gleichbehandlungsgesetz verteidigen können (§ 15 Abs. 4 AGG). Länger bewahren wir sie nur auf, wenn Sie der Aufnahme in unseren Talentpool zustimmen (Art. 6 Abs. 1 lit. a DSGVO) oder wenn wir Sie einstellen; dann wird sie Teil Ihrer Personalakte.`,
           'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen): Wir benötigen Ihre Daten, um über die Begründung eines Beschäftigungsverhältnisses mit Ihnen zu entscheiden. Die Aufbewahrung der Bewerbung nach Abschluss des Verfahrens beruht auf Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse besteht darin, uns gegen Ansprüche verteidigen zu können.',
           'Als optional gekennzeichnete Felder können Sie leer lassen. Ohne Ihren Namen, Ihre E-Mail-Adresse, Ihre Nachricht und Ihren Lebenslauf können wir Ihre Bewerbung nicht berücksichtigen.',
         ],
@@ -583,10 +583,10 @@ export const dataPrivacy: LegalDocument = {
                 ['Einwilligungs-Cookie', `${consentMonths} Monate`],
                 ['IP-Adresse für die Länderermittlung', 'Keine Speicherung; nur während der Anfrage verwendet'],
                 ['Übermittlungen je IP-Adresse (Missbrauchsschutz)', `${rateLimitMinutes} Minuten (im Arbeitsspeicher oder, bei mehreren Servern, als Hashwert in unserer Datenbank)`],
-                ['Formulareingaben bei Besuchern ohne JavaScript', `${formResultMinutes} Minuten`],
+                ['Formulareingaben bei Besuchen ohne JavaScript', `${formResultMinutes} Minuten`],
                 ['Anfragen und Bewerbungen in der Datenbank der Website', `${leadDays} Tage nach Eingang`],
                 ['Anfragen in Postfach und CRM', 'Solange zur Beantwortung und für einen folgenden Vertrag nötig; Geschäftsbriefe 6 Jahre, Buchungsbelege 10 Jahre'],
-                ['Bewerbungen im Bewerbermanagement', `${retention.applicationMonths} Monate nach Abschluss des Bewerbungsverfahrens; länger nur mit Ihrer Einwilligung oder in Ihrer Personalakte`],
+                ['Bewerbungen im Bewerbungsmanagement', `${retention.applicationMonths} Monate nach Abschluss des Bewerbungsverfahrens; länger nur mit Ihrer Einwilligung oder in Ihrer Personalakte`],
                 ['Daten in Google Analytics', '14 Monate'],
                 ['Daten des LinkedIn Insight Tags', 'Nach Angaben von LinkedIn: direkte Identifikatoren nach spätestens 7 Tagen entfernt, Daten nach spätestens 180 Tagen gelöscht'],
                 ['Fehlerberichte in Sentry', '90 Tage'],

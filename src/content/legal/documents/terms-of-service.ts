@@ -144,7 +144,7 @@ export const termsOfService: LegalDocument = {
         heading: 'Geltungsbereich',
         blocks: [
           `Diese Nutzungsbedingungen regeln die Nutzung dieser Website, die von der ${legalName}, ${postal} („wir“), betrieben wird. Sie gelten für jeden Besuch – gleich, ob Sie nur lesen oder auch eines der Formulare nutzen.`,
-          'Unsere Leistungen regeln sie nicht. Softwareprojekte, Beratung und andere Leistungen für Kunden erbringen wir ausschließlich auf Grundlage individueller Verträge, die wir mit jedem Kunden gesondert schließen. Allgemeine Geschäftsbedingungen von Besuchern finden keine Anwendung.',
+          'Unsere Leistungen regeln sie nicht. Softwareprojekte, Beratung und andere Leistungen für Kunden erbringen wir ausschließlich auf Grundlage individueller Verträge, die wir mit jedem Kunden gesondert schließen. Allgemeine Geschäftsbedingungen von Besucherinnen und Besuchern finden keine Anwendung.',
           'Wie wir personenbezogene Daten bei der Nutzung dieser Website verarbeiten, erläutert unsere Datenschutzerklärung, wie wir Cookies einsetzen, unsere Cookie-Richtlinie. Beide gelten neben diesen Nutzungsbedingungen.',
         ],
       },
@@ -225,7 +225,7 @@ export const termsOfService: LegalDocument = {
           'Wir haften unbeschränkt für Schäden, die wir vorsätzlich oder grob fahrlässig verursachen, sowie für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit.',
           'Bei leichter Fahrlässigkeit haften wir nur, wenn wir eine wesentliche Pflicht (Kardinalpflicht) verletzen. Wesentlich sind Pflichten, deren Erfüllung die ordnungsgemäße Nutzung dieser Website überhaupt erst ermöglicht und auf deren Einhaltung Sie regelmäßig vertrauen dürfen. In diesem Fall ist unsere Haftung auf den vorhersehbaren, typischerweise eintretenden Schaden begrenzt.',
           'Im Übrigen ist die Haftung für leichte Fahrlässigkeit ausgeschlossen. Das betrifft insbesondere die Informationen auf dieser Website, die Schätzungen des MVP-Kostenrechners und Codebeispiele aus unseren Beiträgen: Bitte prüfen Sie diese, bevor Sie Entscheidungen darauf stützen oder sie einsetzen.',
-          'Diese Beschränkungen gelten auch zugunsten unserer Geschäftsführer, Beschäftigten, Vertreter und Erfüllungsgehilfen. Die Haftung nach dem Produkthaftungsgesetz und nach sonstigen zwingenden gesetzlichen Vorschriften bleibt unberührt.',
+          'Diese Beschränkungen gelten auch zugunsten unserer Geschäftsführung sowie unserer Beschäftigten, Vertreter und Erfüllungsgehilfen. Die Haftung nach dem Produkthaftungsgesetz und nach sonstigen zwingenden gesetzlichen Vorschriften bleibt unberührt.',
         ],
       },
       {
