@@ -57,7 +57,7 @@ test('a service page leads to its enquiry form and its case studies', async ({ p
   await page.getByRole('link', { name: 'Angebot anfragen' }).click();
   await expect(page).toHaveURL(/#enquiry$/);
   await expect(page.getByRole('textbox', { name: /Nachricht/ })).toBeInViewport();
-  const caseStudies = page.getByRole('region', { name: 'Passende Case Studies' });
+  const caseStudies = page.getByRole('region', { name: 'Passende Fallstudien' });
   await caseStudies.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wie wir Dankesseiten in Umsatzbringer verwandelt haben');
   await expect(page.getByRole('region', { name: 'Leistungen und Technologien in diesem Projekt' }).getByRole('link', { name: 'Spryker-Entwicklung' })).toBeVisible();

@@ -23,7 +23,7 @@ test.describe('a new page opens at its top', () => {
     const card = page.getByRole('main').getByRole('link', { name: 'E-Learning-Plattform' });
     await opensAtTop(page, card, /\/de\/case-studies\/e-learning$/);
     const breadcrumbs = page.getByRole('navigation', { name: 'Brotkrümelnavigation' });
-    await opensAtTop(page, breadcrumbs.getByRole('link', { name: 'Case Studies' }), /\/de\/case-studies$/);
+    await opensAtTop(page, breadcrumbs.getByRole('link', { name: 'Fallstudien' }), /\/de\/case-studies$/);
     await page.goto('/');
     await opensAtTop(page, page.getByRole('main').getByRole('link', { name: 'MVP Launcher', exact: true }), /\/services\/mvp-launcher$/);
   });

@@ -12,7 +12,7 @@ test('the skip link moves focus to the main content', async ({ page }) => {
 test('the header navigation leads to every main section', async ({ page }) => {
   await page.goto('/de');
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  for (const name of ['Leistungen', 'Case Studies', 'Technologien', 'Karriere', 'Blog']) {
+  for (const name of ['Leistungen', 'Fallstudien', 'Technologien', 'Karriere', 'Blog']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await nav.getByRole('link', { name: 'Technologien', exact: true }).click();

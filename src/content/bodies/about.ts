@@ -10,7 +10,7 @@ export const aboutBody: Localized<PageBody> = {
         id: 'our-story',
         heading: 'Our story',
         paragraphs: [
-          'Lena Hartmann and Daniel Okafor met on opposite sides of the same problem. Lena had spent years buying software projects from agencies for an online retailer; Daniel had spent years building them inside one. Both had seen the same pattern again and again: senior people in the pitch and juniors on the project, months of specifications before anyone saw working software, and clients who could not leave because the code and the servers belonged to the agency.',
+          'Lena Hartmann and Daniel Okafor met on opposite sides of the same problem. Lena had spent years buying software projects from agencies for an online retailer; Daniel had spent years building them inside one. Both had seen the same pattern again and again: senior people in the pitch and juniors on the project, months of specifications before anyone saw a running product, and clients who could not leave because the code and the servers belonged to the agency.',
           'In 2015 they founded Kovalent Software in Berlin to run projects differently. From the first client onwards, three rules applied: show working software every two weeks, keep the code in the client’s repositories from day one, and let clients talk directly to the people who build their product. Our first projects were MVPs and mobile apps for Berlin startups, built by a team that fitted around one table.',
           `Many of those startups grew, and they stayed with us. Mid-sized companies and enterprises followed, with larger platforms: online shops on Spryker, websites on Adobe Experience Manager, document systems and production dashboards for industry. In ${codeCamp.firstCohort.slice(0, 4)} we started Code Camp to train junior developers ourselves. Along the way we opened a second office in Leipzig and launched Event Store, our own shop product for event organisers.`,
           `Today Kovalent is ${headcount} people: ${team.engineering} engineers, ${team.design} designers, ${team.productAndDelivery} in product and delivery and ${team.operations} in people, finance and IT, with more than 170 projects behind us. Lena and Daniel still lead the company as managing directors, and the three rules from 2015 still decide how every project runs.`,
@@ -38,7 +38,7 @@ export const aboutBody: Localized<PageBody> = {
         items: [
           {
             icon: 'check',
-            title: 'Working software over reports',
+            title: 'Progress you can click, not reports',
             text: 'Progress is what runs in your test environment, not what a slide claims. That is why every two-week sprint ends with a demo, and why we would rather show an unfinished feature than describe a finished one.',
           },
           {
@@ -49,7 +49,7 @@ export const aboutBody: Localized<PageBody> = {
           {
             icon: 'code',
             title: 'Your product, your code',
-            text: 'Source code, infrastructure and documentation belong to you from the first commit. We want clients to stay because the work is good, not because leaving would be painful.',
+            text: 'Source code, infrastructure and documentation belong to you, not to us. We want clients to stay because the work is good, not because leaving would be painful.',
           },
           {
             icon: 'shield',
@@ -103,7 +103,7 @@ export const aboutBody: Localized<PageBody> = {
           {
             name: 'Felix Brandt',
             role: 'Head of People',
-            bio: 'Felix looks after recruiting, onboarding and career development at both offices. He runs the selection for each Code Camp cohort and makes sure every trainee has a mentor from the first day.',
+            bio: 'Felix looks after recruiting, onboarding and career development at both offices. He runs the selection for each Code Camp cohort and makes sure every trainee has a mentor assigned before they start.',
           },
         ],
       },
@@ -138,7 +138,7 @@ export const aboutBody: Localized<PageBody> = {
         id: 'join-us',
         heading: 'Join us',
         intro:
-          `We hire engineers, designers and product managers for both offices, and every March and September we welcome a new Code Camp cohort of ${codeCamp.cohortSize} junior developers. If you want to build software that real people use, with colleagues who take the craft seriously, start here.`,
+          `We hire engineers, designers and product managers for both offices, and every March and September we welcome a new Code Camp cohort of ${codeCamp.cohortSize} junior developers. If you want to build software that is used every day, with colleagues who take the craft seriously, start here.`,
         items: ['/careers', '/code-camp'],
       },
       {
@@ -158,9 +158,9 @@ export const aboutBody: Localized<PageBody> = {
         id: 'our-story',
         heading: 'Unsere Geschichte',
         paragraphs: [
-          'Lena Hartmann und Daniel Okafor kannten dasselbe Problem von zwei Seiten. Lena hatte jahrelang für einen Onlinehändler Softwareprojekte bei Agenturen eingekauft, Daniel hatte solche Projekte jahrelang in einer Agentur umgesetzt. Beide erlebten immer wieder dasselbe Muster: Im Pitch saßen die erfahrenen Leute, im Projekt die Berufseinsteiger. Monatelang wurden Pflichtenhefte geschrieben, bevor irgendjemand lauffähige Software sah. Und wer wechseln wollte, konnte es nicht, weil Code und Server der Agentur gehörten.',
+          'Lena Hartmann und Daniel Okafor kannten dasselbe Problem von zwei Seiten. Lena hatte jahrelang für einen Onlinehändler Softwareprojekte bei Agenturen eingekauft, Daniel hatte solche Projekte jahrelang in einer Agentur umgesetzt. Beide erlebten immer wieder dasselbe Muster: Im Pitch saßen die erfahrenen Leute, im Projekt arbeitete der Nachwuchs. Monatelang wurden Pflichtenhefte geschrieben, bevor irgendjemand ein laufendes Produkt zu sehen bekam. Und wer wechseln wollte, konnte es nicht, weil Code und Server der Agentur gehörten.',
           '2015 gründeten die beiden in Berlin Kovalent Software, um Projekte anders zu führen. Vom ersten Kunden an galten drei Regeln: alle zwei Wochen lauffähige Software zeigen, den Code vom ersten Tag an in den Repositorys des Kunden halten und Kunden direkt mit den Menschen sprechen lassen, die ihr Produkt bauen. Unsere ersten Projekte waren MVPs und mobile Apps für Berliner Start-ups, entwickelt von einem Team, das an einen Tisch passte.',
-          `Viele dieser Start-ups sind gewachsen – und bei uns geblieben. Es folgten mittelständische Unternehmen und Konzerne mit größeren Plattformen: Onlineshops auf Spryker, Websites auf Adobe Experience Manager, Dokumentenmanagementsysteme und Produktions-Dashboards für die Industrie. ${codeCamp.firstCohort.slice(0, 4)} haben wir das Code Camp gestartet, um Junior-Entwickler selbst auszubilden. Im Lauf der Jahre kamen ein zweites Büro in Leipzig und mit Event Store ein eigenes Shop-Produkt für Veranstalter hinzu.`,
+          `Viele dieser Start-ups sind gewachsen – und bei uns geblieben. Es folgten mittelständische Unternehmen und Konzerne mit größeren Plattformen: Onlineshops auf Spryker, Websites auf Adobe Experience Manager, Dokumentenmanagementsysteme und Produktions-Dashboards für die Industrie. ${codeCamp.firstCohort.slice(0, 4)} haben wir das Code Camp gestartet, um Nachwuchs für die Softwareentwicklung selbst auszubilden. Im Lauf der Jahre kamen ein zweites Büro in Leipzig und mit Event Store ein eigenes Shop-Produkt für Veranstalter hinzu.`,
           `Heute arbeiten bei Kovalent ${headcount} Menschen: ${team.engineering} in der Entwicklung, ${team.design} im Design, ${team.productAndDelivery} in Produktmanagement und Projektsteuerung und ${team.operations} in Personal, Finanzen und IT, mit mehr als 170 abgeschlossenen Projekten. Lena und Daniel führen das Unternehmen weiterhin gemeinsam als Geschäftsführerin und Geschäftsführer, und die drei Regeln von 2015 bestimmen bis heute, wie jedes Projekt läuft.`,
         ],
       },
@@ -182,11 +182,11 @@ export const aboutBody: Localized<PageBody> = {
         id: 'values',
         heading: 'Was uns wichtig ist',
         intro:
-          'Werte zählen nur, wenn man sie im Projektalltag spürt. Diese merken unsere Kunden im Projektalltag.',
+          'Werte zählen nur, wenn man sie im Projektalltag spürt. Diese sechs fallen unseren Kunden in der täglichen Zusammenarbeit am meisten auf.',
         items: [
           {
             icon: 'check',
-            title: 'Lauffähige Software statt Berichte',
+            title: 'Fortschritt zum Anklicken statt Berichte',
             text: 'Fortschritt ist, was in Ihrer Testumgebung läuft, nicht, was auf einer Folie steht. Deshalb endet jeder zweiwöchige Sprint mit einer Demo, und deshalb zeigen wir lieber eine halbfertige Funktion, als eine fertige nur zu beschreiben.',
           },
           {
@@ -197,7 +197,7 @@ export const aboutBody: Localized<PageBody> = {
           {
             icon: 'code',
             title: 'Ihr Produkt, Ihr Code',
-            text: 'Quellcode, Infrastruktur und Dokumentation gehören Ihnen ab dem ersten Commit. Kunden sollen bei uns bleiben, weil die Arbeit gut ist – nicht, weil ein Wechsel wehtun würde.',
+            text: 'Quellcode, Infrastruktur und Dokumentation gehören Ihnen, nicht uns. Kunden sollen bei uns bleiben, weil die Arbeit gut ist – nicht, weil ein Wechsel wehtun würde.',
           },
           {
             icon: 'shield',
@@ -207,12 +207,12 @@ export const aboutBody: Localized<PageBody> = {
           {
             icon: 'book',
             title: 'Lernen und weitergeben',
-            text: 'Erfahrene Kollegen betreuen Berufseinsteiger, Teams teilen ihr Wissen in internen Vorträgen, und im Code Camp bilden wir die nächste Generation aus. Wissen, das nur in einem Kopf steckt, ist ein Risiko für das Team und für Ihr Projekt.',
+            text: 'Erfahrene Fachleute betreuen den Nachwuchs, Teams teilen ihr Wissen in internen Vorträgen, und im Code Camp bilden wir die nächste Generation aus. Wissen, das nur in einem Kopf steckt, ist ein Risiko für das Team und für Ihr Projekt.',
           },
           {
             icon: 'heart',
             title: 'Ein Tempo, das man halten kann',
-            text: 'Wir planen Projekte mit normalen Arbeitszeiten, nicht mit Heldentaten. Wer nicht erschöpft ist, macht weniger Fehler und bleibt länger – so sehen Sie in Ihrem Projekt Jahr für Jahr dieselben Gesichter.',
+            text: 'Wir planen Projekte mit normalen Arbeitszeiten, nicht mit Nachtschichten und Wochenendeinsätzen. Wer nicht erschöpft ist, macht weniger Fehler und bleibt länger – so sehen Sie in Ihrem Projekt Jahr für Jahr dieselben Gesichter.',
           },
         ],
       },
@@ -221,7 +221,7 @@ export const aboutBody: Localized<PageBody> = {
         id: 'leadership',
         heading: 'Geschäftsführung und Bereichsleitung',
         intro:
-          'Die Gründer führen das Unternehmen bis heute, gemeinsam mit vier Bereichsleitungen für Design, Projektsteuerung, Entwicklung und Personal. Die meisten von ihnen lernen Sie im Laufe eines Projekts persönlich kennen.',
+          'Das Gründungsteam führt das Unternehmen bis heute, gemeinsam mit vier Bereichsleitungen für Design, Projektsteuerung, Entwicklung und Personal. Die meisten von ihnen lernen Sie im Laufe eines Projekts persönlich kennen.',
         members: [
           {
             name: 'Lena Hartmann',
@@ -251,7 +251,7 @@ export const aboutBody: Localized<PageBody> = {
           {
             name: 'Felix Brandt',
             role: 'Leiter Personal',
-            bio: 'Felix kümmert sich an beiden Standorten um Recruiting, Onboarding und Karriereentwicklung. Er leitet die Auswahl für jeden Code-Camp-Jahrgang und sorgt dafür, dass alle Trainees vom ersten Tag an einen Mentor haben.',
+            bio: 'Felix kümmert sich an beiden Standorten um Recruiting, Einarbeitung und Karriereentwicklung. Er leitet die Auswahl für jeden Code-Camp-Jahrgang und sorgt dafür, dass allen Trainees schon vor dem Start eine Mentorin oder ein Mentor zugeteilt ist.',
           },
         ],
       },
@@ -270,7 +270,7 @@ export const aboutBody: Localized<PageBody> = {
           {
             city: 'Leipzig',
             address: 'Karl-Liebknecht-Straße 9, 04107 Leipzig',
-            text: 'In unserem Leipziger Büro, wenige Gehminuten von der Innenstadt entfernt, arbeiten Entwickler und Designerinnen an denselben Kundenprojekten wie ihre Berliner Kolleginnen und Kollegen.',
+            text: 'In unserem Leipziger Büro, wenige Gehminuten von der Innenstadt entfernt, arbeiten Fachleute aus Entwicklung und Design an denselben Kundenprojekten wie ihre Berliner Kolleginnen und Kollegen.',
           },
         ],
       },
@@ -278,8 +278,8 @@ export const aboutBody: Localized<PageBody> = {
         type: 'testimonial',
         id: 'testimonial',
         quote:
-          'Überzeugt hat uns nicht der Pitch, sondern das zweite Jahr. Die Entwickler, die unsere Dokumentenplattform gebaut haben, arbeiten bis heute daran, kennen unser ERP besser als manche unserer eigenen Leute und sagen uns offen, wenn sich eine Idee nicht lohnt.',
-        author: 'IT-Leiter',
+          'Überzeugt hat uns nicht der Pitch, sondern das zweite Jahr. Das Entwicklungsteam, das unsere Dokumentenplattform gebaut hat, arbeitet bis heute daran, kennt unser ERP besser als manche unserer eigenen Leute und sagt uns offen, wenn sich eine Idee nicht lohnt.',
+        author: 'Leiter IT',
         role: 'Ingenieurunternehmen, Österreich',
       },
       {

@@ -21,7 +21,7 @@ export const careersBody: Localized<PageBody> = {
           {
             icon: 'rocket',
             title: 'Software that goes live',
-            text: 'We have delivered more than 170 projects since 2015, from Spryker shops and Adobe Experience Manager platforms to mobile apps and internal tools. What you build is used by real customers, not archived after a pitch.',
+            text: 'We have delivered more than 170 projects since 2015, from Spryker shops and Adobe Experience Manager platforms to mobile apps and internal tools. What you build is used every day, not archived after a pitch.',
           },
           {
             icon: 'chat',
@@ -181,7 +181,7 @@ export const careersBody: Localized<PageBody> = {
   de: {
     hero: {
       primary: { label: 'Offene Stellen ansehen', href: '/careers', hash: 'open-positions' },
-      secondary: { label: 'Code Camp für Einsteiger', href: '/code-camp' },
+      secondary: { label: 'Code Camp für den Einstieg', href: '/code-camp' },
     },
     sections: [
       {
@@ -193,13 +193,13 @@ export const careersBody: Localized<PageBody> = {
         items: [
           {
             icon: 'rocket',
-            title: 'Software, die live geht',
-            text: 'Seit 2015 haben wir über 170 Projekte umgesetzt, von Spryker-Shops und Plattformen auf Adobe Experience Manager bis zu mobilen Apps und internen Werkzeugen. Was Sie bauen, nutzen echte Kunden – es verschwindet nicht nach einem Pitch in der Schublade.',
+            title: 'Software, die in Betrieb geht',
+            text: 'Seit 2015 haben wir über 170 Projekte umgesetzt, von Spryker-Shops und Plattformen auf Adobe Experience Manager bis zu mobilen Apps und internen Werkzeugen. Was Sie bauen, wird im Alltag genutzt – und verschwindet nicht nach einem Pitch in der Schublade.',
           },
           {
             icon: 'chat',
             title: 'Direkter Draht zum Kunden',
-            text: 'Zwischen Ihnen und den Menschen, für die Sie bauen, stehen keine Account-Manager. Entwicklung und Design stellen ihre Arbeit am Ende jedes zweiwöchigen Sprints selbst in der Demo vor und sprechen direkt mit dem Product Owner des Kunden.',
+            text: 'Zwischen Ihnen und den Menschen, für die Sie bauen, steht kein Account-Management. Entwicklung und Design stellen ihre Arbeit am Ende jedes zweiwöchigen Sprints selbst in der Demo vor und sprechen direkt mit dem Product Owner des Kunden.',
           },
           {
             icon: 'clock',
@@ -208,13 +208,13 @@ export const careersBody: Localized<PageBody> = {
           },
           {
             icon: 'team',
-            title: 'Kollegen, die ihr Wissen teilen',
+            title: 'Ein Team, das sein Wissen teilt',
             text: `Unsere ${team.engineering} Entwicklerinnen und Entwickler sowie ${team.design} Designerinnen und Designer prüfen jeden Pull-Request und jede Designdatei. Interne Gilden für Go, Frontend und E-Commerce treffen sich alle zwei Wochen und teilen, was in ihren Projekten funktioniert hat und was nicht.`,
           },
           {
             icon: 'heart',
-            title: 'Von den Gründern geführt',
-            text: 'Lena Hartmann und Daniel Okafor haben Kovalent 2015 gegründet und leiten das Unternehmen bis heute gemeinsam als Geschäftsführerin und Geschäftsführer. Es gibt keine externen Investoren – Entscheidungen treffen Menschen, die die Teams und Projekte kennen.',
+            title: 'Vom Gründungsteam geführt',
+            text: 'Lena Hartmann und Daniel Okafor haben Kovalent 2015 gegründet und leiten das Unternehmen bis heute gemeinsam als Geschäftsführerin und Geschäftsführer. Beteiligungen von außen gibt es nicht – Entscheidungen treffen Menschen, die die Teams und Projekte kennen.',
           },
           {
             icon: 'globe',
@@ -287,12 +287,12 @@ export const careersBody: Localized<PageBody> = {
           {
             title: 'Fachgespräch',
             duration: '90 Minuten',
-            text: 'Zwei Entwickler aus dem Team sprechen mit Ihnen über Code, den Sie geschrieben haben, oder über ein realistisches Problem aus einem unserer Projekte. Designerinnen und Designer stellen uns ein Projekt aus ihrem Portfolio vor. Uns interessiert, wie Sie denken, nicht auswendig gelerntes Detailwissen.',
+            text: 'Zwei Personen aus dem Entwicklungsteam sprechen mit Ihnen über Code, den Sie geschrieben haben, oder über ein realistisches Problem aus einem unserer Projekte. Designerinnen und Designer stellen uns ein Projekt aus ihrem Portfolio vor. Uns interessiert, wie Sie denken, nicht auswendig gelerntes Detailwissen.',
           },
           {
             title: 'Das Team kennenlernen',
             duration: '2 Stunden',
-            text: 'Sie besuchen uns im Büro in Berlin oder Leipzig oder treffen uns per Video und verbringen Zeit mit Ihren künftigen Teamkollegen sowie mit Lena Hartmann oder Daniel Okafor aus der Geschäftsführung. Dabei prüfen Sie uns genauso wie wir Sie.',
+            text: 'Sie besuchen uns im Büro in Berlin oder Leipzig oder treffen uns per Video und verbringen Zeit mit Ihrem künftigen Team sowie mit Lena Hartmann oder Daniel Okafor aus der Geschäftsführung. Dabei prüfen Sie uns genauso wie wir Sie.',
           },
           {
             title: 'Angebot',
@@ -317,7 +317,7 @@ export const careersBody: Localized<PageBody> = {
           {
             question: 'Muss ich Deutsch sprechen?',
             answer:
-              'Für die meisten Stellen in Entwicklung und Design nicht. Etwa die Hälfte unserer Projekte läuft auf Englisch, und interne Besprechungen wechseln ins Englische, sobald es jemandem lieber ist. Einige Rollen mit viel Kundenkontakt, etwa die Stelle als Engineering Manager, setzen Deutsch voraus – das steht dann in der Anzeige.',
+              'Für die meisten Stellen in Entwicklung und Design nicht. Etwa die Hälfte unserer Projekte läuft auf Englisch, und interne Besprechungen wechseln ins Englische, sobald es jemandem lieber ist. Einige Rollen mit viel Kundenkontakt, etwa im Engineering Management, setzen Deutsch voraus – das steht dann in der Anzeige.',
           },
           {
             question: 'Kann ich vollständig remote arbeiten?',

@@ -18,7 +18,7 @@ export const codeCampBody: Localized<PageBody> = {
         heading: 'Code Camp at a glance',
         items: [
           { value: '6 months', label: 'full-time programme, starting in March or September' },
-          { value: formatEuros(codeCamp.monthlyPay, 'en'), label: 'gross salary per month, from your first day' },
+          { value: formatEuros(codeCamp.monthlyPay, 'en'), label: 'gross salary per month for the whole programme' },
           { value: String(codeCamp.cohortSize), label: 'trainees per cohort, each with a personal mentor' },
           { value: String(codeCamp.graduates), label: `graduates since the programme began in ${firstCohortYear}` },
           { value: String(codeCamp.hires), label: 'graduates who were hired by Kovalent' },
@@ -162,7 +162,7 @@ export const codeCampBody: Localized<PageBody> = {
           {
             question: 'Am I guaranteed a job after the six months?',
             answer:
-              `No, and we would rather be honest about that. So far, ${codeCamp.hires} of ${codeCamp.graduates} graduates have been hired by Kovalent; whether we make an offer depends on your assessment and on the projects we have at the time. You hear our decision in month 5, at least four weeks before the programme ends, so you have time to plan either way.`,
+              `No. So far, ${codeCamp.hires} of ${codeCamp.graduates} graduates have been hired by Kovalent; whether we make an offer depends on your assessment and on the projects we have at the time. You hear our decision in month 5, at least four weeks before the programme ends, so you have time to plan either way.`,
           },
           {
             question: 'Can I take part part-time or fully remotely?',
@@ -208,8 +208,8 @@ export const codeCampBody: Localized<PageBody> = {
         heading: 'Code Camp auf einen Blick',
         items: [
           { value: '6 Monate', label: 'Vollzeitprogramm mit Start im März oder September' },
-          { value: formatEuros(codeCamp.monthlyPay, 'de'), label: 'Bruttogehalt pro Monat, ab dem ersten Tag' },
-          { value: String(codeCamp.cohortSize), label: 'Trainees pro Jahrgang, jeweils mit persönlichem Mentor' },
+          { value: formatEuros(codeCamp.monthlyPay, 'de'), label: 'Bruttogehalt pro Monat während des gesamten Programms' },
+          { value: String(codeCamp.cohortSize), label: 'Trainees pro Jahrgang, jeweils mit eigener Mentorin oder eigenem Mentor' },
           { value: String(codeCamp.graduates), label: `Absolventinnen und Absolventen seit dem Start ${firstCohortYear}` },
           { value: String(codeCamp.hires), label: 'davon von Kovalent übernommen' },
         ],
@@ -219,7 +219,7 @@ export const codeCampBody: Localized<PageBody> = {
         id: 'who-it-is-for',
         heading: 'Für wen das Code Camp gedacht ist',
         paragraphs: [
-          'Das Code Camp richtet sich an Menschen, die bereits programmieren können, aber noch nie in einem professionellen Softwareteam gearbeitet haben. Manche unserer Trainees kommen direkt aus einem Bootcamp oder einem Informatikstudium, andere haben sich das Programmieren neben einem ganz anderen Beruf mit Onlinekursen und eigenen Projekten beigebracht. Unter unseren Absolventinnen und Absolventen sind ehemalige Pflegekräfte, Logistikplaner, Tontechnikerinnen und Lehrkräfte.',
+          'Das Code Camp richtet sich an Menschen, die bereits programmieren können, aber noch nie in einem professionellen Softwareteam gearbeitet haben. Manche unserer Trainees kommen direkt aus einem Bootcamp oder einem Informatikstudium, andere haben sich das Programmieren neben einem ganz anderen Beruf mit Onlinekursen und eigenen Projekten beigebracht. Unter unseren Absolventinnen und Absolventen sind ehemalige Pflegekräfte, Fachleute aus der Logistikplanung, Tontechnikerinnen und -techniker sowie Lehrkräfte.',
           'Darauf achten wir: Sie haben mindestens eine kleine Anwendung selbst gebaut, in JavaScript, TypeScript, PHP, Go oder einer ähnlichen Sprache, und können erklären, wie sie funktioniert und was Sie heute anders machen würden. Sie brauchen gutes Arbeitsenglisch, denn etwa die Hälfte unserer Projekte läuft auf Englisch. Deutsch ist in manchen Kundenteams hilfreich, aber keine Voraussetzung.',
           'Sie müssen in Deutschland arbeiten dürfen und an drei Tagen pro Woche in unser Berliner Büro kommen können. Alter, Abschluss und bisheriger Beruf spielen für uns keine Rolle – Neugier, Ausdauer und die Gewohnheit, früh nachzufragen, dagegen sehr.',
         ],
@@ -229,7 +229,7 @@ export const codeCampBody: Localized<PageBody> = {
         id: 'curriculum',
         heading: 'Der Lehrplan, Monat für Monat',
         intro:
-          'Jeder Monat baut auf dem vorherigen auf. Ihr Mentor passt das Tempo an Sie an, die Meilensteine sind aber für den ganzen Jahrgang gleich – so wissen Sie immer, was als Nächstes kommt.',
+          'Jeder Monat baut auf dem vorherigen auf. Wer Sie betreut, passt das Tempo an Sie an, die Meilensteine sind aber für den ganzen Jahrgang gleich – so wissen Sie immer, was als Nächstes kommt.',
         steps: [
           {
             title: 'Grundlagen und Arbeitsweise im Team',
@@ -237,14 +237,14 @@ export const codeCampBody: Localized<PageBody> = {
             text: 'Git-Branching, Pull-Requests und Code-Reviews, TypeScript über die Grundlagen hinaus, automatisierte Tests mit Vitest und Playwright und der Ablauf unserer zweiwöchigen Sprints. Am Monatsende wird Ihr erster Pull-Request in unsere internen Werkzeuge übernommen.',
           },
           {
-            title: 'Ihr erstes Full-Stack-Feature',
+            title: 'Ihre erste Full-Stack-Funktion',
             duration: 'Monat 2',
-            text: 'Zu zweit bauen Sie ein kleines Produkt für einen internen Auftraggeber: ein Frontend mit React und Next.js, eine API in Node.js oder Go und eine PostgreSQL-Datenbank, alles in Docker. Jeder Sprint endet mit einer Demo – genau wie in unseren Kundenteams.',
+            text: 'Zu zweit bauen Sie ein kleines Produkt für eine interne Fachabteilung: ein Frontend mit React und Next.js, eine API in Node.js oder Go und eine PostgreSQL-Datenbank, alles in Docker. Jeder Sprint endet mit einer Demo – genau wie in unseren Kundenteams.',
           },
           {
             title: 'Einstieg in ein Kundenteam',
             duration: 'Monat 3',
-            text: 'Gemeinsam mit Ihrem Mentor wechseln Sie in ein Kundenprojekt. Sie übernehmen kleine, klar umrissene Tickets wie Bugfixes, UI-Komponenten und fehlende Tests und nehmen an Sprint-Planung und Demo mit dem Kunden teil.',
+            text: 'Zusammen mit der Person, die Sie betreut, wechseln Sie in ein Kundenprojekt. Sie übernehmen kleine, klar umrissene Tickets wie Bugfixes, UI-Komponenten und fehlende Tests und nehmen an Sprint-Planung und Demo mit dem Kunden teil.',
           },
           {
             title: 'Backend, Daten und Betrieb',
@@ -252,14 +252,14 @@ export const codeCampBody: Localized<PageBody> = {
             text: 'Jetzt geht es unter die Oberfläche: API-Design, Datenbankmigrationen, Caching, CI/CD-Pipelines, Kubernetes-Deployments in EU-Regionen von AWS und Google Cloud sowie Logging und Monitoring. Jedes Thema wenden Sie noch in derselben Woche im Kundenprojekt an.',
           },
           {
-            title: 'Ein Feature vollständig verantworten',
+            title: 'Eine Funktion vollständig verantworten',
             duration: 'Monat 5',
-            text: 'Sie übernehmen die Verantwortung für ein komplettes Feature – von der Ausarbeitung des Tickets mit dem Produktmanagement bis zu Release und Monitoring im Produktivbetrieb. Ihr Mentor prüft Ihre Arbeit weiterhin, steuert sie aber nicht mehr.',
+            text: 'Sie übernehmen die Verantwortung für eine komplette Funktion – von der Ausarbeitung des Tickets mit dem Produktmanagement bis zu Release und Monitoring im Produktivbetrieb. Ihre Arbeit wird im Mentoring weiterhin geprüft, aber nicht mehr gesteuert.',
           },
           {
             title: 'Abschlusspräsentation und nächste Schritte',
             duration: 'Monat 6',
-            text: 'Sie stellen Ihr Feature dem Jahrgang und den Teamleitungen aus der Entwicklung vor, erhalten eine schriftliche Einschätzung Ihrer Stärken und Lücken, und wir besprechen, ob wir Ihnen eine Festanstellung als Junior-Entwicklerin oder Junior-Entwickler anbieten.',
+            text: 'Sie stellen Ihre Funktion dem Jahrgang und den Teamleitungen aus der Entwicklung vor, erhalten eine schriftliche Einschätzung Ihrer Stärken und Lücken, und wir besprechen, ob wir Ihnen eine Festanstellung als Junior-Entwicklerin oder Junior-Entwickler anbieten.',
           },
         ],
       },
@@ -275,8 +275,8 @@ export const codeCampBody: Localized<PageBody> = {
           },
           {
             icon: 'team',
-            title: 'Ein persönlicher Mentor',
-            text: 'Ein erfahrener Entwickler, der sich mindestens vier Stunden pro Woche Zeit für Sie nimmt: für Pair-Programming, Reviews Ihrer Pull-Requests und ein Einzelgespräch jeden Freitag.',
+            title: 'Persönliches Mentoring',
+            text: 'Eine erfahrene Entwicklerin oder ein erfahrener Entwickler nimmt sich mindestens vier Stunden pro Woche Zeit für Sie: für Pair-Programming, Reviews Ihrer Pull-Requests und ein Einzelgespräch jeden Freitag.',
           },
           {
             icon: 'code',
@@ -296,7 +296,7 @@ export const codeCampBody: Localized<PageBody> = {
           {
             icon: 'rocket',
             title: 'Ein Weg ins Team',
-            text: `Kovalent hat ${codeCamp.hires} unserer ${codeCamp.graduates} Absolventinnen und Absolventen übernommen. Wer weiterzieht, geht mit einem Arbeitszeugnis und Code, der im Produktivbetrieb läuft und sich vorzeigen lässt.`,
+            text: `Wir haben ${codeCamp.hires} unserer ${codeCamp.graduates} Absolventinnen und Absolventen übernommen. Wer weiterzieht, geht mit einem Arbeitszeugnis und Code, der im Produktivbetrieb läuft und sich vorzeigen lässt.`,
           },
         ],
       },
@@ -306,7 +306,7 @@ export const codeCampBody: Localized<PageBody> = {
         heading: 'Termine, Ort und Arbeitszeiten',
         paragraphs: [
           'Jedes Jahr starten zwei Jahrgänge, jeweils am ersten Arbeitstag im März und im September. Die Bewerbungsfrist für den März-Jahrgang endet am 15. Januar, für den September-Jahrgang am 15. Juni – so bleibt allen genug Zeit, eine bestehende Stelle fristgerecht zu kündigen.',
-          'Das Code Camp findet hybrid statt. Von Dienstag bis Donnerstag arbeiten Jahrgang und Mentoren gemeinsam in unserem Berliner Büro in der Schlesischen Straße 27 in Kreuzberg, montags und freitags arbeiten Sie von zu Hause. In den ersten zwei Wochen sind alle täglich im Büro, damit sich der Jahrgang und das Team kennenlernen.',
+          'Das Code Camp findet hybrid statt. Von Dienstag bis Donnerstag arbeitet der Jahrgang gemeinsam mit seinen Mentorinnen und Mentoren in unserem Berliner Büro in der Schlesischen Straße 27 in Kreuzberg, montags und freitags arbeiten Sie von zu Hause. In den ersten zwei Wochen sind alle täglich im Büro, damit sich der Jahrgang und das Team kennenlernen.',
           `Das Programm ist eine Vollzeitstelle mit ${codeCamp.hoursPerWeek} Wochenstunden. Die Kernarbeitszeit liegt zwischen 10:00 und 16:00 Uhr, den Rest des Tages planen Sie innerhalb unserer Bürozeiten selbst. Überstunden erwarten wir nicht, und während des Programms stehen Ihnen ${codeCamp.holidayDays} bezahlte Urlaubstage zu.`,
         ],
       },
@@ -325,12 +325,12 @@ export const codeCampBody: Localized<PageBody> = {
           {
             title: 'Programmieraufgabe',
             duration: '3–4 Stunden, innerhalb einer Woche',
-            text: 'Sie erweitern eine kleine Webanwendung um ein Feature samt Tests, zu Hause und in Ihrem Tempo. Uns interessiert weniger ein perfektes Ergebnis als die Frage, wie Sie den Code strukturieren und Ihre Entscheidungen in der README-Datei begründen.',
+            text: 'Sie erweitern eine kleine Webanwendung um eine Funktion samt Tests, zu Hause und in Ihrem Tempo. Uns interessiert weniger ein perfektes Ergebnis als die Frage, wie Sie den Code strukturieren und Ihre Entscheidungen in der README-Datei begründen.',
           },
           {
             title: 'Gespräch',
             duration: '90 Minuten',
-            text: 'In unserem Berliner Büro oder per Video, mit einem künftigen Mentor und einer Teamleitung aus der Entwicklung. Wir gehen Ihre Aufgabe gemeinsam durch, nehmen zu zweit eine kleine Änderung vor, und Sie sprechen mit einem aktuellen Trainee – ohne uns im Raum.',
+            text: 'In unserem Berliner Büro oder per Video, mit einer Person, die Sie im Programm betreuen würde, und einer Teamleitung aus der Entwicklung. Wir gehen Ihre Aufgabe gemeinsam durch, nehmen zu zweit eine kleine Änderung vor, und Sie sprechen mit einem aktuellen Trainee – ohne uns im Raum.',
           },
           {
             title: 'Angebot',
@@ -347,12 +347,12 @@ export const codeCampBody: Localized<PageBody> = {
           {
             question: 'Brauche ich ein Informatikstudium?',
             answer:
-              'Nein. Etwa die Hälfte unserer Absolventen hat nicht Informatik studiert, einige haben gar keinen Hochschulabschluss. Entscheidend ist, dass Sie schon selbstständig eine kleine Anwendung bauen können und lernen möchten, wie Software im Team entsteht.',
+              'Nein. Etwa die Hälfte aller, die das Programm abgeschlossen haben, hat nicht Informatik studiert, einige haben gar keinen Hochschulabschluss. Entscheidend ist, dass Sie schon selbstständig eine kleine Anwendung bauen können und lernen möchten, wie Software im Team entsteht.',
           },
           {
             question: 'Ist mir nach den sechs Monaten eine Stelle sicher?',
             answer:
-              `Nein, und das sagen wir lieber offen. Bisher hat Kovalent ${codeCamp.hires} von ${codeCamp.graduates} Absolventinnen und Absolventen übernommen; ob wir ein Angebot machen, hängt von Ihrer Abschlussbewertung und von der Projektlage ab. Unsere Entscheidung erfahren Sie im fünften Monat, mindestens vier Wochen vor Programmende – so können Sie in jedem Fall rechtzeitig planen.`,
+              `Nein. Bisher haben wir ${codeCamp.hires} von ${codeCamp.graduates} Absolventinnen und Absolventen übernommen; ob wir ein Angebot machen, hängt von Ihrer Abschlussbewertung und von der Projektlage ab. Unsere Entscheidung erfahren Sie im fünften Monat, mindestens vier Wochen vor Programmende – so können Sie in jedem Fall rechtzeitig planen.`,
           },
           {
             question: 'Kann ich in Teilzeit oder komplett remote teilnehmen?',
@@ -367,12 +367,12 @@ export const codeCampBody: Localized<PageBody> = {
           {
             question: 'Ich wechsle mit Mitte 30 oder Mitte 40 den Beruf. Ist das zu spät?',
             answer:
-              'Nein. Es gibt keine Altersgrenze, und einige unserer stärksten Absolventen haben erst nach zehn oder mehr Jahren in einem anderen Beruf mit dem Programmieren begonnen. Erfahrung mit Kunden, Fristen und Teamarbeit ist in Kundenprojekten ein Vorteil und keine Lücke im Lebenslauf.',
+              'Nein. Es gibt keine Altersgrenze, und einige der Stärksten aus früheren Jahrgängen haben erst nach zehn oder mehr Jahren in einem anderen Beruf mit dem Programmieren begonnen. Erfahrung mit Kunden, Fristen und Teamarbeit ist in Kundenprojekten ein Vorteil und keine Lücke im Lebenslauf.',
           },
           {
             question: 'Was passiert, wenn Kovalent mich übernimmt?',
             answer:
-              'Sie wechseln in einen unbefristeten Vertrag als Junior-Entwicklerin oder Junior-Entwickler, meist in dem Kundenteam, in dem Sie schon während des Programms gearbeitet haben. Ihr Gehalt richtet sich nach unserem veröffentlichten Gehaltsband für Junior-Positionen, und Ihr Mentor bleibt in den ersten Monaten Ihre Ansprechperson.',
+              'Sie wechseln in einen unbefristeten Vertrag als Junior-Entwicklerin oder Junior-Entwickler, meist in dem Kundenteam, in dem Sie schon während des Programms gearbeitet haben. Ihr Gehalt richtet sich nach unserem veröffentlichten Gehaltsband für Junior-Positionen, und wer Sie im Programm betreut hat, bleibt in den ersten Monaten Ihre Ansprechperson.',
           },
         ],
       },
@@ -380,7 +380,7 @@ export const codeCampBody: Localized<PageBody> = {
         type: 'cta',
         id: 'apply',
         heading: 'Bereit für den nächsten Jahrgang?',
-        text: 'Schicken Sie Ihren Lebenslauf und einen Link zu Ihrem Code an jobs@kovalent.software, mit „Code Camp“ im Betreff. Haben Sie vorher eine Frage, schreiben Sie uns – ein Mentor antwortet Ihnen. Sie bringen schon Berufserfahrung mit? Dann werfen Sie einen Blick auf unsere offenen Stellen.',
+        text: 'Schicken Sie Ihren Lebenslauf und einen Link zu Ihrem Code an jobs@kovalent.software, mit „Code Camp“ im Betreff. Haben Sie vorher eine Frage, schreiben Sie uns – eine Mentorin oder ein Mentor antwortet Ihnen. Sie bringen schon Berufserfahrung mit? Dann werfen Sie einen Blick auf unsere offenen Stellen.',
         primary: { label: 'Frage stellen', href: '/contact' },
         secondary: { label: 'Offene Stellen ansehen', href: '/careers', hash: 'open-positions' },
       },

@@ -143,7 +143,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
           {
             title: 'Umfang',
             icon: 'layers',
-            text: 'Dediziertes Team: für Produkte, deren Umfang sich mit Nutzerfeedback und Marktentwicklung verändert. Outsourcing: für Vorhaben, die sich nach der Discovery klar beschreiben lassen, etwa ein Kundenportal, eine ERP-Anbindung oder ein Plattformwechsel.',
+            text: 'Dediziertes Team: für Produkte, deren Umfang sich mit Nutzerfeedback und Marktentwicklung verändert. Outsourcing: für Vorhaben, die sich nach der Konzeptphase klar beschreiben lassen, etwa ein Kundenportal, eine ERP-Anbindung oder ein Plattformwechsel.',
           },
           {
             title: 'Budget',
@@ -153,12 +153,12 @@ export const collaborationOverviewBody: Localized<PageBody> = {
           {
             title: 'Zeit bis zum Start',
             icon: 'clock',
-            text: 'Dediziertes Team: Zwei bis vier Wochen nach dem Erstgespräch arbeitet das Team an Ihrem Produkt. Outsourcing: Die Umsetzung beginnt nach einer Discovery-Phase von zwei bis vier Wochen – mit einem Plan, der bereits an der Wirklichkeit geprüft wurde.',
+            text: 'Dediziertes Team: Zwei bis vier Wochen nach dem Erstgespräch arbeitet das Team an Ihrem Produkt. Outsourcing: Die Umsetzung beginnt nach einer Konzeptphase von zwei bis vier Wochen – mit einem Plan, der bereits an der Wirklichkeit geprüft wurde.',
           },
           {
             title: 'Teamgröße',
             icon: 'chart',
-            text: 'Dediziertes Team: drei bis acht Personen, mit einem Monat Vorlauf anpassbar, wenn sich Ihre Roadmap ändert. Outsourcing: Wir besetzen das Projekt so, wie der Plan es verlangt, und passen die Zusammensetzung zwischen den Phasen an, ohne dass Sie sich darum kümmern müssen.',
+            text: 'Dediziertes Team: drei bis acht Personen, mit einem Monat Vorlauf anpassbar, wenn sich Ihre Produktplanung ändert. Outsourcing: Wir besetzen das Projekt so, wie der Plan es verlangt, und passen die Zusammensetzung zwischen den Phasen an, ohne dass Sie sich darum kümmern müssen.',
           },
           {
             title: 'Ihr Aufwand',
@@ -172,8 +172,8 @@ export const collaborationOverviewBody: Localized<PageBody> = {
         id: 'how-to-choose',
         heading: 'So treffen Sie die Wahl – und warum sie nicht endgültig ist',
         paragraphs: [
-          'Beginnen Sie mit zwei Fragen. Können Sie so genau beschreiben, was entstehen soll, dass es sich aufschreiben lässt? Und gibt es in Ihrem Unternehmen jemanden, der alle zwei Wochen Prioritäten setzen kann? Lautet die erste Antwort Ja und die zweite Nein, passt meist das Outsourcing besser. Ändert sich der Umfang laufend und haben Sie einen Product Owner, erreichen Sie mit einem dedizierten Team für dasselbe Geld mehr, weil niemand das Änderungsrisiko einpreisen muss.',
-          'Keine der beiden Entscheidungen ist endgültig. Häufig lassen Kunden eine erste Version zum Festpreis entwickeln und behalten nach dem Launch einen Teil derselben Leute als dediziertes Team. Auch der umgekehrte Weg kommt vor: Ein dediziertes Team lagert ein klar abgegrenztes Teilstück, etwa eine Zahlungsanbindung oder eine Datenmigration, in ein separates Festpreisprojekt aus. Weil die Menschen dieselben bleiben, kostet Sie der Wechsel kein Wissen, nur einen neuen Vertrag.',
+          'Beginnen Sie mit zwei Fragen. Können Sie schon so genau beschreiben, was entstehen soll, dass es sich schriftlich festlegen lässt? Und gibt es in Ihrem Unternehmen jemanden, der alle zwei Wochen Prioritäten setzen kann? Lautet die erste Antwort Ja und die zweite Nein, passt meist das Outsourcing besser. Ändert sich der Umfang laufend und haben Sie einen Product Owner, erreichen Sie mit einem dedizierten Team für dasselbe Geld mehr, weil niemand das Änderungsrisiko einpreisen muss.',
+          'Keine der beiden Entscheidungen ist endgültig. Häufig lassen Kunden eine erste Version zum Festpreis entwickeln und behalten nach dem Start einen Teil derselben Leute als dediziertes Team. Auch der umgekehrte Weg kommt vor: Ein dediziertes Team lagert ein klar abgegrenztes Teilstück, etwa eine Zahlungsanbindung oder eine Datenmigration, in ein separates Festpreisprojekt aus. Weil die Menschen dieselben bleiben, kostet Sie der Wechsel kein Wissen, nur einen neuen Vertrag.',
           'Beide Modelle können auch parallel laufen. Manche Kunden haben ein dediziertes Team für ihr Kernprodukt, während wir zusätzlich eine mobile App oder eine Chrome-Erweiterung zum Festpreis liefern. Wenn Sie unsicher sind, klären wir das im Erstgespräch: Wir empfehlen das Modell, das aus unserer Sicht passt, auch wenn es für uns der kleinere Auftrag ist.',
         ],
       },
@@ -181,7 +181,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
         type: 'testimonial',
         id: 'testimonial',
         quote:
-          'Unser erstes Release haben wir zum Festpreis bauen lassen und nach dem Launch drei der Entwickler als dediziertes Team behalten. Niemand musste zweimal eingearbeitet werden, und das Team wusste längst, warum jeder Teil des Systems so aussieht, wie er aussieht.',
+          'Unser erstes Release haben wir zum Festpreis bauen lassen und nach dem Start drei Leute aus dem Entwicklungsteam als dediziertes Team behalten. Niemand musste zweimal eingearbeitet werden, und das Team wusste längst, warum jeder Teil des Systems so aussieht, wie er aussieht.',
         author: 'Leiter Produktmanagement',
         role: 'Münchner Softwareanbieter für Logistik',
       },
@@ -203,7 +203,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
           {
             question: 'Gibt es eine Mindestgröße?',
             answer:
-              'Ein dediziertes Team besteht aus mindestens drei Personen, denn darunter fehlen Code-Review, Vertretung und geteiltes Wissen, die ein Team ausmachen. Outsourcing-Projekte haben keine Mindestgröße, beginnen aber immer mit einer bezahlten Discovery-Phase von zwei bis vier Wochen. Für eine erste Produktversion bietet unser MVP Launcher einen Festpreis und einen festen Termin: live in 12 Wochen.',
+              'Ein dediziertes Team besteht aus mindestens drei Personen, denn darunter fehlen Code-Review, Vertretung und geteiltes Wissen, die ein Team ausmachen. Outsourcing-Projekte haben keine Mindestgröße, beginnen aber immer mit einer bezahlten Konzeptphase von zwei bis vier Wochen. Für eine erste Produktversion bietet unser MVP Launcher einen Festpreis und einen festen Termin: live in 12 Wochen.',
           },
           {
             question: 'Wer ist verantwortlich, wenn etwas schiefgeht?',
@@ -213,7 +213,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
           {
             question: 'Sind Design, QA und DevOps inbegriffen?',
             answer:
-              'Ja, in beiden Modellen. Beim dedizierten Team wählen Sie die Rollen selbst, von UI/UX-Design über QA bis zu einem Tech Lead mit DevOps-Erfahrung. Beim Outsourcing besetzen wir diese Rollen so, wie der Plan es erfordert, und ihre Arbeit ist im Meilensteinpreis enthalten.',
+              'Ja, in beiden Modellen. Beim dedizierten Team wählen Sie die Rollen selbst, von UI/UX-Design über QA bis zu einer technischen Leitung mit DevOps-Erfahrung. Beim Outsourcing besetzen wir diese Rollen so, wie der Plan es erfordert, und ihre Arbeit ist im Meilensteinpreis enthalten.',
           },
         ],
       },
@@ -328,7 +328,7 @@ export const dedicatedTeamBody: Localized<PageBody> = {
           {
             title: 'UI/UX designers',
             icon: 'design',
-            text: 'User research, Figma prototypes tested with real users and design systems that engineers can implement one to one. Designers sit in the same stand-ups as the engineers.',
+            text: 'User research, Figma prototypes tested with people from your target group and design systems that engineers can implement one to one. Designers sit in the same stand-ups as the engineers.',
           },
           {
             title: 'Tech lead with DevOps skills',
@@ -423,7 +423,7 @@ export const dedicatedTeamBody: Localized<PageBody> = {
           {
             title: 'Ihr Produkt entwickelt sich ständig weiter',
             icon: 'rocket',
-            text: 'Sie haben ein Produkt im Markt oder eine finanzierte Roadmap, und die Prioritäten verschieben sich mit Nutzerfeedback, Vertrieb und Wettbewerb. Ein Team, das bleibt, gibt Ihnen Kapazität, ohne dass Sie jeden Monat den Umfang neu verhandeln.',
+            text: 'Sie haben ein Produkt im Markt oder eine finanzierte Produktplanung, und die Prioritäten verschieben sich mit Nutzerfeedback, Vertrieb und Wettbewerb. Ein Team, das bleibt, gibt Ihnen Kapazität, ohne dass Sie jeden Monat den Umfang neu verhandeln.',
           },
           {
             title: 'Sie müssen schneller wachsen, als Sie einstellen können',
@@ -438,21 +438,21 @@ export const dedicatedTeamBody: Localized<PageBody> = {
           {
             title: 'Wissen soll beim Produkt bleiben',
             icon: 'book',
-            text: 'Dieselben Menschen arbeiten über Monate oder Jahre an Ihrem Produkt. Sie lernen Ihre Branche, Ihre Nutzer und Ihren Code kennen und dokumentieren, was sie lernen – damit das Wissen nicht mit einem einzelnen Freiberufler verschwindet.',
+            text: 'Dieselben Menschen arbeiten über Monate oder Jahre an Ihrem Produkt. Sie lernen Ihre Branche, Ihre Zielgruppe und Ihren Code kennen und dokumentieren, was sie lernen – damit das Wissen nicht mit einer einzelnen freien Fachkraft verschwindet.',
           },
         ],
       },
       {
         type: 'process',
         id: 'how-it-works',
-        heading: 'Vom Erstgespräch zum arbeitenden Team in zwei bis vier Wochen',
+        heading: 'In zwei bis vier Wochen vom Erstgespräch zum einsatzbereiten Team',
         intro:
           `Das Team kommt aus unseren eigenen ${team.engineering} Entwicklerinnen und Entwicklern und ${team.design} Designerinnen und Designern. Die Zeit bis zum Start fließt deshalb in die Auswahl der Personen und die Einrichtung der Zugänge, nicht in die Personalsuche.`,
         steps: [
           {
             title: 'Erstgespräch',
             duration: 'Tag 1',
-            text: 'Wir sprechen über Ihr Produkt, Ihre Roadmap, Ihr bestehendes Team und die Fähigkeiten, die Ihnen fehlen. Außerdem klären wir, wie sich das Team in Ihre Organisation einfügt und wer bei Ihnen die Prioritäten setzt.',
+            text: 'Wir sprechen über Ihr Produkt, Ihre Produktplanung, Ihr bestehendes Team und die Fähigkeiten, die Ihnen fehlen. Außerdem klären wir, wie sich das Team in Ihre Organisation einfügt und wer bei Ihnen die Prioritäten setzt.',
           },
           {
             title: 'Teamvorschlag',
@@ -462,7 +462,7 @@ export const dedicatedTeamBody: Localized<PageBody> = {
           {
             title: 'Kennenlernen und Auswahl',
             duration: 'Woche 1–2',
-            text: 'Sie sprechen mit jeder vorgeschlagenen Person, meist in einem einstündigen Gespräch zusammen mit Ihrem Tech Lead. Niemand kommt ohne Ihre Zustimmung ins Team; passt jemand nicht, schlagen wir eine Alternative vor.',
+            text: 'Sie sprechen mit jeder vorgeschlagenen Person, meist in einem einstündigen Gespräch zusammen mit Ihrer technischen Leitung. Niemand kommt ohne Ihre Zustimmung ins Team; passt jemand nicht, schlagen wir eine Alternative vor.',
           },
           {
             title: 'Vertrag und Zugänge',
@@ -470,9 +470,9 @@ export const dedicatedTeamBody: Localized<PageBody> = {
             text: 'Wir schließen einen Rahmenvertrag und einen Auftragsverarbeitungsvertrag nach DSGVO. Das Team erhält Zugang zu Repositorys, Werkzeugen und Umgebungen, und wir vereinbaren feste Termine, Sprintlänge und Reporting.',
           },
           {
-            title: 'Onboarding und erster Sprint',
+            title: 'Einarbeitung und erster Sprint',
             duration: 'Woche 2–4',
-            text: 'Das Team arbeitet sich gemeinsam mit Ihren Entwicklern in Codebasis und Dokumentation ein, übernimmt erste kleine Tickets und richtet CI oder Testumgebungen ein, wo sie fehlen. Der erste zweiwöchige Sprint endet mit einer Demo lauffähiger Software.',
+            text: 'Das Team arbeitet sich gemeinsam mit Ihrem Entwicklungsteam in Codebasis und Dokumentation ein, übernimmt erste kleine Tickets und richtet CI oder Testumgebungen ein, wo sie fehlen. Der erste zweiwöchige Sprint endet mit einer Demo lauffähiger Software.',
           },
         ],
       },
@@ -481,7 +481,7 @@ export const dedicatedTeamBody: Localized<PageBody> = {
         id: 'team-composition',
         heading: 'Wer zu Ihrem Team gehören kann',
         intro:
-          'Ein typisches Team umfasst drei bis acht Personen. Sie bestimmen die Zusammensetzung; wir schlagen eine vor, die zu Ihrer Roadmap und zu den Fähigkeiten passt, die Sie bereits im Haus haben.',
+          'Ein typisches Team umfasst drei bis acht Personen. Sie bestimmen die Zusammensetzung; wir schlagen eine vor, die zu Ihrer Produktplanung und zu den Fähigkeiten passt, die Sie bereits im Haus haben.',
         items: [
           {
             title: 'Frontend-Entwicklung',
@@ -501,22 +501,22 @@ export const dedicatedTeamBody: Localized<PageBody> = {
           {
             title: 'Qualitätssicherung',
             icon: 'check',
-            text: 'Eine Teststrategie, die zum Risiko passt, automatisierte End-to-End-Tests in Playwright und exploratives Testen vor jedem Release – damit Fehler im Sprint auffallen und nicht erst bei Ihren Nutzern.',
+            text: 'Eine Teststrategie, die zum Risiko passt, automatisierte End-to-End-Tests in Playwright und exploratives Testen vor jedem Release – damit Fehler im Sprint auffallen und nicht erst im Betrieb.',
           },
           {
             title: 'UI/UX-Design',
             icon: 'design',
-            text: 'Nutzerforschung, Figma-Prototypen, die mit echten Nutzern getestet werden, und Designsysteme, die sich eins zu eins umsetzen lassen. Design und Entwicklung nehmen an denselben Stand-ups teil.',
+            text: 'Nutzerforschung, Figma-Prototypen, die mit Menschen aus Ihrer Zielgruppe getestet werden, und Designsysteme, die sich eins zu eins umsetzen lassen. Design und Entwicklung nehmen an denselben Stand-ups teil.',
           },
           {
-            title: 'Tech Lead mit DevOps-Know-how',
+            title: 'Technische Leitung mit DevOps-Know-how',
             icon: 'cloud',
             text: 'Verantwortet Architektur und Code-Review-Standards und betreibt Kubernetes sowie Infrastructure as Code auf AWS oder Google Cloud in EU-Regionen. Empfehlenswert für jedes Team ab vier Personen.',
           },
           {
             title: 'Produktmanagement',
             icon: 'chat',
-            text: 'Optional. Pflegt das Backlog gemeinsam mit Ihnen, schreibt User Stories mit Akzeptanzkriterien und hält die Stakeholder auf dem Laufenden. Sinnvoll, wenn bei Ihnen niemand die Zeit für die volle Rolle des Product Owners hat.',
+            text: 'Optional. Pflegt das Backlog gemeinsam mit Ihnen, schreibt User Stories mit Akzeptanzkriterien und hält alle Beteiligten auf dem Laufenden. Sinnvoll, wenn bei Ihnen niemand die Zeit für die volle Rolle des Product Owners hat.',
           },
         ],
       },
@@ -527,14 +527,14 @@ export const dedicatedTeamBody: Localized<PageBody> = {
         paragraphs: [
           'Sie zahlen für jedes Teammitglied eine monatliche Pauschale. Sie richtet sich nach Rolle und Senioritätsstufe, von Junior bis Lead, und ist für jede Person im Vertrag festgelegt. Ein Team aus fünf Personen bedeutet also eine planbare Monatsrechnung mit fünf Positionen, und Sie sehen genau, wofür jede Position steht.',
           'Die Pauschale deckt alles ab, was nötig ist, um diese Person bereitzustellen: Gehalt und Sozialabgaben, Hardware und Lizenzen für Entwicklungswerkzeuge, Arbeitsplatz in Berlin oder Leipzig, Weiterbildung, Recruiting und Management. Es gibt keine Einrichtungsgebühren, keine versteckten Zuschläge und keine gesonderte Abrechnung für die Koordination durch unsere Projektleitung. Ihre Cloud-Konten und Lizenzen von Drittanbietern rechnen die Anbieter direkt mit Ihnen ab, ohne Aufschlag von uns.',
-          'Mit einem Monat Vorlauf können Sie das Team vergrößern oder verkleinern, etwa vor einem Release eine Mobile-Entwicklerin dazunehmen und danach auf ein Kernteam zurückgehen. Verlässt uns ein Teammitglied oder fällt es längere Zeit aus, stellen wir Ersatz und tragen die Kosten der Übergabe selbst.',
+          'Mit einem Monat Vorlauf können Sie das Team vergrößern oder verkleinern, etwa vor einem Release jemanden für die Mobile-Entwicklung dazunehmen und danach auf ein Kernteam zurückgehen. Verlässt uns ein Teammitglied oder fällt es längere Zeit aus, stellen wir Ersatz und tragen die Kosten der Übergabe selbst.',
         ],
       },
       {
         type: 'case-studies',
         id: 'case-studies',
         heading: 'Langfristige Produktarbeit',
-        intro: 'Zwei Produkte, bei denen unsere Entwickler dauerhaft an Bord blieben und die Plattform Release für Release verbessert haben.',
+        intro: 'Zwei Produkte, bei denen unser Entwicklungsteam dauerhaft an Bord blieb und die Plattform Release für Release verbessert hat.',
         items: [
           '/case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering',
           '/case-studies/slotmagie',
@@ -553,12 +553,12 @@ export const dedicatedTeamBody: Localized<PageBody> = {
           {
             question: 'Arbeiten die Teammitglieder nebenher für andere Kunden?',
             answer:
-              'Nein. Wer zu Ihrem dedizierten Team gehört, arbeitet für diese Zeit ausschließlich an Ihrem Produkt. Brauchen Sie für einige Tage eine Spezialistin, etwa für eine Sicherheitsprüfung oder ein Performance-Audit, binden wir sie als gesondert vereinbarte Leistung ein, statt ein Teammitglied zwischen Kunden aufzuteilen.',
+              'Nein. Wer zu Ihrem dedizierten Team gehört, arbeitet für diese Zeit ausschließlich an Ihrem Produkt. Brauchen Sie für einige Tage Spezialwissen, etwa für eine Sicherheitsprüfung oder ein Performance-Audit, binden wir eine Fachkraft als gesondert vereinbarte Leistung ein, statt ein Teammitglied zwischen Kunden aufzuteilen.',
           },
           {
             question: 'Können wir die Personen vorher kennenlernen?',
             answer:
-              'Ja, und wir empfehlen es ausdrücklich. Sie erhalten die Profile der vorgeschlagenen Personen und können mit jeder von ihnen sprechen, auch in einem fachlichen Gespräch mit Ihren eigenen Entwicklern. Passt jemand nicht, schlagen wir vor dem Start eine Alternative vor.',
+              'Ja, und wir empfehlen es ausdrücklich. Sie erhalten die Profile der vorgeschlagenen Personen und können mit jeder von ihnen sprechen, auch in einem fachlichen Gespräch mit Ihrem eigenen Entwicklungsteam. Passt jemand nicht, schlagen wir vor dem Start eine Alternative vor.',
           },
           {
             question: 'Was passiert, wenn jemand geht oder lange krank ist?',
@@ -629,7 +629,7 @@ export const outsourcingBody: Localized<PageBody> = {
         id: 'how-it-works',
         heading: 'How an outsourced project runs',
         intro:
-          'Every project follows the same five steps. The build runs in two-week sprints with a demo at the end of each, so you see the software grow long before the first milestone is due.',
+          'Every project follows the same five steps. The build runs in two-week sprints, so you see the software grow long before the first milestone is due.',
         steps: [
           {
             title: 'Discovery',
@@ -644,7 +644,7 @@ export const outsourcingBody: Localized<PageBody> = {
           {
             title: 'Delivery',
             duration: 'Typically 3–9 months',
-            text: 'Our team designs, builds and tests in two-week sprints, each ending with a demo in your test environment. Every two weeks you get a progress report against the milestone plan, and each milestone is invoiced only after you have tested and accepted it.',
+            text: 'Our team designs, builds and tests in two-week sprints. Every two weeks you get a progress report against the milestone plan, and each milestone is invoiced only after you have tested and accepted it.',
           },
           {
             title: 'Launch',
@@ -743,9 +743,9 @@ export const outsourcingBody: Localized<PageBody> = {
               'Defects against the agreed specification are fixed at our cost during the warranty period set in the contract. Beyond that you choose: a support agreement with defined response times, further development, for example with a dedicated team, or a full handover to your own developers or another provider. We document the system so that all three options work.',
           },
           {
-            question: 'Who owns the code?',
+            question: 'Who owns the code and the rights after handover?',
             answer:
-              'You do. The code is in repositories you control from the first day, and the contract transfers all rights of use to you. There are no licence fees for anything we build for you, and the open-source libraries we use are listed with their licences in the documentation.',
+              'You do. The code is in repositories you control, and the contract transfers all rights of use to you. There are no licence fees for anything we build for you, and the open-source libraries we use are listed with their licences in the documentation.',
           },
         ],
       },
@@ -753,7 +753,7 @@ export const outsourcingBody: Localized<PageBody> = {
         type: 'cta',
         id: 'cta',
         heading: 'Start with a discovery phase',
-        text: 'Tell us what you need and by when. We reply within one business day, and after a first call you receive a discovery proposal with a fixed fee and a clear list of results.',
+        text: 'Tell us what you need and by when. After a first call you receive a discovery proposal with a fixed fee and a clear list of results.',
         primary: { label: 'Describe your project', href: '/contact' },
         secondary: { label: 'Compare with a dedicated team', href: '/collaboration-models/dedicated-team' },
       },
@@ -773,7 +773,7 @@ export const outsourcingBody: Localized<PageBody> = {
           {
             title: 'Das Ziel ist klar',
             icon: 'check',
-            text: 'Sie können sagen, was die Software leisten soll und für wen: ein Kundenportal, ein internes Werkzeug, das Excel-Listen ablöst, eine Anbindung zwischen Shop und ERP, ein Plattformwechsel. Details dürfen noch offen sein; die klären wir in der Discovery-Phase.',
+            text: 'Sie können sagen, was die Software leisten soll und für wen: ein Kundenportal, ein internes Werkzeug, das Excel-Listen ablöst, eine Anbindung zwischen Shop und ERP, ein Plattformwechsel. Details dürfen noch offen sein; die klären wir in der Konzeptphase.',
           },
           {
             title: 'Es gibt kein Team, das Sie steuern könnten',
@@ -788,7 +788,7 @@ export const outsourcingBody: Localized<PageBody> = {
           {
             title: 'Ein Termin ist gesetzt',
             icon: 'clock',
-            text: 'Eine Messe, eine Regulierung, die in Kraft tritt, das Lizenzende Ihres Altsystems. Meilensteine mit festen Terminen machen den Fortschritt sichtbar, und Sie können alles Weitere darauf abstimmen.',
+            text: 'Eine Messe, eine neue Vorschrift, die in Kraft tritt, das Lizenzende Ihres Altsystems. Meilensteine mit festen Terminen machen den Fortschritt sichtbar, und Sie können alles Weitere darauf abstimmen.',
           },
         ],
       },
@@ -797,27 +797,27 @@ export const outsourcingBody: Localized<PageBody> = {
         id: 'how-it-works',
         heading: 'So läuft ein Outsourcing-Projekt ab',
         intro:
-          'Jedes Projekt folgt denselben fünf Schritten. Die Umsetzung läuft in Zwei-Wochen-Sprints mit einer Demo am Ende jedes Sprints, sodass Sie die Software wachsen sehen, lange bevor der erste Meilenstein fällig ist.',
+          'Jedes Projekt folgt denselben fünf Schritten. Die Umsetzung läuft in Zwei-Wochen-Sprints, sodass Sie die Software wachsen sehen, lange bevor der erste Meilenstein fällig ist.',
         steps: [
           {
-            title: 'Discovery',
+            title: 'Konzeptphase',
             duration: '2–4 Wochen',
-            text: 'Workshops mit Ihren Stakeholdern, eine Analyse der bestehenden Systeme und Schnittstellen, Prototypen der wichtigsten Ansichten. Das Ergebnis ist eine Spezifikation mit User Stories und Akzeptanzkriterien, eine Architektur und ein Meilensteinplan. Die Discovery hat einen Festpreis, und die Ergebnisse gehören Ihnen, auch wenn Sie nicht mit uns weitermachen.',
+            text: 'Workshops mit den Beteiligten auf Ihrer Seite, eine Analyse der bestehenden Systeme und Schnittstellen, Prototypen der wichtigsten Ansichten. Das Ergebnis ist eine Spezifikation mit User Stories und Akzeptanzkriterien, eine Architektur und ein Meilensteinplan. Die Konzeptphase hat einen Festpreis, und die Ergebnisse gehören Ihnen, auch wenn Sie nicht mit uns weitermachen.',
           },
           {
             title: 'Preis pro Meilenstein',
             duration: '1 Woche',
-            text: 'Auf Basis der Discovery erhalten Sie für jeden Meilenstein einen Fest- oder Maximalpreis, jeweils mit Termin und Abnahmekriterien. Maximalpreis heißt: Sie zahlen den tatsächlichen Aufwand bis zur vereinbarten Obergrenze, aber nie mehr.',
+            text: 'Auf Basis der Konzeptphase erhalten Sie für jeden Meilenstein einen Fest- oder Maximalpreis, jeweils mit Termin und Abnahmekriterien. Maximalpreis heißt: Sie zahlen den tatsächlichen Aufwand bis zur vereinbarten Obergrenze, aber nie mehr.',
           },
           {
             title: 'Umsetzung',
             duration: 'Meist 3–9 Monate',
-            text: 'Unser Team gestaltet, entwickelt und testet in Zwei-Wochen-Sprints, die jeweils mit einer Demo in Ihrer Testumgebung enden. Alle zwei Wochen erhalten Sie einen Fortschrittsbericht zum Meilensteinplan, und jeder Meilenstein wird erst in Rechnung gestellt, nachdem Sie ihn getestet und abgenommen haben.',
+            text: 'Unser Team gestaltet, entwickelt und testet in Zwei-Wochen-Sprints. Alle zwei Wochen erhalten Sie einen Fortschrittsbericht zum Meilensteinplan, und jeder Meilenstein wird erst in Rechnung gestellt, nachdem Sie ihn getestet und abgenommen haben.',
           },
           {
-            title: 'Launch',
+            title: 'Produktivstart',
             duration: '1–2 Wochen',
-            text: 'Lasttests, Sicherheitsprüfung, Datenmigration und ein geprobter Go-live. Wir nehmen die Software auf Ihrem Hosting in der EU oder auf einer Infrastruktur, die wir auf Ihren Namen einrichten, in Betrieb, und das Team beobachtet das System in den ersten Wochen besonders genau.',
+            text: 'Lasttests, Sicherheitsprüfung, Datenmigration und eine Generalprobe der Umstellung. Wir nehmen die Software auf Ihrem Hosting in der EU oder auf einer Infrastruktur, die wir auf Ihren Namen einrichten, in Betrieb, und das Team beobachtet das System in den ersten Wochen besonders genau.',
           },
           {
             title: 'Übergabe',
@@ -868,8 +868,8 @@ export const outsourcingBody: Localized<PageBody> = {
         id: 'pricing',
         heading: 'So setzt sich der Preis zusammen',
         paragraphs: [
-          `Der Preis folgt den beiden Phasen des Projekts. Die Discovery kostet pauschal ${figures.de.discoveryWeekly} pro Woche: den Tagessatz ihrer zwei Fachleute aus Produktmanagement und Design; der technische Entwurf des Tech Leads ist darin enthalten. Bei zwei bis vier Wochen sind das ${figures.de.discoveryPrice}. Diesen Betrag kennen Sie vor der Unterschrift, und Sie können nach der Discovery aufhören – mit einer vollständigen Spezifikation in der Hand.`,
-          'Die Umsetzung wird pro Meilenstein bepreist. Ist der Umfang gut verstanden, bieten wir einen Festpreis an: Sie zahlen den vereinbarten Betrag, und braucht es mehr Aufwand, ist das unser Risiko. Birgt ein Teil echte Unsicherheit, etwa die Anbindung an ein System, das niemand dokumentiert hat, bieten wir stattdessen einen Maximalpreis an: Sie zahlen den tatsächlichen Aufwand, den wir alle zwei Wochen offenlegen, höchstens aber die vereinbarte Obergrenze. Jeder Meilenstein wird erst nach Ihrer Abnahme in Rechnung gestellt.',
+          `Der Preis folgt den beiden Phasen des Projekts. Die Konzeptphase kostet pauschal ${figures.de.discoveryWeekly} pro Woche: den Tagessatz ihrer zwei Fachleute aus Produktmanagement und Design; der technische Entwurf der technischen Leitung ist darin enthalten. Bei zwei bis vier Wochen sind das ${figures.de.discoveryPrice}. Diesen Betrag kennen Sie vor der Unterschrift, und Sie können nach der Konzeptphase aufhören – mit einer vollständigen Spezifikation in der Hand.`,
+          'Die Umsetzung wird pro Meilenstein bepreist. Ist der Umfang klar umrissen, bieten wir einen Festpreis an: Sie zahlen den vereinbarten Betrag, und braucht es mehr Aufwand, ist das unser Risiko. Birgt ein Teil echte Unsicherheit, etwa die Anbindung an ein System, das niemand dokumentiert hat, bieten wir stattdessen einen Maximalpreis an: Sie zahlen den tatsächlichen Aufwand, den wir alle zwei Wochen offenlegen, höchstens aber die vereinbarte Obergrenze. Jeder Meilenstein wird erst nach Ihrer Abnahme in Rechnung gestellt.',
           'Änderungen sind normal und erfordern keine Neuverhandlung des ganzen Vertrags. Möchten Sie etwas Neues, erstellt Ihre Projektleitung bei uns einen kurzen Änderungsantrag mit den Auswirkungen auf Preis und Termin, und Sie entscheiden, ob Sie es ergänzen, gegen etwas Gleichwertiges tauschen oder auf später verschieben. Hosting und Lizenzen von Drittanbietern rechnen die Anbieter direkt mit Ihnen ab, es stecken also keine versteckten Aufschläge in unserem Preis.',
         ],
       },
@@ -877,7 +877,7 @@ export const outsourcingBody: Localized<PageBody> = {
         type: 'case-studies',
         id: 'case-studies',
         heading: 'Projekte, die wir von Anfang bis Ende umgesetzt haben',
-        intro: 'Zwei klar umrissene Projekte, geliefert von der Discovery bis zum Launch – mit Ergebnissen, die unsere Kunden messen können.',
+        intro: 'Zwei klar umrissene Projekte, geliefert von der Konzeptphase bis zum Produktivstart – mit Ergebnissen, die unsere Kunden messen können.',
         items: ['/case-studies/saas-kyc-verification-process', '/case-studies/external-document-managment-system-dms'],
       },
       {
@@ -886,9 +886,9 @@ export const outsourcingBody: Localized<PageBody> = {
         heading: 'Fragen zum Projekt-Outsourcing',
         items: [
           {
-            question: 'Warum ist die Discovery kostenpflichtig?',
+            question: 'Warum ist die Konzeptphase kostenpflichtig?',
             answer:
-              'Weil sie echte Arbeit erfahrener Leute ist und erst sie einen belastbaren Preis möglich macht. Eine kostenlose Schätzung nach einem einzigen Gespräch enthält entweder üppige Risikoaufschläge oder ist falsch. Mit einer bezahlten Discovery erhalten Sie Spezifikation, Prototypen und Architektur, die Ihnen gehören – ob Sie danach mit uns bauen oder nicht.',
+              'Weil sie echte Arbeit erfahrener Leute ist und erst sie einen belastbaren Preis möglich macht. Eine kostenlose Schätzung nach einem einzigen Gespräch enthält entweder üppige Risikoaufschläge oder ist falsch. Mit einer bezahlten Konzeptphase erhalten Sie Spezifikation, Prototypen und Architektur, die Ihnen gehören – ob Sie danach mit uns bauen oder nicht.',
           },
           {
             question: 'Was unterscheidet Festpreis und Maximalpreis?',
@@ -903,25 +903,25 @@ export const outsourcingBody: Localized<PageBody> = {
           {
             question: 'Wie stark müssen wir eingebunden sein?',
             answer:
-              'Während der Discovery sollten die wichtigsten Personen auf Ihrer Seite einige Stunden Workshops pro Woche einplanen. In der Umsetzung genügt eine Ansprechperson, die Rückfragen innerhalb von ein bis zwei Tagen beantwortet, alle zwei Wochen am Sprint-Review teilnimmt und die Meilensteine abnimmt. In den Daily Stand-ups sind Sie willkommen, müssen aber nicht dabei sein.',
+              'Während der Konzeptphase sollten die wichtigsten Personen auf Ihrer Seite einige Stunden Workshops pro Woche einplanen. In der Umsetzung genügt eine Ansprechperson, die Rückfragen innerhalb von ein bis zwei Tagen beantwortet, alle zwei Wochen am Sprint-Review teilnimmt und die Meilensteine abnimmt. In den Daily Stand-ups sind Sie willkommen, müssen aber nicht dabei sein.',
           },
           {
             question: 'Was passiert nach der Übergabe?',
             answer:
-              'Abweichungen von der vereinbarten Spezifikation beheben wir innerhalb der vertraglich festgelegten Gewährleistungsfrist auf unsere Kosten. Darüber hinaus haben Sie die Wahl: ein Supportvertrag mit festen Reaktionszeiten, Weiterentwicklung, zum Beispiel mit einem dedizierten Team, oder eine vollständige Übergabe an Ihre eigenen Entwickler oder einen anderen Dienstleister. Wir dokumentieren das System so, dass alle drei Wege funktionieren.',
+              'Abweichungen von der vereinbarten Spezifikation beheben wir innerhalb der vertraglich festgelegten Gewährleistungsfrist auf unsere Kosten. Darüber hinaus haben Sie die Wahl: ein Supportvertrag mit festen Reaktionszeiten, Weiterentwicklung, zum Beispiel mit einem dedizierten Team, oder eine vollständige Übergabe an Ihr eigenes Entwicklungsteam oder einen anderen Dienstleister. Wir dokumentieren das System so, dass alle drei Wege funktionieren.',
           },
           {
-            question: 'Wem gehört der Code?',
+            question: 'Wem gehören Code und Rechte nach der Übergabe?',
             answer:
-              'Ihnen. Der Code liegt vom ersten Tag an in Repositorys, die Sie kontrollieren, und der Vertrag überträgt Ihnen sämtliche Nutzungsrechte. Für alles, was wir für Sie entwickeln, fallen keine Lizenzgebühren an, und die verwendeten Open-Source-Bibliotheken führen wir mit ihren Lizenzen in der Dokumentation auf.',
+              'Ihnen. Der Code liegt in Repositorys, die Sie kontrollieren, und der Vertrag überträgt Ihnen sämtliche Nutzungsrechte. Für alles, was wir für Sie entwickeln, fallen keine Lizenzgebühren an, und die verwendeten Open-Source-Bibliotheken führen wir mit ihren Lizenzen in der Dokumentation auf.',
           },
         ],
       },
       {
         type: 'cta',
         id: 'cta',
-        heading: 'Beginnen Sie mit einer Discovery-Phase',
-        text: 'Sagen Sie uns, was Sie brauchen und bis wann. Wir antworten innerhalb eines Werktags, und nach einem ersten Gespräch erhalten Sie ein Angebot für die Discovery mit Festpreis und einer klaren Liste der Ergebnisse.',
+        heading: 'Beginnen Sie mit einer Konzeptphase',
+        text: 'Sagen Sie uns, was Sie brauchen und bis wann. Nach einem ersten Gespräch erhalten Sie ein Angebot für die Konzeptphase mit Festpreis und einer klaren Liste der Ergebnisse.',
         primary: { label: 'Projekt beschreiben', href: '/contact' },
         secondary: { label: 'Mit dediziertem Team vergleichen', href: '/collaboration-models/dedicated-team' },
       },

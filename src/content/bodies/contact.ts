@@ -7,16 +7,16 @@ export const contactBody: Localized<PageBody> = {
       {
         type: 'contact-form',
         id: 'enquiry',
-        heading: 'Tell us about your project',
+        heading: 'Your enquiry',
         intro:
-          'A product manager or senior engineer reads every message, not a sales script, and replies within one business day. Fields marked optional can stay empty.',
+          'Every message is read by someone from product management or engineering, not answered from a sales script. Fields marked optional can stay empty.',
       },
       {
         type: 'contact-channels',
         id: 'channels',
         heading: 'Other ways to reach us',
         intro:
-          'Prefer your own inbox or the phone? Write to us or call during office hours. To apply for a job, please use the form of the position on our careers page, so your application goes straight to the hiring team.',
+          'Prefer your own inbox or the phone? Here are our address, number and office hours. To apply for a job, please use the form of the position on our careers page, so your application goes straight to the hiring team.',
       },
       {
         type: 'process',
@@ -28,7 +28,7 @@ export const contactBody: Localized<PageBody> = {
           {
             title: 'We reply',
             duration: 'Within one business day',
-            text: 'A product manager or senior engineer confirms what we understood, asks two or three questions where something is unclear and suggests times for a call. If we are not the right partner for your project, we say so openly and, where we can, recommend someone who is.',
+            text: 'A product manager or senior engineer confirms what we understood, asks two or three questions where something is unclear and suggests times for a call. If we are not the right partner for your project, we say so and, where we can, recommend someone who is.',
           },
           {
             title: 'Introductory call',
@@ -43,7 +43,7 @@ export const contactBody: Localized<PageBody> = {
           {
             title: 'Start',
             duration: '2–4 weeks after the first call',
-            text: 'The team starts with a kick-off workshop in Berlin, Leipzig or at your office, followed by the first two-week sprint. Two weeks later you see working software in the first demo, and the code belongs to you from day one.',
+            text: 'The team starts with a kick-off workshop in Berlin, Leipzig or at your office, followed by the first two-week sprint. Two weeks later the first demo shows you what has been built, and the code lives in your repositories from the first commit.',
           },
         ],
       },
@@ -52,7 +52,7 @@ export const contactBody: Localized<PageBody> = {
         id: 'first-message',
         heading: 'What to include in your first message',
         intro:
-          'You do not need a specification. A few paragraphs on the points below are enough for us to prepare a useful first call instead of a generic one.',
+          'You do not need a specification. A few paragraphs on the points below are enough for us to prepare the first call properly.',
         items: [
           {
             icon: 'chart',
@@ -62,7 +62,7 @@ export const contactBody: Localized<PageBody> = {
           {
             icon: 'clock',
             title: 'Your timeline',
-            text: 'Is there a fixed date, such as a trade fair, a funding round or the end of a contract with your current provider? Tell us, so we can say honestly whether it is realistic.',
+            text: 'Is there a fixed date, such as a trade fair, a funding round or the end of a contract with your current provider? Name it, and we will say whether it is realistic.',
           },
           {
             icon: 'euro',
@@ -128,7 +128,7 @@ export const contactBody: Localized<PageBody> = {
           {
             question: 'How quickly can you start?',
             answer:
-              'A dedicated team usually starts within two to four weeks of the first call. An outsourced project starts with a discovery phase of two to four weeks, and with our fixed-price MVP Launcher your first version is live twelve weeks after the start of scoping.',
+              'A dedicated team usually starts within two to four weeks of the first call. An outsourced project starts with a discovery phase of two to four weeks, and with our fixed-price MVP Launcher your first version goes live twelve weeks after scoping begins.',
           },
           {
             question: 'Can you take over an existing project from another agency?',
@@ -144,43 +144,43 @@ export const contactBody: Localized<PageBody> = {
       {
         type: 'contact-form',
         id: 'enquiry',
-        heading: 'Erzählen Sie uns von Ihrem Projekt',
+        heading: 'Ihre Anfrage',
         intro:
-          'Jede Nachricht liest eine Produktmanagerin oder ein erfahrener Entwickler, kein Verkaufsskript, und Sie erhalten innerhalb eines Werktags eine Antwort. Als optional markierte Felder können Sie leer lassen.',
+          'Jede Nachricht liest jemand aus Produktmanagement oder Entwicklung – keine Vertriebsabteilung mit Textbausteinen. Als optional markierte Felder können Sie leer lassen.',
       },
       {
         type: 'contact-channels',
         id: 'channels',
         heading: 'Weitere Wege zu uns',
         intro:
-          'Sie schreiben lieber aus Ihrem eigenen Postfach oder rufen an? Schreiben Sie uns oder rufen Sie während der Bürozeiten an. Für Bewerbungen nutzen Sie bitte das Formular der jeweiligen Stelle auf unserer Karriereseite, damit Ihre Bewerbung direkt bei unserem Recruiting-Team ankommt.',
+          'Sie schreiben lieber aus Ihrem eigenen Postfach oder greifen zum Telefon? Hier finden Sie unsere Kontaktdaten und Bürozeiten. Für Bewerbungen nutzen Sie bitte das Formular der jeweiligen Stelle auf unserer Karriereseite, damit Ihre Bewerbung direkt bei unserem Recruiting-Team ankommt.',
       },
       {
         type: 'process',
         id: 'next-steps',
         heading: 'Was nach Ihrer Anfrage passiert',
         intro:
-          'Hinter dieser Seite steckt kein Vertriebstrichter und kein Newsletter-Abo. In vier Schritten kommen Sie von der ersten Nachricht zu einem Team, das an Ihrem Produkt arbeitet.',
+          'Hinter dieser Seite steckt keine Verkaufsmaschinerie und kein Newsletter-Abo. In vier Schritten kommen Sie von der ersten Nachricht zu einem Team, das an Ihrem Produkt arbeitet.',
         steps: [
           {
             title: 'Wir antworten',
             duration: 'Innerhalb eines Werktags',
-            text: 'Eine Produktmanagerin oder ein erfahrener Entwickler bestätigt, was wir verstanden haben, stellt zwei oder drei Rückfragen zu offenen Punkten und schlägt Termine für ein Gespräch vor. Sind wir nicht der richtige Partner für Ihr Vorhaben, sagen wir das offen und empfehlen, wenn möglich, jemanden, der besser passt.',
+            text: 'Jemand aus Produktmanagement oder Entwicklung bestätigt, was wir verstanden haben, stellt zwei oder drei Rückfragen zu offenen Punkten und schlägt Termine für ein Gespräch vor. Sind wir nicht der richtige Partner für Ihr Vorhaben, sagen wir das und empfehlen, wenn möglich, jemanden, der besser passt.',
           },
           {
             title: 'Erstgespräch',
             duration: '30–45 Minuten',
-            text: 'Ein Videogespräch mit einer Produktmanagerin und einem erfahrenen Entwickler, der Ihre Technologie kennt – ob Spryker, React oder Go. Wir sprechen über Ihre Ziele, Ihre Nutzer und Ihre Rahmenbedingungen. Brauchen Sie vorher eine Geheimhaltungsvereinbarung, unterschreiben wir sie vor dem Termin.',
+            text: 'Ein Videogespräch mit jemandem aus dem Produktmanagement und einer erfahrenen Fachkraft aus der Entwicklung, die Ihre Technologie kennt – ob Spryker, React oder Go. Wir sprechen über Ihre Ziele, Ihre Zielgruppe und Ihre Rahmenbedingungen. Brauchen Sie vorher eine Geheimhaltungsvereinbarung, unterschreiben wir sie vor dem Termin.',
           },
           {
             title: 'Angebot',
             duration: 'Innerhalb einer Woche',
-            text: 'Sie erhalten ein schriftliches Angebot mit Umfang, vorgeschlagenem Team und dem passenden Kooperationsmodell: ein dediziertes Team mit monatlicher Abrechnung pro Person oder Outsourcing, das mit einer bezahlten Discovery-Phase von zwei bis vier Wochen beginnt und danach zum Fest- oder Maximalpreis pro Meilenstein weiterläuft.',
+            text: 'Sie erhalten ein schriftliches Angebot mit Umfang, vorgeschlagenem Team und dem passenden Kooperationsmodell: ein dediziertes Team mit monatlicher Abrechnung pro Person oder Outsourcing, das mit einer bezahlten Konzeptphase von zwei bis vier Wochen beginnt und danach zum Fest- oder Maximalpreis pro Meilenstein weiterläuft.',
           },
           {
             title: 'Projektstart',
             duration: '2–4 Wochen nach dem Erstgespräch',
-            text: 'Das Team startet mit einem Kick-off-Workshop in Berlin, Leipzig oder bei Ihnen vor Ort, danach folgt der erste zweiwöchige Sprint. Zwei Wochen später sehen Sie in der ersten Demo lauffähige Software, und der Code gehört vom ersten Tag an Ihnen.',
+            text: 'Das Team startet mit einem Kick-off-Workshop in Berlin, Leipzig oder bei Ihnen vor Ort, danach folgt der erste zweiwöchige Sprint. Zwei Wochen später sehen Sie in der ersten Demo, was entstanden ist, und der Code liegt vom ersten Commit an in Ihren Repositorys.',
           },
         ],
       },
@@ -199,7 +199,7 @@ export const contactBody: Localized<PageBody> = {
           {
             icon: 'clock',
             title: 'Ihr Zeitrahmen',
-            text: 'Gibt es einen festen Termin, etwa eine Messe, eine Finanzierungsrunde oder das Vertragsende mit Ihrem bisherigen Dienstleister? Nennen Sie ihn, dann sagen wir Ihnen ehrlich, ob er realistisch ist.',
+            text: 'Gibt es einen festen Termin, etwa eine Messe, eine Finanzierungsrunde oder das Vertragsende mit Ihrem bisherigen Dienstleister? Nennen Sie ihn, dann sagen wir Ihnen, ob er realistisch ist.',
           },
           {
             icon: 'euro',
@@ -214,7 +214,7 @@ export const contactBody: Localized<PageBody> = {
           {
             icon: 'team',
             title: 'Wer beteiligt ist',
-            text: 'Wer entscheidet, wer im Projektalltag unsere Ansprechperson sein wird und ob es bei Ihnen eigene Entwickler oder Designer gibt, mit denen wir zusammenarbeiten sollen.',
+            text: 'Wer entscheidet, wer im Projektalltag unsere Ansprechperson sein wird und ob es bei Ihnen ein eigenes Entwicklungs- oder Designteam gibt, mit dem wir zusammenarbeiten sollen.',
           },
           {
             icon: 'shield',
@@ -233,12 +233,12 @@ export const contactBody: Localized<PageBody> = {
           {
             city: 'Berlin',
             address: 'Schlesische Straße 27, 10997 Berlin',
-            text: 'Unser Hauptsitz in Kreuzberg, wenige Gehminuten vom U-Bahnhof Schlesisches Tor (U1) entfernt. Hier arbeiten unsere Gründer, die meisten Produktteams und der aktuelle Code-Camp-Jahrgang, und hier finden die meisten Kick-off-Workshops statt.',
+            text: 'Unser Hauptsitz in Kreuzberg, wenige Gehminuten vom U-Bahnhof Schlesisches Tor (U1) entfernt. Hier arbeiten unser Gründungsteam, die meisten Produktteams und der aktuelle Code-Camp-Jahrgang, und hier finden die meisten Kick-off-Workshops statt.',
           },
           {
             city: 'Leipzig',
             address: 'Karl-Liebknecht-Straße 9, 04107 Leipzig',
-            text: 'Unser zweites Büro am Rand der Innenstadt, wenige Straßenbahnminuten vom Leipziger Hauptbahnhof entfernt. Hier arbeiten Entwickler und Designer aus mehreren Kundenteams, und es ist ein guter Treffpunkt für Kunden aus Sachsen, Thüringen und Sachsen-Anhalt.',
+            text: 'Unser zweites Büro am Rand der Innenstadt, wenige Straßenbahnminuten vom Leipziger Hauptbahnhof entfernt. Hier arbeiten Fachleute aus Entwicklung und Design für mehrere Kundenteams, und es ist ein guter Treffpunkt für Kunden aus Sachsen, Thüringen und Sachsen-Anhalt.',
           },
         ],
       },
@@ -250,7 +250,7 @@ export const contactBody: Localized<PageBody> = {
           {
             question: 'Ist das Erstgespräch kostenlos?',
             answer:
-              'Ja. Erstgespräch und schriftliches Angebot kosten Sie nichts und verpflichten Sie zu nichts. Bezahlt wird erst die Discovery-Phase eines Outsourcing-Projekts oder der erste Monat eines dedizierten Teams – und zwar erst, nachdem Sie unterschrieben haben.',
+              'Ja. Erstgespräch und schriftliches Angebot kosten Sie nichts und verpflichten Sie zu nichts. Bezahlt wird erst die Konzeptphase eines Outsourcing-Projekts oder der erste Monat eines dedizierten Teams – und zwar erst, nachdem Sie unterschrieben haben.',
           },
           {
             question: 'Unterschreiben Sie eine Geheimhaltungsvereinbarung?',
@@ -265,7 +265,7 @@ export const contactBody: Localized<PageBody> = {
           {
             question: 'Wie schnell können Sie starten?',
             answer:
-              'Ein dediziertes Team startet in der Regel zwei bis vier Wochen nach dem Erstgespräch. Ein Outsourcing-Projekt beginnt mit einer Discovery-Phase von zwei bis vier Wochen, und mit unserem MVP Launcher zum Festpreis ist Ihre erste Version zwölf Wochen nach Beginn des Scopings live.',
+              'Ein dediziertes Team startet in der Regel zwei bis vier Wochen nach dem Erstgespräch. Ein Outsourcing-Projekt beginnt mit einer Konzeptphase von zwei bis vier Wochen, und mit unserem MVP Launcher zum Festpreis ist Ihre erste Version zwölf Wochen nach Beginn des Zuschnitts live.',
           },
           {
             question: 'Übernehmen Sie ein laufendes Projekt von einer anderen Agentur?',

@@ -34,7 +34,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'why-kovalent',
         heading: 'Why clients choose Kovalent',
         intro:
-          'Choosing an agency is a bet on people you have only met in a pitch. These are the habits that make the bet safer, and the reasons our clients stay with us for three and a half years on average.',
+          'Choosing an agency is a bet on people you have only met in a pitch. These are the habits that make the bet safer, and the reasons many clients stay with us for years.',
         items: [
           {
             icon: 'clock',
@@ -44,7 +44,7 @@ export const homeBody: Localized<PageBody> = {
           {
             icon: 'code',
             title: 'Your code from day one',
-            text: 'Repositories, pipelines and cloud accounts live in your organisation from the first commit. You never have to negotiate a handover, and you can bring development in-house whenever you choose.',
+            text: 'Repositories, pipelines and cloud accounts live in your organisation, not ours. You never have to negotiate a handover, and you can bring development in-house whenever you choose.',
           },
           {
             icon: 'team',
@@ -84,7 +84,7 @@ export const homeBody: Localized<PageBody> = {
         type: 'reviews',
         id: 'reviews',
         heading: 'What our clients say about working with us',
-        text: 'After every project we ask our clients for an honest review of how the work went. They most often mention reliable delivery, clear communication and engineers who think along with the business.',
+        text: 'After every project we ask our clients to review how the work went. They most often mention reliable delivery, clear communication and engineers who think along with the business.',
       },
       {
         type: 'testimonial',
@@ -92,7 +92,7 @@ export const homeBody: Localized<PageBody> = {
         quote:
           'We needed a new verification process within one quarter, and our own team was fully booked. Kovalent had engineers in our stand-ups in the third week, showed us a working flow after the first sprint and handed over code our developers now maintain without help. Onboarding a business customer used to take two days; today it takes minutes.',
         author: 'CTO',
-        role: 'B2B SaaS provider for payment services, Berlin',
+        role: 'B2B payments SaaS provider, Berlin',
       },
       {
         type: 'links',
@@ -136,7 +136,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'blog',
         heading: 'From the blog',
         intro:
-          'Our engineers, designers and product managers write about what they learn on client projects: how to structure a micro-frontend architecture, when Spryker is the right choice for B2B commerce, how to scope an MVP you can build in six weeks and what a clean handover of a codebase looks like.',
+          'Our engineers, designers and product managers write about what they learn on client projects: how to structure a micro-frontend architecture, when Spryker is the right choice for B2B commerce, how to scope an MVP that can go live in twelve weeks and what a clean handover of a codebase looks like.',
         items: ['/blog'],
       },
       {
@@ -147,13 +147,13 @@ export const homeBody: Localized<PageBody> = {
           'From your first message to a team working on your product usually takes three to six weeks. This is what happens along the way.',
         steps: [
           {
-            title: 'Tell us what you need',
+            title: 'You describe what you need',
             text: 'Send us a few lines about your product, your timeline and your current setup. A product manager or senior engineer reads your message and replies within one business day.',
             duration: 'Day 1',
           },
           {
             title: 'First conversation',
-            text: 'In a call of 30 to 45 minutes, we ask about your users, goals, existing systems and constraints. You speak to people who will work on the project, and you leave with an honest first view of effort and risks.',
+            text: 'In a call of 30 to 45 minutes, we ask about your users, goals, existing systems and constraints. You speak to people who will work on the project, and you leave with a first view of effort and risks.',
             duration: 'Week 1',
           },
           {
@@ -163,7 +163,7 @@ export const homeBody: Localized<PageBody> = {
           },
           {
             title: 'Kick-off and first sprint',
-            text: 'Once you give the go-ahead, the team starts within two to four weeks: as a dedicated team straight into sprints, or with a discovery phase for a fixed-scope project. From then on you see a demo every two weeks.',
+            text: 'Once you give the go-ahead, the team starts within two to four weeks: as a dedicated team straight into sprints, or with a discovery phase for a fixed-scope project.',
             duration: 'Week 3–6',
           },
         ],
@@ -171,8 +171,8 @@ export const homeBody: Localized<PageBody> = {
       {
         type: 'cta',
         id: 'contact',
-        heading: 'Tell us about your project',
-        text: 'Whether you have a finished specification or only a rough idea, we reply within one business day and suggest a time for a first call. No sales script, just a conversation with people who build software.',
+        heading: 'What would you like to build?',
+        text: 'Whether you have a finished specification or only a rough idea, we suggest a time for a first call. No sales script, just a conversation with people who build software.',
         primary: { label: 'Get in touch', href: '/contact' },
         secondary: { label: 'See how we work', href: '/how-we-work' },
       },
@@ -181,7 +181,7 @@ export const homeBody: Localized<PageBody> = {
   de: {
     hero: {
       primary: { label: 'Projekt anfragen', href: '/contact' },
-      secondary: { label: 'Case Studies ansehen', href: '/case-studies' },
+      secondary: { label: 'Fallstudien ansehen', href: '/case-studies' },
     },
     sections: [
       {
@@ -208,7 +208,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'why-kovalent',
         heading: 'Warum Kunden sich für Kovalent entscheiden',
         intro:
-          'Wer eine Agentur beauftragt, setzt auf Menschen, die er bisher nur aus einer Präsentation kennt. Diese Arbeitsweisen machen die Entscheidung sicherer – und sind der Grund, warum Kunden im Schnitt dreieinhalb Jahre bei uns bleiben.',
+          'Wer eine Agentur beauftragt, setzt auf Menschen, die man bisher nur aus einer Präsentation kennt. Diese Arbeitsweisen machen die Entscheidung sicherer – und sind der Grund, warum viele Kunden über Jahre bei uns bleiben.',
         items: [
           {
             icon: 'clock',
@@ -218,17 +218,17 @@ export const homeBody: Localized<PageBody> = {
           {
             icon: 'code',
             title: 'Der Code gehört Ihnen ab dem ersten Tag',
-            text: 'Repositorys, Pipelines und Cloud-Konten liegen vom ersten Commit an in Ihrer Organisation. Eine Übergabe müssen Sie nie verhandeln, und Sie können die Entwicklung jederzeit ins eigene Haus holen.',
+            text: 'Repositorys, Pipelines und Cloud-Konten liegen in Ihrer Organisation, nicht in unserer. Eine Übergabe müssen Sie nie verhandeln, und Sie können die Entwicklung jederzeit ins eigene Haus holen.',
           },
           {
             icon: 'team',
             title: 'Direkter Draht zu den Menschen, die entwickeln',
-            text: 'Sie sprechen mit den Entwicklern und Designerinnen Ihres Projekts – im Stand-up, im Review und in einem gemeinsamen Chat-Kanal. Fragen beantwortet, wer die Antwort kennt, statt dass ein Account-Manager sie weiterreicht.',
+            text: 'Sie sprechen mit dem Entwicklungs- und Designteam Ihres Projekts – im Stand-up, im Review und in einem gemeinsamen Chat-Kanal. Fragen beantwortet, wer die Antwort kennt, statt sie über ein Account-Management weiterzureichen.',
           },
           {
             icon: 'shield',
             title: 'DSGVO-konformes Hosting in der EU',
-            text: 'Wir hosten in EU-Regionen von AWS und Google Cloud, schließen mit Ihnen einen Auftragsverarbeitungsvertrag und planen Datenflüsse vom ersten Workshop an datenschutzfreundlich. Das freut auch Ihre Datenschutzbeauftragten.',
+            text: 'Wir hosten in EU-Regionen von AWS und Google Cloud, schließen mit Ihnen einen Auftragsverarbeitungsvertrag und planen Datenflüsse vom ersten Workshop an datenschutzfreundlich. Das beruhigt auch Ihr Datenschutzteam.',
           },
           {
             icon: 'globe',
@@ -245,9 +245,9 @@ export const homeBody: Localized<PageBody> = {
       {
         type: 'case-studies',
         id: 'case-studies',
-        heading: 'Ausgewählte Case Studies',
+        heading: 'Ausgewählte Fallstudien',
         intro:
-          'Drei Projekte aus unterschiedlichen Branchen, jedes mit einem messbaren Ergebnis: mehr Onlineumsatz für einen Händler, Onboarding in Minuten für einen SaaS-Anbieter und eine höhere Anlageneffektivität für einen Fertigungsbetrieb.',
+          'Drei Projekte aus unterschiedlichen Branchen, jedes mit einem messbaren Ergebnis: mehr Onlineumsatz für einen Händler, Kundenaufnahme in Minuten statt Tagen für einen SaaS-Anbieter und eine höhere Anlageneffektivität für einen Fertigungsbetrieb.',
         items: [
           '/case-studies/how-we-turned-thank-you-pages-into-revenue-generators',
           '/case-studies/saas-kyc-verification-process',
@@ -258,14 +258,14 @@ export const homeBody: Localized<PageBody> = {
         type: 'reviews',
         id: 'reviews',
         heading: 'Wie Kunden die Zusammenarbeit mit uns bewerten',
-        text: 'Nach jedem Projekt bitten wir unsere Kunden um eine ehrliche Bewertung der Zusammenarbeit. Am häufigsten genannt werden verlässliche Lieferung, klare Kommunikation und Entwickler, die unternehmerisch mitdenken.',
+        text: 'Nach jedem Projekt bitten wir unsere Kunden, die Zusammenarbeit zu bewerten. Am häufigsten genannt werden verlässliche Lieferung, klare Kommunikation und ein Entwicklungsteam, das unternehmerisch mitdenkt.',
       },
       {
         type: 'testimonial',
         id: 'testimonial',
         quote:
-          'Wir brauchten innerhalb eines Quartals einen neuen Verifizierungsprozess, und unser eigenes Team war komplett ausgelastet. Kovalent war ab der dritten Woche in unseren Stand-ups dabei, zeigte nach dem ersten Sprint einen funktionierenden Ablauf und übergab Code, den unsere Entwickler heute ohne fremde Hilfe pflegen. Früher dauerte das Onboarding eines Geschäftskunden zwei Tage, heute nur noch Minuten.',
-        author: 'CTO',
+          'Wir brauchten innerhalb eines Quartals einen neuen Verifizierungsprozess, und unser eigenes Team war komplett ausgelastet. Kovalent war ab der dritten Woche in unseren Stand-ups dabei, zeigte nach dem ersten Sprint einen funktionierenden Ablauf und übergab Code, den unsere Leute heute ohne fremde Hilfe pflegen. Früher dauerte die Aufnahme eines neuen Geschäftskunden zwei Tage, heute nur noch Minuten.',
+        author: 'Technische Leitung',
         role: 'B2B-SaaS-Anbieter für Zahlungsdienste, Berlin',
       },
       {
@@ -273,7 +273,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'collaboration-models',
         heading: 'Zwei Wege der Zusammenarbeit',
         intro:
-          'Entwickelt sich Ihr Produkt laufend weiter und möchten Sie die Prioritäten selbst setzen, ergänzt ein dediziertes Team aus drei bis acht Personen innerhalb von zwei bis vier Wochen Ihre Organisation. Haben Sie ein klar umrissenes Projekt und möchten die Umsetzung abgeben, beginnen wir mit einer bezahlten Discovery-Phase von zwei bis vier Wochen und liefern danach zum Fest- oder Maximalpreis je Meilenstein. Sie sind unsicher, was passt? Im ersten Gespräch geben wir Ihnen eine klare Empfehlung.',
+          'Entwickelt sich Ihr Produkt laufend weiter und möchten Sie die Prioritäten selbst setzen, ergänzt ein dediziertes Team aus drei bis acht Personen innerhalb von zwei bis vier Wochen Ihre Organisation. Haben Sie ein klar umrissenes Projekt und möchten die Umsetzung abgeben, beginnen wir mit einer bezahlten Konzeptphase von zwei bis vier Wochen und liefern danach zum Fest- oder Maximalpreis je Meilenstein. Sie sind unsicher, was passt? Im ersten Gespräch geben wir Ihnen eine klare Empfehlung.',
         items: [
           '/collaboration-models/dedicated-team',
           '/collaboration-models/outsource-custom-software-development',
@@ -284,7 +284,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'technologies',
         heading: 'Unser Technologie-Stack',
         intro:
-          'Wir setzen auf bewährte, gut unterstützte Technologien, für die Ihr eigenes Team Fachkräfte findet und die es langfristig pflegen kann. Mit diesen Sprachen, Frameworks und Plattformen arbeiten unsere Entwickler täglich im Produktivbetrieb.',
+          'Wir setzen auf bewährte, gut unterstützte Technologien, für die Ihr eigenes Team Fachkräfte findet und die es langfristig pflegen kann. Mit diesen Sprachen, Frameworks und Plattformen arbeitet unser Entwicklungsteam täglich im Produktivbetrieb.',
         items: [
           'TypeScript',
           'React',
@@ -310,7 +310,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'blog',
         heading: 'Aus dem Blog',
         intro:
-          'Unsere Entwickler, Designerinnen und Produktmanager schreiben über das, was sie in Kundenprojekten lernen: wie man eine Micro-Frontend-Architektur sinnvoll schneidet, wann Spryker die richtige Wahl für B2B-Commerce ist, wie man ein MVP so zuschneidet, dass es in sechs Wochen fertig ist, und wie eine saubere Übergabe einer Codebasis aussieht.',
+          'Unsere Fachleute aus Entwicklung, Design und Produktmanagement schreiben über das, was sie in Kundenprojekten lernen: wie man eine Micro-Frontend-Architektur sinnvoll schneidet, wann Spryker die richtige Wahl für B2B-Commerce ist, wie man ein MVP so zuschneidet, dass es nach zwölf Wochen starten kann, und wie eine saubere Übergabe einer Codebasis aussieht.',
         items: ['/blog'],
       },
       {
@@ -322,12 +322,12 @@ export const homeBody: Localized<PageBody> = {
         steps: [
           {
             title: 'Sie schildern Ihr Vorhaben',
-            text: 'Schreiben Sie uns ein paar Zeilen zu Ihrem Produkt, Ihrem Zeitplan und Ihrer bestehenden Systemlandschaft. Eine Produktmanagerin oder ein erfahrener Entwickler liest Ihre Nachricht und antwortet innerhalb eines Werktags.',
+            text: 'Schreiben Sie uns ein paar Zeilen zu Ihrem Produkt, Ihrem Zeitplan und Ihrer bestehenden Systemlandschaft. Jemand aus Produktmanagement oder Entwicklung liest Ihre Nachricht und antwortet innerhalb eines Werktags.',
             duration: 'Tag 1',
           },
           {
             title: 'Erstes Gespräch',
-            text: 'In einem 30- bis 45-minütigen Gespräch fragen wir nach Ihren Nutzern, Zielen, bestehenden Systemen und Rahmenbedingungen. Sie sprechen mit Menschen, die später am Projekt mitarbeiten, und erhalten eine ehrliche erste Einschätzung zu Aufwand und Risiken.',
+            text: 'In einem 30- bis 45-minütigen Gespräch fragen wir nach Ihrer Zielgruppe, Ihren Zielen, bestehenden Systemen und Rahmenbedingungen. Sie sprechen mit Menschen, die später am Projekt mitarbeiten, und erhalten eine erste Einschätzung zu Aufwand und Risiken.',
             duration: 'Woche 1',
           },
           {
@@ -337,7 +337,7 @@ export const homeBody: Localized<PageBody> = {
           },
           {
             title: 'Kick-off und erster Sprint',
-            text: 'Nach Ihrer Zusage startet das Team innerhalb von zwei bis vier Wochen: als dediziertes Team direkt mit Sprints oder bei einem Projekt mit festem Umfang zunächst mit der Discovery-Phase. Ab dann sehen Sie alle zwei Wochen eine Demo.',
+            text: 'Nach Ihrer Zusage startet das Team innerhalb von zwei bis vier Wochen: als dediziertes Team direkt mit Sprints oder bei einem Projekt mit festem Umfang zunächst mit der Konzeptphase.',
             duration: 'Woche 3–6',
           },
         ],
@@ -345,8 +345,8 @@ export const homeBody: Localized<PageBody> = {
       {
         type: 'cta',
         id: 'contact',
-        heading: 'Erzählen Sie uns von Ihrem Projekt',
-        text: 'Ob fertige Spezifikation oder erste Idee: Wir antworten innerhalb eines Werktags und schlagen einen Termin für ein erstes Gespräch vor. Kein Verkaufsskript, sondern ein Gespräch mit Menschen, die Software bauen.',
+        heading: 'Was möchten Sie bauen?',
+        text: 'Ob fertige Spezifikation oder erste Idee: Wir schlagen Ihnen einen Termin für ein erstes Gespräch vor. Kein Verkaufsskript, sondern ein Gespräch mit Menschen, die Software bauen.',
         primary: { label: 'Kontakt aufnehmen', href: '/contact' },
         secondary: { label: 'So arbeiten wir', href: '/how-we-work' },
       },

@@ -24,12 +24,12 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Discovery',
             duration: '2–4 weeks',
-            text: 'In workshops with your stakeholders we map users, processes and constraints, review existing code and data, and turn the scope into a prioritised backlog. You receive an architecture outline, a release plan and an estimate with honest ranges instead of one optimistic number.',
+            text: 'In workshops with your stakeholders we map users, processes and constraints, review existing code and data, and turn the scope into a prioritised backlog. You receive an architecture outline, a release plan and an estimate with realistic ranges instead of one optimistic number.',
           },
           {
             title: 'Design and architecture',
             duration: '2–3 weeks',
-            text: 'Our designers build clickable Figma prototypes of the key screens and test them with five to eight real users before anything is coded. In parallel the tech lead sets up repositories, environments and the CI pipeline, and records the decisions that are expensive to change later as short architecture decision records.',
+            text: 'Our designers build clickable Figma prototypes of the key screens and test them with five to eight people from your target group before anything is coded. In parallel the tech lead sets up repositories, environments and the CI pipeline, and records the decisions that are expensive to change later as short architecture decision records.',
           },
           {
             title: 'Delivery in two-week sprints',
@@ -53,8 +53,8 @@ export const howWeWorkBody: Localized<PageBody> = {
         id: 'transparency',
         heading: 'What you see at every step',
         paragraphs: [
-          'You never have to ask where your project stands. From the first sprint you have access to the backlog, the repositories and a test environment that updates automatically with every merged change. The demo at the end of each sprint shows working software, not slides, and it is followed by a short written summary: what was finished, what moved and which decisions we need from you.',
-          'The code belongs to you from day one. Repositories live in your GitHub or GitLab organisation, infrastructure is described as code with Terraform, and everything is documented well enough that another team could run it without us. Hosting stays in EU regions of AWS or Google Cloud, or in your own data centre, and we sign a GDPR data processing agreement before we touch any personal data.',
+          'You never have to ask where your project stands. From the first sprint you have access to the backlog, the repositories and a test environment that updates automatically with every merged change. Each sprint demo is followed by a short written summary: what was finished, what moved and which decisions we need from you.',
+          'The code belongs to you from day one. Repositories live in your GitHub or GitLab organisation, designs in your Figma workspace, infrastructure is described as code with Terraform, and everything is documented well enough that another team could run it without us. The contract transfers all rights of use to you, and we use no proprietary frameworks or licences that would tie you to us. Hosting stays in EU regions of AWS or Google Cloud, or in your own data centre, and we sign a GDPR data processing agreement before we touch any personal data.',
           'Every two weeks you get a budget report against the plan: effort or milestones used, remaining scope and the risks we see. If an estimate turns out to be wrong, you hear it from us in the next sprint review, together with options, and not at the end of the project.',
         ],
       },
@@ -132,7 +132,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Your working day',
             icon: 'chat',
-            text: 'Our teams work from Berlin and Leipzig, Monday to Friday from 9:00 to 18:00 CET, so we share your working hours. Enquiries get an answer within one business day, and incidents in production are handled as agreed in your support plan.',
+            text: 'Our teams work from Berlin and Leipzig, Monday to Friday from 9:00 to 18:00 German time, so we share your working hours. Incidents in production are handled as agreed in your support plan.',
           },
         ],
       },
@@ -142,7 +142,7 @@ export const howWeWorkBody: Localized<PageBody> = {
         heading: 'Our process in numbers',
         items: [
           { value: '170+', label: 'projects delivered since 2015' },
-          { value: '2 weeks', label: 'per sprint, each ending with a live demo' },
+          { value: '2 weeks', label: 'sprint length in every project' },
           { value: '3.5 years', label: 'average length of a client relationship' },
           { value: '4.8 / 5', label: 'average rating from 115 client reviews' },
           { value: '1 business day', label: 'until you get a reply to your enquiry' },
@@ -170,12 +170,7 @@ export const howWeWorkBody: Localized<PageBody> = {
               'Yes. With a dedicated team you reorder the backlog before any sprint planning, so a change takes effect within two weeks at most. In a fixed-price project, changes go through a short change request that shows the effect on price and date, and you decide whether to swap scope, extend the plan or leave things as they are.',
           },
           {
-            question: 'Who owns the code and the designs?',
-            answer:
-              'You do, from day one. The code lives in repositories you control, the designs in your Figma workspace, and the contract transfers all rights of use to you. We use no proprietary frameworks or licences that would tie you to us.',
-          },
-          {
-            question: 'Can you work alongside our in-house developers?',
+            question: 'How do you work alongside our in-house developers?',
             answer:
               'Yes, and many of our projects are set up exactly like that. We work in your repositories, follow your conventions and review each other’s pull requests, or we agree on shared rules in the first sprint. Many clients use the collaboration to build up internal knowledge before they take over parts of the system themselves.',
           },
@@ -190,7 +185,7 @@ export const howWeWorkBody: Localized<PageBody> = {
         type: 'cta',
         id: 'cta',
         heading: 'Let’s plan your first sprint',
-        text: 'Tell us what you want to build and where you stand today. We reply within one business day and suggest a first call with a product manager and an engineer, free of charge and without obligation.',
+        text: 'Tell us what you want to build and where you stand today. We suggest a first call with a product manager and an engineer, free of charge and without obligation.',
         primary: { label: 'Start a conversation', href: '/contact' },
         secondary: { label: 'Compare collaboration models', href: '/collaboration-models' },
       },
@@ -199,7 +194,7 @@ export const howWeWorkBody: Localized<PageBody> = {
   de: {
     hero: {
       primary: { label: 'Erstgespräch vereinbaren', href: '/contact' },
-      secondary: { label: 'Case Studies ansehen', href: '/case-studies' },
+      secondary: { label: 'Fallstudien ansehen', href: '/case-studies' },
     },
     sections: [
       {
@@ -212,17 +207,17 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Erstgespräch und Angebot',
             duration: '1 Woche',
-            text: 'In einem 30- bis 45-minütigen Gespräch klären wir Ihre Ziele, Ihre Nutzer, Ihre Termine und die Systeme, die Sie bereits betreiben. Wenige Tage später erhalten Sie ein kurzes Angebot: das vorgeschlagene Team, das passende Kooperationsmodell und einen Festpreis für die Discovery-Phase.',
+            text: 'In einem 30- bis 45-minütigen Gespräch klären wir Ihre Ziele, Ihre Zielgruppe, Ihre Termine und die Systeme, die Sie bereits betreiben. Wenige Tage später erhalten Sie ein kurzes Angebot: das vorgeschlagene Team, das passende Kooperationsmodell und einen Festpreis für die Konzeptphase.',
           },
           {
-            title: 'Discovery',
+            title: 'Konzeptphase',
             duration: '2–4 Wochen',
-            text: 'In Workshops mit Ihren Stakeholdern erfassen wir Nutzer, Abläufe und Rahmenbedingungen, sichten vorhandenen Code und vorhandene Daten und übersetzen den Umfang in ein priorisiertes Backlog. Sie erhalten eine Architekturskizze, einen Releaseplan und eine Schätzung mit ehrlichen Spannen statt einer einzigen optimistischen Zahl.',
+            text: 'In Workshops mit den Beteiligten auf Ihrer Seite erfassen wir Zielgruppen, Abläufe und Rahmenbedingungen, sichten vorhandenen Code und vorhandene Daten und übersetzen den Umfang in ein priorisiertes Backlog. Sie erhalten eine Architekturskizze, einen Releaseplan und eine Schätzung mit realistischen Spannen statt einer einzigen optimistischen Zahl.',
           },
           {
             title: 'Design und Architektur',
             duration: '2–3 Wochen',
-            text: 'Unsere Designerinnen und Designer bauen klickbare Figma-Prototypen der wichtigsten Ansichten und testen sie mit fünf bis acht echten Nutzern, bevor eine Zeile Code entsteht. Parallel richtet der Tech Lead Repositorys, Umgebungen und die CI-Pipeline ein und hält Entscheidungen, die sich später nur teuer ändern lassen, in kurzen Architecture Decision Records fest.',
+            text: 'Unsere Designerinnen und Designer bauen klickbare Figma-Prototypen der wichtigsten Ansichten und testen sie mit fünf bis acht Menschen aus Ihrer Zielgruppe, bevor eine Zeile Code entsteht. Parallel richtet die technische Leitung Repositorys, Umgebungen und die CI-Pipeline ein und hält Entscheidungen, die sich später nur teuer ändern lassen, in kurzen Architecture Decision Records fest.',
           },
           {
             title: 'Umsetzung in Zwei-Wochen-Sprints',
@@ -230,14 +225,14 @@ export const howWeWorkBody: Localized<PageBody> = {
             text: 'Jeder Sprint beginnt mit einer Planung anhand des Backlogs und endet mit einer Demo lauffähiger Software in Ihrer Testumgebung. Sie nehmen jede Story ab oder weisen sie zurück, wir passen den Plan gemeinsam an, und Sie wissen immer, was der nächste Sprint bringt.',
           },
           {
-            title: 'Launch',
+            title: 'Produktivstart',
             duration: '1–2 Wochen',
-            text: 'Vor dem Go-live führen wir Lasttests, eine Sicherheitsprüfung und einen Barrierefreiheitstest durch, migrieren Daten, proben das Deployment und vereinbaren einen Rollback-Plan. Wir gehen an einem Werktag vormittags live, nie am Freitagnachmittag, und das ganze Team ist in den ersten Tagen erreichbar.',
+            text: 'Vor der Inbetriebnahme führen wir Lasttests, eine Sicherheitsprüfung und einen Barrierefreiheitstest durch, migrieren Daten, proben das Deployment und vereinbaren einen Rollback-Plan. Freigeschaltet wird an einem Werktag vormittags, nie am Freitagnachmittag, und das ganze Team ist in den ersten Tagen erreichbar.',
           },
           {
             title: 'Betreuung und Weiterentwicklung',
             duration: 'Laufend',
-            text: 'Nach dem Launch bleibt dasselbe Team für eine Hypercare-Phase an Bord und entwickelt danach entweder weiter oder wechselt in einen Supportvertrag mit festen Reaktionszeiten. Monitoring, Sicherheitsupdates und die Aktualisierung von Abhängigkeiten gehören zu jedem Supportpaket.',
+            text: 'Nach dem Start bleibt dasselbe Team für eine Phase intensiver Nachbetreuung an Bord und entwickelt danach entweder weiter oder wechselt in einen Supportvertrag mit festen Reaktionszeiten. Monitoring, Sicherheitsupdates und die Aktualisierung von Abhängigkeiten gehören zu jedem Supportpaket.',
           },
         ],
       },
@@ -246,8 +241,8 @@ export const howWeWorkBody: Localized<PageBody> = {
         id: 'transparency',
         heading: 'Was Sie in jeder Phase sehen',
         paragraphs: [
-          'Sie müssen nie nachfragen, wo Ihr Projekt steht. Ab dem ersten Sprint haben Sie Zugriff auf das Backlog, die Repositorys und eine Testumgebung, die sich mit jeder übernommenen Änderung automatisch aktualisiert. Die Demo am Ende jedes Sprints zeigt lauffähige Software statt Folien, und danach folgt eine kurze schriftliche Zusammenfassung: was fertig ist, was sich verschoben hat und welche Entscheidungen wir von Ihnen brauchen.',
-          'Der Code gehört Ihnen vom ersten Tag an. Die Repositorys liegen in Ihrer GitHub- oder GitLab-Organisation, die Infrastruktur ist mit Terraform als Code beschrieben, und alles ist so dokumentiert, dass auch ein anderes Team das System ohne uns betreiben könnte. Gehostet wird in EU-Regionen von AWS oder Google Cloud oder in Ihrem eigenen Rechenzentrum, und bevor wir personenbezogene Daten verarbeiten, schließen wir einen Auftragsverarbeitungsvertrag nach DSGVO.',
+          'Sie müssen nie nachfragen, wo Ihr Projekt steht. Ab dem ersten Sprint haben Sie Zugriff auf das Backlog, die Repositorys und eine Testumgebung, die sich mit jeder übernommenen Änderung automatisch aktualisiert. Auf jede Sprint-Demo folgt eine kurze schriftliche Zusammenfassung: was fertig ist, was sich verschoben hat und welche Entscheidungen wir von Ihnen brauchen.',
+          'Der Code gehört Ihnen vom ersten Tag an. Die Repositorys liegen in Ihrer GitHub- oder GitLab-Organisation, die Designs in Ihrem Figma-Arbeitsbereich, die Infrastruktur ist mit Terraform als Code beschrieben, und alles ist so dokumentiert, dass auch ein anderes Team das System ohne uns betreiben könnte. Der Vertrag überträgt Ihnen sämtliche Nutzungsrechte, und wir setzen keine proprietären Frameworks oder Lizenzen ein, die Sie an uns binden würden. Gehostet wird in EU-Regionen von AWS oder Google Cloud oder in Ihrem eigenen Rechenzentrum, und bevor wir personenbezogene Daten verarbeiten, schließen wir einen Auftragsverarbeitungsvertrag nach DSGVO.',
           'Alle zwei Wochen erhalten Sie einen Budgetbericht im Abgleich mit dem Plan: verbrauchter Aufwand oder erreichte Meilensteine, offener Umfang und die Risiken, die wir sehen. Stellt sich eine Schätzung als falsch heraus, erfahren Sie das im nächsten Sprint-Review von uns, zusammen mit Handlungsoptionen, und nicht erst am Projektende.',
         ],
       },
@@ -266,7 +261,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Code-Review',
             icon: 'code',
-            text: 'Keine Änderung gelangt ohne Pull-Request in den Hauptzweig, und jeder Pull-Request wird von mindestens einer weiteren Entwicklerin oder einem weiteren Entwickler geprüft. Dabei geht es um Lesbarkeit, Tests und Sicherheit; alles, was Architektur oder Datenmodell berührt, sieht sich zusätzlich der Tech Lead an.',
+            text: 'Keine Änderung gelangt ohne Pull-Request in den Hauptzweig, und jeder Pull-Request wird von mindestens einer weiteren Entwicklerin oder einem weiteren Entwickler geprüft. Dabei geht es um Lesbarkeit, Tests und Sicherheit; alles, was Architektur oder Datenmodell berührt, sieht sich zusätzlich die technische Leitung an.',
           },
           {
             title: 'CI/CD',
@@ -281,7 +276,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Sicherheit',
             icon: 'shield',
-            text: 'Wir orientieren uns an den OWASP Top 10, scannen Abhängigkeiten und Container-Images automatisch und halten Zugangsdaten aus dem Code heraus. Der Zugriff auf die Produktion ist personengebunden, wird protokolliert und bleibt auf die Menschen beschränkt, die ihn brauchen; vor dem Launch lässt sich ein externer Penetrationstest einplanen.',
+            text: 'Wir orientieren uns an den OWASP Top 10, scannen Abhängigkeiten und Container-Images automatisch und halten Zugangsdaten aus dem Code heraus. Der Zugriff auf die Produktion ist personengebunden, wird protokolliert und bleibt auf die Menschen beschränkt, die ihn brauchen; vor dem Produktivstart lässt sich ein externer Penetrationstest einplanen.',
           },
           {
             title: 'Monitoring',
@@ -300,7 +295,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Direkter Draht zum Team',
             icon: 'team',
-            text: 'Sie erhalten einen gemeinsamen Slack- oder Microsoft-Teams-Kanal mit allen Projektbeteiligten. Fragen gehen direkt an die Person aus Entwicklung oder Design, die die Antwort kennt, und nicht über einen Account-Manager.',
+            text: 'Sie erhalten einen gemeinsamen Slack- oder Microsoft-Teams-Kanal mit allen Projektbeteiligten. Fragen gehen direkt an die Person aus Entwicklung oder Design, die die Antwort kennt, und nicht über ein Account-Management.',
           },
           {
             title: 'Eine verantwortliche Ansprechperson',
@@ -310,7 +305,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Feste Termine',
             icon: 'clock',
-            text: 'Ein 15-minütiges Daily Stand-up, an dem Sie gern teilnehmen können, alle zwei Wochen Sprint-Planung und Sprint-Review mit Demo, nach jedem Sprint eine Retrospektive und einmal im Monat ein Steuerungstermin mit den Entscheidern beider Seiten.',
+            text: 'Ein 15-minütiges Daily Stand-up, an dem Sie gern teilnehmen können, alle zwei Wochen Sprint-Planung und Sprint-Review mit Demo, nach jedem Sprint eine Retrospektive und einmal im Monat ein Steuerungstermin mit den Entscheidungsbefugten beider Seiten.',
           },
           {
             title: 'Gemeinsame Werkzeuge',
@@ -320,12 +315,12 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             title: 'Deutsch und Englisch',
             icon: 'globe',
-            text: 'Jedes Projekt läuft auf Deutsch und Englisch. Meetings, Tickets und Dokumentation richten sich nach der Sprache Ihres Teams, und für kaufmännische und vertragliche Fragen steht Ihnen immer eine deutschsprachige Ansprechperson zur Verfügung.',
+            text: 'Jedes Projekt läuft auf Deutsch und Englisch. Besprechungen, Tickets und Dokumentation richten sich nach der Sprache Ihres Teams, und für kaufmännische und vertragliche Fragen steht Ihnen immer eine deutschsprachige Ansprechperson zur Verfügung.',
           },
           {
             title: 'Ihre Arbeitszeiten',
             icon: 'chat',
-            text: 'Unsere Teams arbeiten in Berlin und Leipzig, montags bis freitags von 9:00 bis 18:00 Uhr (MEZ), also zu denselben Zeiten wie Sie. Anfragen beantworten wir innerhalb eines Werktags, und Störungen im Produktivbetrieb bearbeiten wir so, wie es Ihr Supportvertrag vorsieht.',
+            text: 'Unsere Teams arbeiten in Berlin und Leipzig, montags bis freitags von 9:00 bis 18:00 Uhr (deutsche Zeit), also zu denselben Zeiten wie Sie. Störungen im Produktivbetrieb bearbeiten wir so, wie es Ihr Supportvertrag vorsieht.',
           },
         ],
       },
@@ -335,7 +330,7 @@ export const howWeWorkBody: Localized<PageBody> = {
         heading: 'Unser Vorgehen in Zahlen',
         items: [
           { value: '170+', label: 'abgeschlossene Projekte seit 2015' },
-          { value: '2 Wochen', label: 'pro Sprint, jeweils mit Live-Demo' },
+          { value: '2 Wochen', label: 'Sprintlänge in jedem Projekt' },
           { value: '3,5 Jahre', label: 'dauert eine Kundenbeziehung im Schnitt' },
           { value: '4,8 / 5', label: 'im Schnitt aus 115 Kundenbewertungen' },
           { value: '1 Werktag', label: 'bis zur Antwort auf Ihre Anfrage' },
@@ -348,34 +343,29 @@ export const howWeWorkBody: Localized<PageBody> = {
         heading: 'Fragen zu unserem Vorgehen',
         items: [
           {
-            question: 'Wie lange dauert die Discovery-Phase, und was kostet sie?',
+            question: 'Wie lange dauert die Konzeptphase, und was kostet sie?',
             answer:
-              'Die meisten Discovery-Phasen dauern zwei bis vier Wochen, je nach Zahl der Stakeholder, beteiligten Systemen und offenen Fragen. Den Preis vereinbaren wir vorab als Festpreis, abhängig von Dauer und Besetzung. Sie erhalten ein priorisiertes Backlog, eine Architekturskizze, Prototypen der wichtigsten Ansichten und eine Schätzung – und dürfen all das auch dann verwenden, wenn Sie mit einem anderen Anbieter weitermachen.',
+              'Die meisten Konzeptphasen dauern zwei bis vier Wochen, je nach Zahl der Beteiligten, betroffenen Systemen und offenen Fragen. Den Preis vereinbaren wir vorab als Festpreis, abhängig von Dauer und Besetzung. Sie erhalten ein priorisiertes Backlog, eine Architekturskizze, Prototypen der wichtigsten Ansichten und eine Schätzung – und dürfen all das auch dann verwenden, wenn Sie mit einem anderen Anbieter weitermachen.',
           },
           {
             question: 'Wie viel Zeit muss ich selbst einplanen?',
             answer:
-              'Planen Sie auf Ihrer Seite eine Person mit Entscheidungsbefugnis als Product Owner ein; sie braucht in der Regel zwei bis vier Stunden pro Woche plus das Sprint-Review alle zwei Wochen. In der Discovery-Phase ist der Aufwand für die wichtigsten Personen höher, etwa ein bis zwei Tage pro Woche. Projekte geraten vor allem dann ins Stocken, wenn Entscheidungen liegen bleiben; deshalb legen wir zu Beginn fest, wer was entscheidet.',
+              'Planen Sie auf Ihrer Seite eine Person mit Entscheidungsbefugnis als Product Owner ein; sie braucht in der Regel zwei bis vier Stunden pro Woche plus das Sprint-Review alle zwei Wochen. In der Konzeptphase ist der Aufwand für die wichtigsten Personen höher, etwa ein bis zwei Tage pro Woche. Projekte geraten vor allem dann ins Stocken, wenn Entscheidungen liegen bleiben; deshalb legen wir zu Beginn fest, wer was entscheidet.',
           },
           {
             question: 'Können wir Prioritäten während des Projekts ändern?',
             answer:
-              'Ja. Mit einem dedizierten Team sortieren Sie das Backlog vor jeder Sprint-Planung neu, eine Änderung greift also spätestens nach zwei Wochen. In einem Festpreisprojekt laufen Änderungen über einen kurzen Änderungsantrag, der die Auswirkung auf Preis und Termin zeigt; Sie entscheiden dann, ob Sie Umfang tauschen, den Plan erweitern oder alles beim Alten lassen.',
+              'Ja. Mit einem dedizierten Team sortieren Sie das Backlog vor jeder Sprint-Planung neu, eine Änderung greift also spätestens nach zwei Wochen. In einem Festpreisprojekt laufen Änderungen über einen kurzen Änderungsantrag, der die Auswirkung auf Preis und Termin zeigt; Sie entscheiden dann, ob Sie Funktionen gegeneinander tauschen, den Plan erweitern oder alles beim Alten lassen.',
           },
           {
-            question: 'Wem gehören Code und Designs?',
-            answer:
-              'Ihnen, vom ersten Tag an. Der Code liegt in Repositorys, die Sie kontrollieren, die Designs in Ihrem Figma-Arbeitsbereich, und der Vertrag überträgt Ihnen sämtliche Nutzungsrechte. Wir setzen keine proprietären Frameworks oder Lizenzen ein, die Sie an uns binden würden.',
-          },
-          {
-            question: 'Arbeiten Sie auch mit unseren eigenen Entwicklern zusammen?',
+            question: 'Wie arbeiten Sie mit unserem eigenen Entwicklungsteam zusammen?',
             answer:
               'Ja, viele unserer Projekte sind genau so aufgestellt. Wir arbeiten in Ihren Repositorys, halten uns an Ihre Konventionen und prüfen gegenseitig unsere Pull-Requests, oder wir einigen uns im ersten Sprint auf gemeinsame Regeln. Viele Kunden nutzen die Zusammenarbeit, um internes Know-how aufzubauen, bevor sie Teile des Systems selbst übernehmen.',
           },
           {
-            question: 'Was passiert nach dem Launch?',
+            question: 'Was passiert nach dem Produktivstart?',
             answer:
-              'Das Team bleibt für eine Hypercare-Phase von zwei bis vier Wochen an Bord, behebt Probleme schnell und behält das Monitoring genau im Blick. Danach entscheiden Sie: Weiterentwicklung, ein Supportvertrag mit festen Reaktionszeiten oder eine dokumentierte Übergabe an Ihr eigenes Team.',
+              'Das Team bleibt für eine Phase intensiver Nachbetreuung von zwei bis vier Wochen an Bord, behebt Probleme schnell und behält das Monitoring genau im Blick. Danach entscheiden Sie: Weiterentwicklung, ein Supportvertrag mit festen Reaktionszeiten oder eine dokumentierte Übergabe an Ihr eigenes Team.',
           },
         ],
       },
@@ -383,7 +373,7 @@ export const howWeWorkBody: Localized<PageBody> = {
         type: 'cta',
         id: 'cta',
         heading: 'Planen wir Ihren ersten Sprint',
-        text: 'Erzählen Sie uns, was Sie bauen möchten und wo Sie heute stehen. Wir antworten innerhalb eines Werktags und schlagen ein erstes Gespräch mit einer Produktmanagerin und einem Entwickler vor – kostenlos und unverbindlich.',
+        text: 'Beschreiben Sie kurz, was Sie bauen möchten und wo Sie heute stehen. Wir schlagen Ihnen ein erstes Gespräch mit jemandem aus Produktmanagement und Entwicklung vor – kostenlos und unverbindlich.',
         primary: { label: 'Gespräch beginnen', href: '/contact' },
         secondary: { label: 'Kooperationsmodelle vergleichen', href: '/collaboration-models' },
       },

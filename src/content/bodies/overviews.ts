@@ -29,7 +29,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
           {
             icon: 'team',
             title: 'Product teams',
-            text: 'For a SaaS company or a corporate venture, product development ties UI/UX design, frontend, backend and mobile work together in one cross-functional team. A typical setup is a product manager, a designer and three to five engineers who own one product area and demo their progress every two weeks.',
+            text: 'For a SaaS company or a corporate venture, product development ties UI/UX design, frontend, backend and mobile work together in one cross-functional team. A typical setup is a product manager, a designer and three to five engineers who own one product area together.',
           },
           {
             icon: 'rocket',
@@ -68,7 +68,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
           {
             title: 'First conversation',
             duration: '1 business day',
-            text: 'Write to us or book a call, and we reply within one business day. In a call of 30 to 45 minutes, one of our engineers and a delivery lead listen to what you want to build, ask about users, deadlines and existing systems, and tell you honestly whether we are the right fit.',
+            text: 'Write to us or book a call. In a call of 30 to 45 minutes, one of our engineers and a delivery lead listen to what you want to build, ask about users, deadlines and existing systems, and tell you whether we are the right fit.',
           },
           {
             title: 'Scoping',
@@ -103,9 +103,9 @@ export const servicesOverviewBody: Localized<PageBody> = {
               'Yes, and we do it regularly. We start with a review of one to two weeks covering code, architecture, tests, dependencies, deployment and security, and give you a written assessment of the risks we see. Then we take over step by step, usually alongside your current team or vendor, so that operations never stall.',
           },
           {
-            question: 'Who owns the code and the designs?',
+            question: 'What happens to code and designs if we bring development in-house?',
             answer:
-              'You do, from day one. We work in repositories and design files under your accounts, and there is no licence fee for code we write for you. You are never tied to Kovalent tooling and can bring development in-house whenever you choose.',
+              'They are already yours: we work in repositories and design files under your accounts, and there is no licence fee for code we write for you. Because you are never tied to Kovalent tooling, your own team can take over whenever you choose.',
           },
           {
             question: 'How do you price your services?',
@@ -113,7 +113,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
               'That depends on the collaboration model. A dedicated team is billed as a monthly fee per person by role and seniority and can be resized with one month’s notice. Outsourced projects start with a paid discovery phase and then run at a fixed or capped price per milestone. The MVP Launcher is one fixed price for the full twelve weeks.',
           },
           {
-            question: 'Can you work together with our in-house developers?',
+            question: 'Can you reinforce our own team?',
             answer:
               'Yes. Our engineers join your stand-ups, follow your coding guidelines and review process, and pair with your developers where it helps, in English or German. Many of our long-running engagements are mixed teams, and clients stay with us for 3.5 years on average.',
           },
@@ -123,7 +123,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
         type: 'cta',
         id: 'contact',
         heading: 'Not sure which service you need?',
-        text: 'Tell us what you want to build or fix. We reply within one business day and suggest the smallest sensible team to get it done.',
+        text: 'Tell us what you want to build or fix, and we suggest the smallest sensible team to get it done.',
         primary: { label: 'Get in touch', href: '/contact' },
         secondary: { label: 'Compare collaboration models', href: '/collaboration-models' },
       },
@@ -132,7 +132,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
   de: {
     hero: {
       primary: { label: 'Projekt besprechen', href: '/contact' },
-      secondary: { label: 'Case Studies ansehen', href: '/case-studies' },
+      secondary: { label: 'Fallstudien ansehen', href: '/case-studies' },
     },
     sections: [
       {
@@ -153,22 +153,22 @@ export const servicesOverviewBody: Localized<PageBody> = {
           {
             icon: 'team',
             title: 'Produktteams',
-            text: 'Für ein SaaS-Unternehmen oder ein Corporate Venture bündelt die Produktentwicklung UI/UX-Design, Frontend, Backend und Mobile in einem interdisziplinären Team. Typisch sind eine Person aus dem Produktmanagement, eine aus dem Design und drei bis fünf Entwickler, die einen Produktbereich verantworten und alle zwei Wochen ihre Ergebnisse vorführen.',
+            text: 'Für ein SaaS-Unternehmen oder die Innovationseinheit eines Konzerns bündelt die Produktentwicklung UI/UX-Design, Frontend, Backend und Mobile in einem interdisziplinären Team. Typisch sind eine Person aus dem Produktmanagement, eine aus dem Design und drei bis fünf aus der Entwicklung, die einen Produktbereich gemeinsam verantworten.',
           },
           {
             icon: 'rocket',
             title: 'Start-ups und erste Releases',
-            text: 'Gründerteams starten meist mit dem MVP Launcher: zwei Wochen Scoping und zehn Wochen Umsetzung zum Festpreis, live nach zwölf Wochen. Findet das Produkt seinen Markt, arbeiten dieselben Leute im Rahmen der Produktentwicklung weiter – ohne Wissensverlust durch eine Übergabe.',
+            text: 'Gründungsteams starten meist mit dem MVP Launcher: zwei Wochen Zuschnitt und zehn Wochen Umsetzung zum Festpreis, live nach zwölf Wochen. Findet das Produkt seinen Markt, arbeiten dieselben Leute im Rahmen der Produktentwicklung weiter – ohne Wissensverlust durch eine Übergabe.',
           },
           {
             icon: 'cart',
             title: 'E-Commerce-Plattformen',
-            text: 'Shops mit komplexen Katalogen, B2B-Preislisten oder mehreren Ländern laufen auf Spryker. Dazu kommen Backend-Arbeiten für die Anbindung von ERP und PIM und, wenn sich mehrere Teams eine Storefront teilen, Micro-Frontends, damit jedes Team im eigenen Takt veröffentlichen kann.',
+            text: 'Shops mit komplexen Katalogen, B2B-Preislisten oder mehreren Ländern laufen auf Spryker. Dazu kommen Backend-Arbeiten für die Anbindung von ERP und PIM und, wenn sich mehrere Teams ein Shop-Frontend teilen, Micro-Frontends, damit jedes Team im eigenen Takt veröffentlichen kann.',
           },
           {
             icon: 'layers',
             title: 'Content-Plattformen',
-            text: 'Marken mit vielen Redakteuren und Märkten setzen auf Adobe Experience Manager, Teams mit einer Vorliebe für Open Source und Headless auf Strapi. In beiden Fällen bauen unsere Frontend-Entwickler die Komponenten, aus denen die Redaktion Seiten zusammenstellt – Kampagnen gehen so ohne Entwickler-Ticket live.',
+            text: 'Marken mit großen Redaktionen und vielen Märkten setzen auf Adobe Experience Manager, Teams mit einer Vorliebe für Open Source und Headless auf Strapi. In beiden Fällen baut unser Frontend-Team die Komponenten, aus denen die Redaktion Seiten zusammenstellt – Kampagnen erscheinen so ohne Entwickler-Ticket.',
           },
           {
             icon: 'mobile',
@@ -178,7 +178,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
           {
             icon: 'code',
             title: 'Werkzeuge direkt im Browser',
-            text: 'Chrome-Erweiterungen bringen Ihr Produkt in die Werkzeuge, mit denen Ihre Nutzer ohnehin den ganzen Tag arbeiten – von der CRM-Seitenleiste bis zum Einkaufsassistenten. Meist gehört ein kleines Backend für Anmeldung und Daten dazu, das unser Backend-Team gleich mit entwickelt und betreibt.',
+            text: 'Chrome-Erweiterungen bringen Ihr Produkt in die Werkzeuge, mit denen Ihre Zielgruppe ohnehin den ganzen Tag arbeitet – von der CRM-Seitenleiste bis zum Einkaufsassistenten. Meist gehört ein kleines Backend für Anmeldung und Daten dazu, das unser Backend-Team gleich mit entwickelt und betreibt.',
           },
         ],
       },
@@ -192,12 +192,12 @@ export const servicesOverviewBody: Localized<PageBody> = {
           {
             title: 'Erstes Gespräch',
             duration: '1 Werktag',
-            text: 'Schreiben Sie uns oder vereinbaren Sie einen Termin – wir antworten innerhalb eines Werktags. In einem 30- bis 45-minütigen Gespräch hören Ihnen ein Entwickler und eine Projektleiterin aus unserem Team zu, fragen nach Nutzern, Terminen und bestehenden Systemen und sagen Ihnen offen, ob wir die Richtigen für Ihr Vorhaben sind.',
+            text: 'Schreiben Sie uns oder vereinbaren Sie einen Termin. In einem 30- bis 45-minütigen Gespräch hören Ihnen jemand aus der Entwicklung und eine Projektleitung aus unserem Team zu, fragen nach Zielgruppe, Terminen und bestehenden Systemen und sagen Ihnen, ob wir die Richtigen für Ihr Vorhaben sind.',
           },
           {
             title: 'Konzeption',
             duration: '2–4 Wochen',
-            text: 'Bei einem klar umrissenen Projekt beginnen wir mit einer bezahlten Discovery-Phase von zwei bis vier Wochen: Workshops, bei Bedarf ein klickbarer Prototyp, ein Architekturentwurf und ein geschätztes Backlog. Beim MVP Launcher ist das die feste Scoping-Phase von zwei Wochen.',
+            text: 'Bei einem klar umrissenen Projekt beginnen wir mit einer bezahlten Konzeptphase von zwei bis vier Wochen: Workshops, bei Bedarf ein klickbarer Prototyp, ein Architekturentwurf und ein geschätztes Backlog. Beim MVP Launcher ist das die feste zweiwöchige Phase für den Zuschnitt.',
           },
           {
             title: 'Angebot und Team',
@@ -219,7 +219,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
           {
             question: 'Müssen wir mehrere Leistungen gleichzeitig beauftragen?',
             answer:
-              'Nein. Viele Kunden beginnen mit einer einzelnen Leistung, etwa einem UI/UX-Designsprint, einem Strapi-Setup oder Backend-Unterstützung für das eigene Team, und ergänzen später weitere. Da alle Leistungen aus einem Haus kommen, bedeutet eine zusätzliche Disziplin einfach mehr Leute im selben Team – und nicht das Briefing einer weiteren Agentur.',
+              'Nein. Viele Kunden beginnen mit einer einzelnen Leistung, etwa einem UI/UX-Designsprint, einer Strapi-Einrichtung oder Backend-Unterstützung für das eigene Team, und ergänzen später weitere. Da alle Leistungen aus einem Haus kommen, bedeutet eine zusätzliche Disziplin einfach mehr Leute im selben Team – und nicht das Briefing einer weiteren Agentur.',
           },
           {
             question: 'Können Sie eine bestehende Codebasis übernehmen?',
@@ -227,17 +227,17 @@ export const servicesOverviewBody: Localized<PageBody> = {
               'Ja, das tun wir regelmäßig. Zu Beginn prüfen wir ein bis zwei Wochen lang Code, Architektur, Tests, Abhängigkeiten, Deployment und Sicherheit und fassen die Risiken in einer schriftlichen Bewertung zusammen. Danach übernehmen wir Schritt für Schritt, meist parallel zu Ihrem bisherigen Team oder Dienstleister, damit der Betrieb ohne Unterbrechung weiterläuft.',
           },
           {
-            question: 'Wem gehören Code und Designs?',
+            question: 'Was passiert mit Code und Designs, wenn wir die Entwicklung ins eigene Haus holen?',
             answer:
-              'Ihnen, und zwar vom ersten Tag an. Wir arbeiten in Repositorys und Designdateien unter Ihren Konten, und für Code, den wir für Sie schreiben, fallen keine Lizenzgebühren an. Sie sind nie an Werkzeuge von Kovalent gebunden und können die Entwicklung jederzeit ins eigene Haus holen.',
+              'Sie gehören ohnehin Ihnen: Wir arbeiten in Repositorys und Designdateien unter Ihren Konten, und für Code, den wir für Sie schreiben, fallen keine Lizenzgebühren an. Da Sie nie an Werkzeuge von Kovalent gebunden sind, kann Ihr eigenes Team jederzeit übernehmen.',
           },
           {
             question: 'Wie rechnen Sie Ihre Leistungen ab?',
             answer:
-              'Das hängt vom Kooperationsmodell ab. Ein dediziertes Team rechnen wir als monatliche Pauschale pro Person nach Rolle und Senioritätsstufe ab; die Teamgröße lässt sich mit einem Monat Vorlauf anpassen. Outsourcing-Projekte beginnen mit einer bezahlten Discovery-Phase und laufen danach zum Fest- oder Maximalpreis je Meilenstein. Für den MVP Launcher gilt ein Festpreis für die gesamten zwölf Wochen.',
+              'Das hängt vom Kooperationsmodell ab. Ein dediziertes Team rechnen wir als monatliche Pauschale pro Person nach Rolle und Senioritätsstufe ab; die Teamgröße lässt sich mit einem Monat Vorlauf anpassen. Outsourcing-Projekte beginnen mit einer bezahlten Konzeptphase und laufen danach zum Fest- oder Maximalpreis je Meilenstein. Für den MVP Launcher gilt ein Festpreis für die gesamten zwölf Wochen.',
           },
           {
-            question: 'Arbeiten Sie auch mit unseren eigenen Entwicklern zusammen?',
+            question: 'Können Sie unser eigenes Team verstärken?',
             answer:
               'Ja. Unsere Entwicklerinnen und Entwickler nehmen an Ihren Stand-ups teil, halten sich an Ihre Programmierrichtlinien und Review-Prozesse und programmieren bei Bedarf gemeinsam mit Ihrem Team – auf Deutsch oder Englisch. Viele unserer langjährigen Projekte laufen in gemischten Teams; im Schnitt bleiben Kunden 3,5 Jahre bei uns.',
           },
@@ -247,7 +247,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
         type: 'cta',
         id: 'contact',
         heading: 'Sie wissen noch nicht, welche Leistung Sie brauchen?',
-        text: 'Beschreiben Sie uns, was Sie entwickeln oder verbessern möchten. Wir antworten innerhalb eines Werktags und schlagen Ihnen das kleinste sinnvolle Team dafür vor.',
+        text: 'Beschreiben Sie uns, was Sie entwickeln oder verbessern möchten, und wir schlagen Ihnen das kleinste sinnvolle Team dafür vor.',
         primary: { label: 'Kontakt aufnehmen', href: '/contact' },
         secondary: { label: 'Kooperationsmodelle vergleichen', href: '/collaboration-models' },
       },
@@ -324,7 +324,7 @@ export const technologiesOverviewBody: Localized<PageBody> = {
           {
             question: 'Can you work with a stack that is not on this list?',
             answer:
-              'Often, yes. Our engineers regularly integrate with Java, .NET and Python systems through their APIs, and read and extend such code when a project needs it. For a product built mainly in one of those languages, though, we will tell you honestly that a specialist team may serve you better.',
+              'Often, yes. Our engineers regularly integrate with Java, .NET and Python systems through their APIs, and read and extend such code when a project needs it. For a product built mainly in one of those languages, though, a specialist team may serve you better, and we will say so.',
           },
           {
             question: 'Do you recommend TypeScript for every project?',
@@ -352,7 +352,7 @@ export const technologiesOverviewBody: Localized<PageBody> = {
         type: 'cta',
         id: 'contact',
         heading: 'Planning a project on one of these stacks?',
-        text: 'Tell us about your product and your current setup. One of our senior engineers will give you an honest view of the technology choices, even if the answer is to keep what you have.',
+        text: 'Tell us about your product and your current setup. One of our senior engineers will give you a considered view of the technology choices, even if the answer is to keep what you have.',
         primary: { label: 'Talk to an engineer', href: '/contact' },
         secondary: { label: 'See our services', href: '/services' },
       },
@@ -425,7 +425,7 @@ export const technologiesOverviewBody: Localized<PageBody> = {
           {
             question: 'Arbeiten Sie auch mit einem Stack, der hier nicht aufgeführt ist?',
             answer:
-              'Oft ja. Unsere Entwickler binden regelmäßig Java-, .NET- und Python-Systeme über deren APIs an und lesen und erweitern solchen Code, wenn ein Projekt es erfordert. Ist ein Produkt jedoch überwiegend in einer dieser Sprachen geschrieben, sagen wir Ihnen offen, dass ein darauf spezialisiertes Team Ihnen womöglich besser hilft.',
+              'Oft ja. Unser Entwicklungsteam bindet regelmäßig Java-, .NET- und Python-Systeme über deren APIs an und liest und erweitert solchen Code, wenn ein Projekt es erfordert. Ist ein Produkt jedoch überwiegend in einer dieser Sprachen geschrieben, hilft Ihnen ein darauf spezialisiertes Team womöglich besser – und das sagen wir Ihnen dann auch.',
           },
           {
             question: 'Empfehlen Sie TypeScript für jedes Projekt?',
@@ -453,8 +453,8 @@ export const technologiesOverviewBody: Localized<PageBody> = {
         type: 'cta',
         id: 'contact',
         heading: 'Sie planen ein Projekt mit einer dieser Technologien?',
-        text: 'Erzählen Sie uns von Ihrem Produkt und Ihrer aktuellen Umgebung. Ein erfahrener Entwickler aus unserem Team gibt Ihnen eine ehrliche Einschätzung zur Technologiewahl – auch wenn die Antwort lautet, beim Bestehenden zu bleiben.',
-        primary: { label: 'Mit einem Entwickler sprechen', href: '/contact' },
+        text: 'Beschreiben Sie uns Ihr Produkt und Ihre aktuelle Umgebung. Jemand Erfahrenes aus unserer Entwicklung gibt Ihnen eine fundierte Einschätzung zur Technologiewahl – auch wenn die Antwort lautet, beim Bestehenden zu bleiben.',
+        primary: { label: 'Mit dem Entwicklungsteam sprechen', href: '/contact' },
         secondary: { label: 'Unsere Leistungen', href: '/services' },
       },
     ],
@@ -554,7 +554,7 @@ export const caseStudiesOverviewBody: Localized<PageBody> = {
       {
         type: 'case-studies',
         id: 'projects',
-        heading: 'Alle Case Studies',
+        heading: 'Alle Fallstudien',
         intro:
           'Acht Projekte aus E-Commerce, Online-Gaming, B2B-SaaS, E-Learning, Ingenieurwesen und Fertigung. Jedes beginnt mit einem konkreten Problem und endet mit einem messbaren Ergebnis.',
         items: [
@@ -610,8 +610,8 @@ export const caseStudiesOverviewBody: Localized<PageBody> = {
         type: 'testimonial',
         id: 'client-voice',
         quote:
-          'Bestellt hatten wir ein schnelleres Onboarding-Formular. Bekommen haben wir einen Verifizierungsprozess, dem unser Compliance-Team vertraut und den unsere Kunden kaum bemerken. Neue Geschäftskunden sind heute in Minuten statt in Tagen verifiziert, und unser Operations-Team kümmert sich um echte Sonderfälle, statt Dokumenten per E-Mail hinterherzulaufen.',
-        author: 'CTO',
+          'Bestellt hatten wir ein schnelleres Registrierungsformular. Bekommen haben wir einen Verifizierungsprozess, dem unser Compliance-Team vertraut und den unsere Kunden kaum bemerken. Neue Geschäftskunden sind heute in Minuten statt in Tagen verifiziert, und unsere Sachbearbeitung kümmert sich um echte Sonderfälle, statt Dokumenten per E-Mail hinterherzulaufen.',
+        author: 'Technische Leitung',
         role: 'B2B-SaaS-Anbieter für Zahlungsdienste, Berlin',
       },
       {
@@ -620,7 +620,7 @@ export const caseStudiesOverviewBody: Localized<PageBody> = {
         heading: 'Warum die meisten unserer Kunden anonym bleiben',
         paragraphs: [
           'Die meisten Unternehmen, für die wir arbeiten, sehen ihre Dienstleister ungern auf einer öffentlichen Website, und viele dürfen es auch gar nicht: Online-Gaming-Betreiber, Zahlungsdienstleister und Industrieunternehmen haben oft strenge Vertraulichkeitsvereinbarungen mit ihren eigenen Partnern. Sofern ein Kunde einer Nennung nicht ausdrücklich zugestimmt hat – wie Slotmagie –, beschreiben wir ihn deshalb nach Branche, Größe und Region.',
-          'An den Fakten ändern wir dagegen nichts. Die Zahlen in diesen Case Studies stammen aus den Analysen, dem Monitoring und den Berichten unserer Kunden, gemessen vor und nach dem Start, und wir geben sie so wieder, wie sie erhoben wurden: Medianwerte als Median, ein Quartal als Quartal.',
+          'An den Fakten ändern wir dagegen nichts. Die Zahlen in diesen Fallstudien stammen aus den Analysen, dem Monitoring und den Berichten unserer Kunden, gemessen vor und nach dem Start, und wir geben sie so wieder, wie sie erhoben wurden: Medianwerte als Median, ein Quartal als Quartal.',
           'Wenn Sie mehr wissen möchten, als wir veröffentlichen können, fragen Sie uns. Unter einer Geheimhaltungsvereinbarung zeigen wir Ihnen Architektur, Codebeispiele und Lieferkennzahlen vergleichbarer Projekte, und bei größeren Vorhaben vermitteln wir ein Gespräch mit einem Kunden, der bereit ist, über die Zusammenarbeit mit uns zu sprechen.',
           'Dieselbe Diskretion gilt für Sie. Auf Wunsch unterschreiben wir Ihre Geheimhaltungsvereinbarung schon vor dem ersten ausführlichen Gespräch, und Ihr Projekt erscheint nur dann auf dieser Seite, wenn Sie ausdrücklich zustimmen.',
         ],

@@ -14,7 +14,7 @@ export const productsBody: Localized<PageBody> = {
           'Most of our time goes into client projects, and that will not change. But building and running a product of our own teaches us things no client project can. When we are the ones paying the hosting bill, answering a support request on a Saturday evening and deciding what not to build, we feel every trade-off our clients live with.',
           'Event Store started with a question from organisers we know: why does selling tickets online mean putting somebody else’s brand in front of your guests? Looking closer, we kept finding the same gaps: shops that promote the platform rather than the event, check-in apps that stop working when the venue Wi-Fi does, and payouts that are hard to match against orders. So we built the shop we would want to use ourselves.',
           'What we learn flows straight back into client work. Running Event Store keeps us current on online payments, offline-first mobile apps, traffic peaks on the day tickets go on sale and GDPR in daily practice, and our engineers move between product and client teams, so these lessons reach your project too.',
-          'Our products also keep us honest about quality. They are built with the same two-week sprints, code reviews, automated tests and EU hosting we recommend to clients, because if we cut corners, we are the first to pay for it.',
+          'Our products are also a hard test of our own quality. They are built with the same two-week sprints, code reviews, automated tests and EU hosting we recommend to clients, because if we cut corners, we are the first to pay for it.',
         ],
       },
       {
@@ -35,7 +35,7 @@ export const productsBody: Localized<PageBody> = {
           {
             icon: 'chat',
             title: 'Support from the people who build it',
-            text: 'Questions go to the team that develops the product, not to a call centre. We answer in English or German, Monday to Friday from 9:00 to 18:00 CET, and for larger events we agree support cover for the day itself in advance.',
+            text: 'Questions go to the team that develops the product, not to a call centre. We answer in English or German, Monday to Friday from 9:00 to 18:00 German time, and for larger events we agree support cover for the day itself in advance.',
           },
           {
             icon: 'chart',
@@ -81,10 +81,10 @@ export const productsBody: Localized<PageBody> = {
         id: 'why-products',
         heading: 'Warum eine Agentur eigene Produkte entwickelt',
         paragraphs: [
-          'Den Großteil unserer Zeit stecken wir in Kundenprojekte, und daran wird sich nichts ändern. Ein eigenes Produkt zu entwickeln und zu betreiben, lehrt uns aber Dinge, die kein Kundenprojekt vermitteln kann. Wenn wir selbst die Hosting-Rechnung bezahlen, am Samstagabend eine Supportanfrage beantworten und entscheiden, was wir nicht bauen, spüren wir jede Abwägung, mit der auch unsere Kunden leben.',
-          'Event Store begann mit einer Frage von Veranstaltern aus unserem Umfeld: Warum muss man beim Online-Ticketverkauf die Marke eines anderen Anbieters vor die eigenen Gäste stellen? Bei näherem Hinsehen stießen wir immer wieder auf dieselben Lücken: Shops, die eher die Plattform bewerben als die Veranstaltung, Check-in-Apps, die ausfallen, sobald das WLAN am Veranstaltungsort streikt, und Auszahlungen, die sich kaum den Bestellungen zuordnen lassen. Also haben wir den Shop gebaut, den wir selbst nutzen würden.',
+          'Den Großteil unserer Zeit stecken wir in Kundenprojekte, und daran wird sich nichts ändern. Ein eigenes Produkt zu entwickeln und zu betreiben, lehrt uns aber Dinge, die kein Kundenprojekt vermitteln kann. Wenn wir selbst die Hosting-Rechnung bezahlen, am Samstagabend eine Supportanfrage beantworten und entscheiden, was wir nicht bauen, spüren wir jeden Zielkonflikt, den auch unsere Kunden abwägen müssen.',
+          'Event Store begann mit einer Frage von Veranstaltern aus unserem Umfeld: Warum muss man beim Online-Ticketverkauf den eigenen Gästen die Marke eines fremden Anbieters vorsetzen? Bei näherem Hinsehen stießen wir immer wieder auf dieselben Lücken: Shops, die eher die Plattform bewerben als die Veranstaltung, Check-in-Apps, die ausfallen, sobald das WLAN am Veranstaltungsort streikt, und Auszahlungen, die sich kaum den Bestellungen zuordnen lassen. Also haben wir den Shop gebaut, den wir selbst nutzen würden.',
           'Was wir dabei lernen, fließt direkt in unsere Kundenprojekte zurück. Durch Event Store bleiben wir bei Onlinezahlungen, Offline-first-Apps, Lastspitzen zum Vorverkaufsstart und der DSGVO im Alltag auf dem neuesten Stand. Da unsere Entwicklerinnen und Entwickler zwischen Produkt- und Kundenteams wechseln, kommen diese Erfahrungen auch Ihrem Projekt zugute.',
-          'Eigene Produkte sind außerdem ein ehrlicher Prüfstein für unsere Qualität. Wir entwickeln sie mit denselben zweiwöchigen Sprints, Code-Reviews, automatisierten Tests und demselben EU-Hosting, die wir unseren Kunden empfehlen – denn wenn wir hier nachlässig sind, bekommen wir die Folgen als Erste zu spüren.',
+          'Eigene Produkte sind außerdem ein strenger Prüfstein für unsere Qualität. Wir entwickeln sie mit denselben zweiwöchigen Sprints, Code-Reviews, automatisierten Tests und demselben EU-Hosting, die wir unseren Kunden empfehlen – denn wenn wir hier nachlässig sind, bekommen wir die Folgen als Erste zu spüren.',
         ],
       },
       {
@@ -105,12 +105,12 @@ export const productsBody: Localized<PageBody> = {
           {
             icon: 'chat',
             title: 'Support von den Menschen, die es entwickeln',
-            text: 'Ihre Fragen landen beim Team, das das Produkt entwickelt, nicht in einem Callcenter. Wir antworten auf Deutsch oder Englisch, montags bis freitags von 9:00 bis 18:00 Uhr (MEZ), und vereinbaren für größere Veranstaltungen vorab eine Betreuung am Veranstaltungstag.',
+            text: 'Ihre Fragen landen beim Team, das das Produkt entwickelt, nicht in einem Callcenter. Wir antworten auf Deutsch oder Englisch, montags bis freitags von 9:00 bis 18:00 Uhr (deutsche Zeit), und vereinbaren für größere Veranstaltungen vorab eine Betreuung am Veranstaltungstag.',
           },
           {
             icon: 'chart',
-            title: 'Eine Roadmap, die Kunden mitgestalten',
-            text: 'Wir planen jedes Produkt Quartal für Quartal und teilen die Roadmap mit allen Kunden. Wünsche aus der Praxis sind dabei unsere wichtigste Quelle: Was mehrere Kunden brauchen, kommt auf die Roadmap, individuelle Anforderungen setzen wir als kostenpflichtige Erweiterung um.',
+            title: 'Ein Fahrplan, den Kunden mitgestalten',
+            text: 'Wir planen jedes Produkt Quartal für Quartal und teilen den Fahrplan mit allen Kunden. Wünsche aus der Praxis sind dabei unsere wichtigste Quelle: Was mehrere Kunden brauchen, kommt in den Fahrplan, individuelle Anforderungen setzen wir als kostenpflichtige Erweiterung um.',
           },
           {
             icon: 'cloud',
@@ -277,7 +277,7 @@ export const eventStoreBody: Localized<PageBody> = {
         paragraphs: [
           'Event Store costs a monthly licence plus a small fee for every ticket sold. There is no setup fee for a standard shop, so you can start without an upfront investment, and in quiet months you pay little more than the licence.',
           'The licence covers the shop under your own domain and brand, the check-in app for your entrance staff, payouts, reports, hosting in the EU, updates and support. Fees for card payments and other payment methods depend on the payment provider and appear as separate lines in your reports, so you can see where every cent goes.',
-          'If you need more than a standard shop, such as an integration with your CRM or access-control hardware, or a feature built for your event format, we quote that work separately and before we start. Tell us about your events and the number of tickets you expect to sell, and you will receive a written offer within one business day of our call.',
+          'If you need more than a standard shop, such as an integration with your CRM or access-control hardware, or a feature built for your event format, we quote that work separately and before we start. Send us your events and the number of tickets you expect to sell, and you will receive a written offer within one business day of our call.',
         ],
       },
       {
@@ -321,7 +321,7 @@ export const eventStoreBody: Localized<PageBody> = {
         type: 'cta',
         id: 'demo',
         heading: 'Planning your next event?',
-        text: 'Tell us what you are organising and how many tickets you expect to sell. We reply within one business day and show you a demo shop set up for your kind of event.',
+        text: 'Tell us what you are organising and how many tickets you expect to sell, and we will show you a demo shop set up for your kind of event.',
         primary: { label: 'Request a demo', href: '/contact' },
         secondary: { label: 'All our products', href: '/products' },
       },
@@ -342,12 +342,12 @@ export const eventStoreBody: Localized<PageBody> = {
           {
             icon: 'ticket',
             title: 'Tickets für jedes Format',
-            text: 'Legen Sie Ticketkategorien, Zeitfenster, Kontingente, Frühbucherpreise und Rabattcodes für eine einzelne Veranstaltung oder eine ganze Saison an. Käufer erhalten ihre Tickets direkt nach der Zahlung per E-Mail als PDF sowie für Apple Wallet oder Google Wallet.',
+            text: 'Legen Sie Ticketkategorien, Zeitfenster, Kontingente, Frühbucherpreise und Rabattcodes für eine einzelne Veranstaltung oder eine ganze Saison an. Käuferinnen und Käufer erhalten ihre Tickets direkt nach der Zahlung per E-Mail als PDF sowie für Apple Wallet oder Google Wallet.',
           },
           {
             icon: 'cart',
             title: 'Merchandise im selben Warenkorb',
-            text: 'Verkaufen Sie T-Shirts, Poster oder Getränkegutscheine zusammen mit den Tickets, mit Größen, Varianten und Lagerbeständen. Käufer holen ihre Bestellung vor Ort ab oder lassen sie sich schicken, und der Bestand aktualisiert sich in Echtzeit – so verkaufen Sie nichts, was nicht mehr da ist.',
+            text: 'Verkaufen Sie T-Shirts, Poster oder Getränkegutscheine zusammen mit den Tickets, mit Größen, Varianten und Lagerbeständen. Ihre Kundschaft holt die Bestellung vor Ort ab oder lässt sie sich schicken, und der Bestand aktualisiert sich in Echtzeit – so verkaufen Sie nichts, was nicht mehr da ist.',
           },
           {
             icon: 'mobile',
@@ -367,7 +367,7 @@ export const eventStoreBody: Localized<PageBody> = {
           {
             icon: 'shield',
             title: 'EU-Hosting und DSGVO',
-            text: 'Event Store läuft in Rechenzentren innerhalb der EU, und mit jedem Veranstalter schließen wir einen Auftragsverarbeitungsvertrag. Die Daten Ihrer Käufer gehören Ihnen: Wir nutzen sie nie für unser eigenes Marketing und geben sie nicht weiter.',
+            text: 'Event Store läuft in Rechenzentren innerhalb der EU, und mit jedem Veranstalter schließen wir einen Auftragsverarbeitungsvertrag. Die Daten Ihrer Kundschaft gehören Ihnen: Wir nutzen sie nie für unser eigenes Marketing und geben sie nicht weiter.',
           },
         ],
       },
@@ -396,7 +396,7 @@ export const eventStoreBody: Localized<PageBody> = {
           {
             icon: 'book',
             title: 'Theater und Kulturhäuser',
-            text: 'Eine Spielzeit mit mehreren Terminen pro Stück, ermäßigte Preise für Studierende und Senioren sowie Geschenkgutscheine, die für jede Vorstellung einlösbar sind.',
+            text: 'Eine Spielzeit mit mehreren Terminen pro Stück, ermäßigte Preise für Studierende, Seniorinnen und Senioren sowie Geschenkgutscheine, die für jede Vorstellung einlösbar sind.',
           },
           {
             icon: 'chart',
@@ -424,12 +424,12 @@ export const eventStoreBody: Localized<PageBody> = {
           {
             title: 'Veranstaltungen und Produkte',
             duration: '1–2 Tage',
-            text: 'Sie legen Veranstaltungen, Ticketkategorien und Merchandise im Verwaltungsbereich an – oder schicken uns eine Tabelle, die wir importieren. Vor dem Start gehen wir alles gemeinsam mit Ihnen durch.',
+            text: 'Sie legen Veranstaltungen, Ticketkategorien und Merchandise im Adminbereich an – oder schicken uns eine Tabelle, die wir importieren. Vor dem Start gehen wir alles gemeinsam mit Ihnen durch.',
           },
           {
             title: 'Testen und starten',
             duration: '1 Tag',
-            text: 'Sie führen eine Testbestellung durch, inklusive Zahlung, Bestätigungs-E-Mail und Ticketscan, schalten den Shop live und teilen den Link. Ab dann erscheint jeder Verkauf in Echtzeit in Ihrem Dashboard.',
+            text: 'Sie führen eine Testbestellung durch, inklusive Zahlung, Bestätigungs-E-Mail und Ticketscan, schalten den Shop frei und teilen den Link. Ab dann erscheint jeder Verkauf in Echtzeit in Ihrem Dashboard.',
           },
           {
             title: 'Veranstaltungstag',
@@ -456,7 +456,7 @@ export const eventStoreBody: Localized<PageBody> = {
         paragraphs: [
           'Event Store kostet eine monatliche Lizenz zuzüglich einer kleinen Gebühr pro verkauftem Ticket. Für einen Standard-Shop fällt keine Einrichtungsgebühr an, Sie starten also ohne Vorabinvestition und zahlen in ruhigen Monaten kaum mehr als die Lizenz.',
           'Die Lizenz umfasst den Shop unter Ihrer eigenen Domain und Marke, die Check-in-App für Ihr Einlasspersonal, Auszahlungen, Berichte, Hosting in der EU, Updates und Support. Gebühren für Kartenzahlung und andere Zahlungsarten richten sich nach dem Zahlungsdienstleister und erscheinen als eigene Posten in Ihren Berichten – so sehen Sie genau, wohin jeder Cent geht.',
-          'Brauchen Sie mehr als einen Standard-Shop, etwa eine Anbindung an Ihr CRM oder Ihre Zutrittstechnik oder eine Funktion speziell für Ihr Veranstaltungsformat, erhalten Sie dafür vorab ein separates Angebot. Erzählen Sie uns von Ihren Veranstaltungen und der erwarteten Zahl verkaufter Tickets – ein schriftliches Angebot bekommen Sie innerhalb eines Werktags nach unserem Gespräch.',
+          'Brauchen Sie mehr als einen Standard-Shop, etwa eine Anbindung an Ihr CRM oder Ihre Zutrittstechnik oder eine Funktion speziell für Ihr Veranstaltungsformat, erhalten Sie dafür vorab ein separates Angebot. Nennen Sie uns Ihre Veranstaltungen und die erwartete Zahl verkaufter Tickets – ein schriftliches Angebot bekommen Sie innerhalb eines Werktags nach unserem Gespräch.',
         ],
       },
       {
@@ -487,7 +487,7 @@ export const eventStoreBody: Localized<PageBody> = {
           {
             question: 'Wie geht Event Store mit der DSGVO um?',
             answer:
-              'Alle Daten werden in Rechenzentren innerhalb der EU gespeichert und verarbeitet, und wir schließen mit Ihnen einen Auftragsverarbeitungsvertrag. Verantwortlicher im Sinne der DSGVO für die Daten Ihrer Käufer bleiben Sie; wir verarbeiten sie nur, um Ihren Shop zu betreiben, und nutzen sie nie für eigenes Marketing. Auskunfts- und Löschanfragen bearbeiten Sie direkt im Verwaltungsbereich.',
+              'Alle Daten werden in Rechenzentren innerhalb der EU gespeichert und verarbeitet, und wir schließen mit Ihnen einen Auftragsverarbeitungsvertrag. Verantwortlicher im Sinne der DSGVO für die Daten Ihrer Kundschaft bleiben Sie; wir verarbeiten sie nur, um Ihren Shop zu betreiben, und nutzen sie nie für eigenes Marketing. Auskunfts- und Löschanfragen bearbeiten Sie direkt im Adminbereich.',
           },
           {
             question: 'Lässt sich Event Store an unsere Anforderungen anpassen?',
@@ -500,7 +500,7 @@ export const eventStoreBody: Localized<PageBody> = {
         type: 'cta',
         id: 'demo',
         heading: 'Sie planen Ihre nächste Veranstaltung?',
-        text: 'Erzählen Sie uns, was Sie veranstalten und wie viele Tickets Sie verkaufen möchten. Wir antworten innerhalb eines Werktags und zeigen Ihnen einen Demo-Shop, der auf Ihre Art von Veranstaltung zugeschnitten ist.',
+        text: 'Erzählen Sie uns, was Sie veranstalten und wie viele Tickets Sie verkaufen möchten – wir zeigen Ihnen dann einen Demo-Shop, der auf Ihre Art von Veranstaltung zugeschnitten ist.',
         primary: { label: 'Demo anfragen', href: '/contact' },
         secondary: { label: 'Alle Produkte', href: '/products' },
       },

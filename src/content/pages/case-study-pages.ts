@@ -14,12 +14,12 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
     },
     de: {
       label: 'Umsatz mit Dankesseiten',
-      title: 'Case Study: Dankesseiten, die verkaufen',
+      title: 'Fallstudie: Dankesseiten, die verkaufen',
       description:
         'Wie wir die Bestellbestätigungsseiten eines Onlinehändlers zu einem Kanal für passende Angebote und Cross-Selling machten – mit 4 % mehr Onlineumsatz.',
       heading: 'Wie wir Dankesseiten in Umsatzbringer verwandelt haben',
       intro:
-        'Für einen mittelständischen deutschen Onlinehändler für Wohnen und Einrichtung war die Bestellbestätigung eine Sackgasse. Wir haben sie zu einem Ort für relevante Angebote gemacht: Ergänzungen zur gerade aufgegebenen Bestellung per Klick, Cross-Selling auf Basis des Warenkorbs und Gutscheine von Partnermarken – ohne Eingriff in den Checkout. Im ersten Quartal nahmen 6 % der Käufer ein Angebot an; der Onlineumsatz stieg dadurch um 4 %.',
+        'Für einen mittelständischen deutschen Onlinehändler für Wohnen und Einrichtung war die Bestellbestätigung eine Sackgasse. Wir haben sie zu einem Ort für relevante Angebote gemacht: Ergänzungen zur gerade aufgegebenen Bestellung per Klick, Cross-Selling auf Basis des Warenkorbs und Gutscheine von Partnermarken – ohne Eingriff in den Checkout. Im ersten Quartal nahmen 6 % der Kundinnen und Kunden ein Angebot an; der Onlineumsatz stieg dadurch um 4 %.',
     },
   },
   '/case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering': {
@@ -34,12 +34,12 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
     },
     de: {
       label: 'Micro-Frontend-Rendering',
-      title: 'Case Study: Micro-Frontend-Seitenrendering',
+      title: 'Fallstudie: Micro-Frontend-Seitenrendering',
       description:
-        'Eine modulare Micro-Frontend-Architektur setzt Seiten zur Laufzeit aus unabhängig deployten Modulen zusammen – fünf Teams liefern ohne gemeinsames Release.',
+        'Eine modulare Micro-Frontend-Architektur setzt Seiten zur Laufzeit aus separat bereitgestellten Modulen zusammen – fünf Teams liefern ohne gemeinsames Release.',
       heading: 'Modulare Micro-Frontend-Lösung für dynamisches Seitenrendering',
       intro:
-        'Bei einem Online-Marktplatz aus der DACH-Region warteten fünf Produktteams auf ein monolithisches Frontend und einen zweiwöchentlichen Release-Zyklus. Wir haben eine Kompositionsschicht entwickelt, die jede Seite dynamisch aus unabhängig deployten Modulen rendert, gesteuert über eine Seitenkonfiguration, die Redakteure selbst anpassen. Heute veröffentlichen die Teams eigenständig, zusammen mehr als 40-mal im Monat, und Seiten rendern dank serverseitiger Komposition und Caching 30 % schneller.',
+        'Bei einem Online-Marktplatz aus der DACH-Region warteten fünf Produktteams auf ein monolithisches Frontend und einen zweiwöchentlichen Release-Zyklus. Wir haben eine Kompositionsschicht entwickelt, die jede Seite dynamisch aus unabhängig ausgelieferten Modulen rendert, gesteuert über eine Seitenkonfiguration, die die Redaktion selbst anpasst. Heute veröffentlichen die Teams eigenständig, zusammen mehr als 40-mal im Monat, und Seiten rendern dank serverseitiger Komposition und Caching 30 % schneller.',
     },
   },
   '/case-studies/building-a-better-casino-experience-with-aem': {
@@ -54,12 +54,12 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
     },
     de: {
       label: 'Casino-Plattform mit AEM',
-      title: 'Case Study: Online-Casino mit Adobe AEM',
+      title: 'Fallstudie: Online-Casino mit Adobe AEM',
       description:
-        'Wir haben die Website eines deutschen Online-Casino-Betreibers auf Adobe Experience Manager neu aufgebaut: doppelt so schnell, Redakteure publizieren selbst.',
+        'Wir haben die Website eines deutschen Online-Casino-Betreibers auf Adobe Experience Manager neu aufgebaut: doppelt so schnell, die Redaktion publiziert selbst.',
       heading: 'Ein besseres Casino-Erlebnis mit AEM',
       intro:
-        'Ein deutscher Online-Casino-Betreiber wollte täglich neue Aktionen starten, doch jedes Banner und jede Landingpage lief über ein Entwickler-Ticket. Wir haben die Website auf Adobe Experience Manager neu aufgebaut – mit einer Bibliothek wiederverwendbarer Komponenten, editierbaren Templates und Auslieferung über ein CDN. Der Largest Contentful Paint sank mobil von 4,2 auf 1,9 Sekunden, und das Marketing veröffentlicht neue Kampagnenseiten heute in weniger als einer Stunde, ganz ohne Entwickler.',
+        'Ein deutscher Online-Casino-Betreiber wollte täglich neue Aktionen starten, doch jedes Banner und jede Landingpage lief über ein Entwickler-Ticket. Wir haben die Website auf Adobe Experience Manager neu aufgebaut – mit einer Bibliothek wiederverwendbarer Komponenten, editierbaren Templates und Auslieferung über ein CDN. Der Largest Contentful Paint sank mobil von 4,2 auf 1,9 Sekunden, und das Marketing veröffentlicht neue Kampagnenseiten heute in weniger als einer Stunde, ganz ohne Entwicklungsteam.',
     },
   },
   '/case-studies/e-learning': {
@@ -74,12 +74,12 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
     },
     de: {
       label: 'E-Learning-Plattform',
-      title: 'Case Study: E-Learning-Plattform',
+      title: 'Fallstudie: E-Learning-Plattform',
       description:
         'E-Learning-Plattform für einen Schweizer Weiterbildungsanbieter: Kurse, Videos und Lernfortschritt für 25.000 Lernende – Abschlussquote von 48 auf 67 % erhöht.',
       heading: 'Eine E-Learning-Plattform, die Lernende bei der Stange hält',
       intro:
-        'Ein Schweizer Anbieter beruflicher Weiterbildung betrieb seine Kurse in einem Flickenteppich aus altem LMS, per E-Mail verschickten PDFs und einem externen Videohoster. Wir haben eine zentrale Plattform für 25.000 Lernende gebaut: strukturierte Kurse, adaptives Video-Streaming, Quizze, Zertifikate und eine Fortschrittsanzeige, die Lernenden und Arbeitgebern zeigt, wo sie stehen. Nach sieben Monaten ging sie live und hob die Abschlussquote von 48 auf 67 %.',
+        'Ein Schweizer Anbieter beruflicher Weiterbildung betrieb seine Kurse in einem Flickenteppich aus altem LMS, per E-Mail verschickten PDFs und einem externen Videohoster. Wir haben eine zentrale Plattform für 25.000 Lernende gebaut: strukturierte Kurse, adaptives Video-Streaming, Quizze, Zertifikate und eine Fortschrittsanzeige, die Lernenden und Arbeitgebern zeigt, wo sie stehen. Nach sieben Monaten ging sie in Betrieb und hob die Abschlussquote von 48 auf 67 %.',
     },
   },
   '/case-studies/slotmagie': {
@@ -94,12 +94,12 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
     },
     de: {
       label: 'Slotmagie',
-      title: 'Case Study: Slot-Plattform für Slotmagie',
+      title: 'Fallstudie: Slot-Plattform für Slotmagie',
       description:
         'Plattformentwicklung für die Online-Slots-Marke Slotmagie: eine schnellere Spiele-Lobby, flüssiges mobiles Spielen und ein Frontend mit wöchentlichen Releases.',
-      heading: 'Slotmagie: eine schnellere Slot-Plattform für mobile Spieler',
+      heading: 'Slotmagie: eine schnellere Slot-Plattform fürs Smartphone',
       intro:
-        'Slotmagie ist eine Online-Slots-Marke mit großem Spielekatalog, und die meisten Spieler kommen über das Smartphone. Wir haben die Spiele-Lobby und das Frontend für Spieler mit serverseitigem Rendering, Bildoptimierung sowie besserer Suche und Filterung neu aufgebaut und sauber an die bestehenden Spiele- und Zahlungsanbieter angebunden. Die mobile Lobby lädt jetzt 45 % schneller, und das interne Team veröffentlicht Updates wöchentlich statt monatlich.',
+        'Slotmagie ist eine Online-Slots-Marke mit großem Spielekatalog, und die meisten Spielerinnen und Spieler kommen über das Smartphone. Wir haben die Spiele-Lobby und das Frontend mit serverseitigem Rendering, Bildoptimierung sowie besserer Suche und Filterung neu aufgebaut und sauber an die bestehenden Spiele- und Zahlungsanbieter angebunden. Die mobile Lobby lädt jetzt 45 % schneller, und das interne Team veröffentlicht Updates wöchentlich statt monatlich.',
     },
   },
   '/case-studies/saas-kyc-verification-process': {
@@ -114,9 +114,9 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
     },
     de: {
       label: 'SaaS-KYC-Verifizierung',
-      title: 'Case Study: KYC-Prozess für B2B-SaaS',
+      title: 'Fallstudie: KYC-Prozess für B2B-SaaS',
       description:
-        'Ein KYC-Verifizierungsprozess für einen B2B-SaaS-Anbieter: Dokumenten-Upload, Liveness-Check und Screening verkürzen das Onboarding von 2 Tagen auf 6 Minuten.',
+        'Ein KYC-Prozess für einen B2B-SaaS-Anbieter: Dokumenten-Upload, Liveness-Check und Screening verkürzen die Kundenaufnahme von 2 Tagen auf 6 Minuten.',
       heading: 'Ein schnellerer KYC-Verifizierungsprozess für B2B-SaaS',
       intro:
         'Ein Berliner B2B-SaaS-Anbieter für Zahlungsdienste musste jeden neuen Geschäftskunden und dessen Geschäftsführung verifizieren – bisher per E-Mail und manueller Prüfung. Wir haben einen geführten Verifizierungsprozess gebaut: Handelsregisterabfrage, Upload des Ausweisdokuments, Liveness-Check über einen spezialisierten Anbieter, Abgleich mit Sanktionslisten und eine Warteschlange zur Prüfung von Sonderfällen. Die Verifizierung dauert im Median nur noch sechs Minuten statt zwei Tage, und manuelle Prüfungen gingen um 70 % zurück.',
@@ -134,7 +134,7 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
     },
     de: {
       label: 'Externes Dokumentenmanagement',
-      title: 'Case Study: Externes Dokumentenmanagement',
+      title: 'Fallstudie: Externes Dokumentenmanagement',
       description:
         'Ein sicheres externes Dokumentenmanagementsystem für ein österreichisches Ingenieurunternehmen: Projekträume, Versionierung und Audit-Trail für 1.200 Partner.',
       heading: 'Ein externes Dokumentenmanagementsystem (DMS) für Partner',
@@ -154,7 +154,7 @@ export const caseStudyPages: Record<RouteKeyOfKind<'case-study'>, Localized<Page
     },
     de: {
       label: 'Produktionslinien-Dashboard',
-      title: 'Case Study: OEE-Dashboard in der Fertigung',
+      title: 'Fallstudie: OEE-Dashboard in der Fertigung',
       description:
         'Ein Echtzeit-Dashboard für einen deutschen Automobilzulieferer: Live-Maschinendaten und OEE für 40 Maschinen – die OEE stieg in neun Monaten von 64 auf 72 %.',
       heading: 'Ein Dashboard zur Optimierung einer Produktionslinie',

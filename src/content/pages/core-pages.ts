@@ -74,19 +74,19 @@ export const corePages: Record<
       label: 'Contact',
       title: 'Contact us about your software project',
       description:
-        'Tell us about your software project and hear back from Kovalent Software within one business day. Berlin office, clients in Germany, Austria and Switzerland.',
+        'Describe your software project and hear back from Kovalent Software by the next business day. Berlin office, clients in Germany, Austria and Switzerland.',
       heading: 'Let’s talk about your project',
       intro:
-        'Describe what you want to build, where your project is stuck or what your current system can no longer do. A product manager or senior engineer reads every message and replies within one business day, usually with a suggestion for a first call. You are also welcome to visit us at Schlesische Straße 27 in Berlin-Kreuzberg.',
+        'Describe what you want to build, where your project is stuck or what your current system can no longer do. A product manager or senior engineer reads every message and replies, usually with a suggestion for a first call. You are also welcome to visit us at Schlesische Straße 27 in Berlin-Kreuzberg.',
     },
     de: {
       label: 'Kontakt',
       title: 'Kontakt für Ihr Softwareprojekt',
       description:
-        'Erzählen Sie uns von Ihrem Softwareprojekt – wir antworten innerhalb eines Werktags. Büro in Berlin, Kunden in Deutschland, Österreich und der Schweiz.',
+        'Beschreiben Sie Ihr Softwareprojekt – Sie hören spätestens am nächsten Werktag von uns. Büro in Berlin, Kunden in Deutschland, Österreich und der Schweiz.',
       heading: 'Sprechen wir über Ihr Projekt',
       intro:
-        'Beschreiben Sie, was Sie bauen möchten, wo Ihr Projekt gerade feststeckt oder was Ihr bestehendes System nicht mehr leistet. Jede Nachricht liest eine Produktmanagerin oder ein erfahrener Entwickler, und Sie erhalten innerhalb eines Werktags eine Antwort, meist mit einem Vorschlag für ein erstes Gespräch. Gern können Sie uns auch in der Schlesischen Straße 27 in Berlin-Kreuzberg besuchen.',
+        'Beschreiben Sie, was Sie bauen möchten, wo Ihr Projekt gerade feststeckt oder was Ihr bestehendes System nicht mehr leistet. Jede Nachricht liest jemand aus Produktmanagement oder Entwicklung, und Sie erhalten eine Antwort, meist mit einem Vorschlag für ein erstes Gespräch. Gern können Sie uns auch in der Schlesischen Straße 27 in Berlin-Kreuzberg besuchen.',
     },
   },
 
@@ -98,16 +98,16 @@ export const corePages: Record<
         'How Kovalent Software runs projects: a discovery workshop, two-week sprints with live demos, automated tests and transparent reporting from kick-off to launch.',
       heading: 'From first workshop to live product, step by step',
       intro:
-        'Every Kovalent project follows the same clear rhythm: a discovery phase to agree on goals and scope, then two-week sprints that each end with a demo of working software. You follow progress in your own test environment, talk directly to the engineers and set priorities together with us. This page explains each phase, the roles involved and what you receive at every step.',
+        'Every Kovalent project follows the same clear rhythm: a discovery phase to agree on goals and scope, then two-week sprints with fixed dates. You follow progress in your own test environment, talk directly to the engineers and set priorities together with us. This page explains each phase, the roles involved and what you receive at every step.',
     },
     de: {
       label: 'Wie wir arbeiten',
       title: 'So läuft unsere Softwareentwicklung ab',
       description:
-        'So arbeitet Kovalent: Discovery-Workshop, zweiwöchige Sprints mit Live-Demos, automatisierte Tests und transparentes Reporting vom Kick-off bis zum Launch.',
-      heading: 'Vom ersten Workshop zum Live-Produkt, Schritt für Schritt',
+        'So arbeitet Kovalent: Konzeptworkshops, zweiwöchige Sprints mit Demos, automatisierte Tests und transparentes Reporting vom Kick-off bis zum Produktivstart.',
+      heading: 'Vom ersten Workshop zum laufenden Produkt, Schritt für Schritt',
       intro:
-        'Jedes Projekt bei Kovalent folgt einem klaren Rhythmus: Zuerst klären wir in einer Discovery-Phase Ziele und Umfang, danach arbeiten wir in zweiwöchigen Sprints, die jeweils mit einer Demo lauffähiger Software enden. Den Fortschritt sehen Sie in Ihrer eigenen Testumgebung, Sie sprechen direkt mit den Entwicklern und legen die Prioritäten gemeinsam mit uns fest. Hier erfahren Sie, wie die einzelnen Phasen ablaufen, wer beteiligt ist und was Sie jeweils erhalten.',
+        'Jedes Projekt bei Kovalent folgt einem klaren Rhythmus: Zuerst klären wir in einer Konzeptphase Ziele und Umfang, danach arbeiten wir in zweiwöchigen Sprints mit festen Terminen. Den Fortschritt sehen Sie in Ihrer eigenen Testumgebung, Sie sprechen direkt mit dem Entwicklungsteam und legen die Prioritäten gemeinsam mit uns fest. Hier erfahren Sie, wie die einzelnen Phasen ablaufen, wer beteiligt ist und was Sie jeweils erhalten.',
     },
   },
 
@@ -125,10 +125,10 @@ export const corePages: Record<
       label: 'Code Camp',
       title: 'Code Camp: bezahltes Traineeprogramm',
       description:
-        'Code Camp ist das bezahlte Traineeprogramm von Kovalent für Junior-Entwickler in Berlin: festes Gehalt, persönliches Mentoring und echte Kundenprojekte.',
-      heading: 'Ihr Berufseinstieg mit Gehalt, Mentor und echten Kundenprojekten',
+        'Code Camp ist das bezahlte Traineeprogramm von Kovalent für den Einstieg in die Entwicklung in Berlin: festes Gehalt, Mentoring und echte Kundenprojekte.',
+      heading: 'Ihr Berufseinstieg mit Gehalt, Mentoring und echten Kundenprojekten',
       intro:
-        'Code Camp ist unser bezahltes Traineeprogramm für Junior-Entwicklerinnen und -Entwickler, die die Grundlagen beherrschen und nun Berufserfahrung sammeln möchten. Sie erhalten vom ersten Tag an ein Gehalt, bekommen einen erfahrenen Entwickler als persönlichen Mentor und arbeiten gemeinsam mit unseren Teams an echten Kundenprojekten. Hier erfahren Sie, für wen sich das Programm eignet, wie es aufgebaut ist und wie Sie sich bewerben.',
+        'Code Camp ist unser bezahltes Traineeprogramm für Junior-Entwicklerinnen und -Entwickler, die die Grundlagen beherrschen und nun Berufserfahrung sammeln möchten. Sie erhalten vom ersten Tag an ein Gehalt, werden von einer erfahrenen Entwicklerin oder einem erfahrenen Entwickler persönlich betreut und arbeiten gemeinsam mit unseren Teams an echten Kundenprojekten. Hier erfahren Sie, für wen sich das Programm eignet, wie es aufgebaut ist und wie Sie sich bewerben.',
     },
   },
 
@@ -149,7 +149,7 @@ export const corePages: Record<
         'Beiträge aus dem Kovalent-Team zu Softwarearchitektur, Produktentwicklung, E-Commerce und MVPs, geschrieben aus der Erfahrung mit echten Kundenprojekten.',
       heading: 'Aus der Praxis der Softwareentwicklung',
       intro:
-        'Unsere Entwickler, Designer und Produktmanager schreiben darüber, was sie in Kundenprojekten lernen: Architekturentscheidungen, Praxis in Frontend und Backend, E-Commerce mit Spryker, Adobe Experience Manager und Strapi sowie die Markteinführung eines MVP. Unten finden Sie die neuesten Beiträge, die Sie auch nach Thema oder Autor filtern können.',
+        'Unsere Fachleute aus Entwicklung, Design und Produktmanagement schreiben darüber, was sie in Kundenprojekten lernen: Architekturentscheidungen, Praxis in Frontend und Backend, E-Commerce mit Spryker, Adobe Experience Manager und Strapi sowie die Markteinführung eines MVP. Unten finden Sie die neuesten Beiträge, die Sie auch nach Thema oder Person filtern können.',
     },
   },
 
@@ -185,13 +185,13 @@ export const corePages: Record<
         'Here you find all articles by one author from the Kovalent team, newest first, along with a short profile of their role and experience. Our authors write about the projects they work on every day, so their posts show how an engineer, designer or product manager actually approaches problems. Go back to the blog overview to discover other authors.',
     },
     de: {
-      label: 'Beiträge nach Autor',
-      title: 'Blogbeiträge nach Autor',
+      label: 'Beiträge nach Person',
+      title: 'Blogbeiträge nach Person',
       description:
         'Lesen Sie alle Beiträge einer Person aus Entwicklung, Design oder Produktmanagement im Kovalent-Team – mit kurzem Profil und ihren Schwerpunktthemen.',
-      heading: 'Beiträge nach Autor',
+      heading: 'Beiträge nach Autorin und Autor',
       intro:
-        'Hier finden Sie alle Beiträge einer Autorin oder eines Autors aus dem Kovalent-Team, die neuesten zuerst, zusammen mit einem kurzen Profil zu Rolle und Erfahrung. Unsere Autoren schreiben über die Projekte, an denen sie täglich arbeiten, und zeigen so, wie sie Probleme in Entwicklung, Design oder Produktmanagement tatsächlich angehen. In der Blogübersicht entdecken Sie weitere Autorinnen und Autoren.',
+        'Hier finden Sie alle Beiträge einer Autorin oder eines Autors aus dem Kovalent-Team, die neuesten zuerst, zusammen mit einem kurzen Profil zu Rolle und Erfahrung. Alle schreiben über die Projekte, an denen sie täglich arbeiten, und zeigen so, wie sie Probleme in Entwicklung, Design oder Produktmanagement tatsächlich angehen. In der Blogübersicht entdecken Sie weitere Autorinnen und Autoren.',
     },
   },
 
@@ -212,7 +212,7 @@ export const corePages: Record<
         'Welche personenbezogenen Daten die Kovalent Software GmbH hier verarbeitet, wozu und auf welcher Rechtsgrundlage – und welche Rechte Sie nach der DSGVO haben.',
       heading: 'Datenschutzerklärung',
       intro:
-        'In dieser Datenschutzerklärung erfahren Sie, welche personenbezogenen Daten die Kovalent Software GmbH verarbeitet, wenn Sie diese Website besuchen oder uns kontaktieren, zu welchem Zweck und auf welcher Rechtsgrundlage nach der DSGVO. Sie nennt die Empfänger der Daten, die Speicherdauer und Ihren Ansprechpartner für den Datenschutz. Außerdem beschreibt sie Ihre Rechte auf Auskunft, Berichtigung, Löschung, Einschränkung, Widerspruch und Datenübertragbarkeit sowie Ihr Beschwerderecht bei einer Aufsichtsbehörde.',
+        'In dieser Datenschutzerklärung erfahren Sie, welche personenbezogenen Daten die Kovalent Software GmbH verarbeitet, wenn Sie diese Website besuchen oder uns kontaktieren, zu welchem Zweck und auf welcher Rechtsgrundlage nach der DSGVO. Sie nennt die Empfänger der Daten, die Speicherdauer und Ihre Ansprechperson für den Datenschutz. Außerdem beschreibt sie Ihre Rechte auf Auskunft, Berichtigung, Löschung, Einschränkung, Widerspruch und Datenübertragbarkeit sowie Ihr Beschwerderecht bei einer Aufsichtsbehörde.',
     },
   },
 
@@ -338,7 +338,7 @@ export const corePages: Record<
         'Produktentwicklung, UI/UX-Design, Web-, Mobile- und Backend-Entwicklung sowie E-Commerce mit Spryker, AEM und Strapi: alle Leistungen von Kovalent Software.',
       heading: 'Alles, was es braucht, um Ihre Software zu entwickeln und zu betreiben',
       intro:
-        'Wir begleiten den gesamten Weg von der Idee bis zur laufenden Software: Produkt-Discovery und UI/UX-Design, Frontend-, Backend- und Mobile-Entwicklung sowie MVPs für Start-ups. Für E-Commerce- und Content-Plattformen haben wir spezialisierte Teams für Spryker, Adobe Experience Manager und Strapi. Unten finden Sie jede Leistung mit dem, was wir liefern, und dem typischen Ablauf einer Zusammenarbeit.',
+        'Wir begleiten den gesamten Weg von der Idee bis zur laufenden Software: Produktkonzeption und UI/UX-Design, Frontend-, Backend- und Mobile-Entwicklung sowie MVPs für Start-ups. Für E-Commerce- und Content-Plattformen haben wir spezialisierte Teams für Spryker, Adobe Experience Manager und Strapi. Unten finden Sie jede Leistung mit dem, was wir liefern, und dem typischen Ablauf einer Zusammenarbeit.',
     },
   },
 
@@ -353,13 +353,13 @@ export const corePages: Record<
         'These case studies show how we have solved concrete problems for our clients, from online casino operators and a B2B SaaS provider to manufacturing and e-learning companies. Each one describes the starting point, the solution we built, the technology we chose and the results it brought. Most clients remain anonymous; we only name those who have agreed to it.',
     },
     de: {
-      label: 'Case Studies',
-      title: 'Case Studies zur Softwareentwicklung',
+      label: 'Fallstudien',
+      title: 'Fallstudien zur Softwareentwicklung',
       description:
-        'Case Studies aus unseren Kundenprojekten: E-Commerce, Online-Gaming, E-Learning, KYC, Dokumentenmanagement und Fertigung, mit den erzielten Ergebnissen.',
+        'Fallstudien aus unseren Kundenprojekten: E-Commerce, Online-Gaming, E-Learning, KYC, Dokumentenmanagement und Fertigung, mit den erzielten Ergebnissen.',
       heading: 'Umgesetzte Projekte und was sie bei unseren Kunden bewirkt haben',
       intro:
-        'Diese Case Studies zeigen, wie wir konkrete Probleme unserer Kunden gelöst haben, von Online-Casino-Betreibern über einen B2B-SaaS-Anbieter bis zu Unternehmen aus Fertigung und E-Learning. Jede beschreibt die Ausgangslage, die entwickelte Lösung, die gewählte Technologie und die erzielten Ergebnisse. Die meisten Kunden bleiben anonym; namentlich nennen wir nur jene, die dem zugestimmt haben.',
+        'Diese Fallstudien zeigen, wie wir konkrete Probleme unserer Kunden gelöst haben, von Online-Casino-Betreibern über einen B2B-SaaS-Anbieter bis zu Unternehmen aus Fertigung und E-Learning. Jede beschreibt die Ausgangslage, die entwickelte Lösung, die gewählte Technologie und die erzielten Ergebnisse. Die meisten Kunden bleiben anonym; namentlich nennen wir nur jene, die dem zugestimmt haben.',
     },
   },
 

@@ -21,7 +21,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
         'Nach der Seed- oder Series-A-Runde: ein langfristiger Tech-Partner, der Produkt, Architektur und Team mit Ihrem Wachstum skaliert – ohne langes Recruiting.',
       heading: 'Ihr technischer Wachstumspartner nach der Finanzierungsrunde',
       intro:
-        'Sobald das Kapital da ist, erwarten Investoren, dass sich Ihr Produkt schneller entwickelt, als Sie Personal einstellen können. Wir begleiten finanzierte Start-ups als langfristiger Engineering-Partner: Wir stabilisieren oder erneuern die frühe Codebasis, schaffen eine skalierbare Architektur mit CI/CD und stellen bei Bedarf Entwickler, Designer oder einen CTO auf Zeit. Wächst Ihr eigenes Team, übergeben wir das Wissen Schritt für Schritt.',
+        'Sobald das Kapital da ist, erwarten Investoren, dass sich Ihr Produkt schneller entwickelt, als Sie Personal einstellen können. Wir begleiten finanzierte Start-ups als langfristiger Technologiepartner: Wir stabilisieren oder erneuern die frühe Codebasis, schaffen eine skalierbare Architektur mit CI/CD und stellen bei Bedarf Fachleute für Entwicklung und Design oder einen CTO auf Zeit. Wächst Ihr eigenes Team, übergeben wir das Wissen Schritt für Schritt.',
     },
   },
 
@@ -39,10 +39,10 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
       label: 'Mobile-App-MVP',
       title: 'App-MVP für iOS und Android entwickeln',
       description:
-        `Ihr App-MVP für iOS und Android aus einer React-Native- oder Flutter-Codebasis – mit Backend, Analytics und Release in den App-Stores in ${figures.de.mobileMvpWeeks} Wochen.`,
+        `Ihr App-MVP für iOS und Android aus einer React-Native- oder Flutter-Codebasis – mit Backend, Nutzungsanalyse und Release in den App-Stores in ${figures.de.mobileMvpWeeks} Wochen.`,
       heading: 'Ihr App-MVP für iOS und Android – aus einer Codebasis',
       intro:
-        `Wir entwickeln die erste Version Ihrer App mit genau den Funktionen, die Ihre Idee belegen – und nicht mehr: Onboarding, die zentrale User Journey, Push-Benachrichtigungen und In-App-Analytics. Eine gemeinsame Codebasis in React Native oder Flutter bedient iOS und Android, dahinter stehen eine schlanke API und ein Adminbereich. Nach ${figures.de.mobileMvpWeeks} Wochen ist Ihre App im App Store und bei Google Play verfügbar und sammelt echtes Nutzerfeedback.`,
+        `Wir entwickeln die erste Version Ihrer App mit genau den Funktionen, die Ihre Idee belegen – und nicht mehr: Registrierung und Einstieg, den zentralen Nutzerweg, Push-Benachrichtigungen und Nutzungsanalyse in der App. Eine gemeinsame Codebasis in React Native oder Flutter bedient iOS und Android, dahinter stehen eine schlanke API und ein Adminbereich. Nach ${figures.de.mobileMvpWeeks} Wochen ist Ihre App im App Store und bei Google Play verfügbar und sammelt die Rückmeldungen der ersten Nutzerinnen und Nutzer.`,
     },
   },
 
@@ -58,12 +58,12 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
     },
     de: {
       label: 'SaaS-MVP',
-      title: 'SaaS-MVP-Entwicklung für B2B-Gründer',
+      title: 'SaaS-MVP-Entwicklung für B2B-Start-ups',
       description:
         'Ein SaaS-MVP mit mandantenfähiger Architektur, Benutzerrollen, Abo-Abrechnung über Stripe und Admin-Dashboard – bereit für Ihre ersten zahlenden Kunden.',
       heading: 'SaaS-MVP-Entwicklung: bereit für die ersten zahlenden Kunden',
       intro:
-        'Ein SaaS-Produkt muss mehr können als funktionieren: Es braucht Konten, Teams und Rollen, eine sichere Datentrennung zwischen Kunden und eine Möglichkeit, Geld einzunehmen. Wir entwickeln Ihr SaaS-MVP auf einer mandantenfähigen Architektur mit Abo-Abrechnung über Stripe, einem Admin-Dashboard und genau dem Kern-Workflow, für den Ihre Kunden bezahlen. Nach 12 bis 16 Wochen können Sie Pilotkunden onboarden und die ersten Rechnungen stellen.',
+        'Ein SaaS-Produkt muss mehr können als funktionieren: Es braucht Konten, Teams und Rollen, eine sichere Datentrennung zwischen Kunden und eine Möglichkeit, Geld einzunehmen. Wir entwickeln Ihr SaaS-MVP auf einer mandantenfähigen Architektur mit Abo-Abrechnung über Stripe, einem Adminbereich und genau dem Kernablauf, für den Ihre Kunden bezahlen. Nach 12 bis 16 Wochen können Sie die ersten Pilotkunden aufnehmen und die ersten Rechnungen stellen.',
     },
   },
 
@@ -81,10 +81,10 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
       label: 'Enterprise-MVP',
       title: 'Enterprise-MVP für Innovationsteams',
       description:
-        'Neue digitale Produkte im Konzern validieren: ein Enterprise-MVP, das Security- und Compliance-Prüfungen besteht und an SAP, CRM und SSO angebunden ist.',
+        'Neue digitale Produkte im Konzern validieren: ein Enterprise-MVP, das Sicherheits- und Compliance-Prüfungen besteht und an SAP, CRM und SSO angebunden ist.',
       heading: 'Enterprise-MVPs für Innovationsteams in großen Unternehmen',
       intro:
-        'Innovationsteams in Konzernen brauchen schnell belastbare Ergebnisse, doch auch ein MVP muss die Unternehmensrichtlinien erfüllen. Wir entwickeln Enterprise-MVPs, die von Anfang an Ihre Anforderungen an IT-Sicherheit, DSGVO und Compliance einhalten, sich in bestehende Systeme wie SAP, Salesforce und Ihr Single Sign-on einfügen und in Ihrer eigenen Cloud-Umgebung laufen. Sie erhalten eine fundierte Grundlage für die nächste Budgetentscheidung – dokumentiert für IT, Betriebsrat und Stakeholder.',
+        'Innovationsteams in Konzernen brauchen schnell belastbare Ergebnisse, doch auch ein MVP muss die Unternehmensrichtlinien erfüllen. Wir entwickeln Enterprise-MVPs, die von Anfang an Ihre Anforderungen an IT-Sicherheit, DSGVO und Compliance einhalten, sich in bestehende Systeme wie SAP, Salesforce und Ihr Single Sign-on einfügen und in Ihrer eigenen Cloud-Umgebung laufen. Sie erhalten eine fundierte Grundlage für die nächste Budgetentscheidung – dokumentiert für IT, Betriebsrat und Fachbereiche.',
     },
   },
 
@@ -93,7 +93,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
       label: 'MVP development',
       title: 'MVP development company in Berlin',
       description:
-        `Turn your idea into a working MVP in ${figures.en.mvpWeeks} weeks: product discovery, UX design and development by one Berlin team, built for testing with real users.`,
+        `Turn your idea into a working MVP in ${figures.en.mvpWeeks} weeks: product discovery, UX design and development by one Berlin team, built for testing with early customers.`,
       heading: 'MVP development: test your idea with real users, not slides',
       intro:
         `An MVP should answer one question: will people use and pay for this? We help you define the smallest product that answers it, then design and build it as a web or mobile app with clean, extendable code. Discovery, UX, development and launch take ${figures.en.mvpWeeks} weeks, and after every two-week sprint you decide what comes next.`,
@@ -102,10 +102,10 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
       label: 'MVP-Entwicklung',
       title: 'MVP-Entwicklung: Agentur aus Berlin',
       description:
-        `Ihre Idee als funktionierendes MVP in ${figures.de.mvpWeeks} Wochen: Product Discovery, UX-Design und Entwicklung aus einer Hand – gebaut für den Test mit echten Nutzern.`,
-      heading: 'MVP-Entwicklung: Ideen mit echten Nutzern testen statt mit Folien',
+        `Ihre Idee als funktionierendes MVP in ${figures.de.mvpWeeks} Wochen: Konzeptphase, UX-Design und Entwicklung aus einer Hand – gebaut für den Test mit Ihrer Zielgruppe.`,
+      heading: 'MVP-Entwicklung: Ideen am Markt testen statt mit Folien',
       intro:
-        `Ein MVP soll eine Frage beantworten: Werden Menschen dieses Produkt nutzen – und dafür bezahlen? Wir helfen Ihnen, den kleinsten Funktionsumfang zu bestimmen, der diese Frage klärt, und setzen ihn als Web- oder Mobile-App mit sauberem, erweiterbarem Code um. Discovery, UX, Entwicklung und Launch dauern ${figures.de.mvpWeeks} Wochen, und nach jedem zweiwöchigen Sprint entscheiden Sie, wie es weitergeht.`,
+        `Ein MVP soll eine Frage beantworten: Werden Menschen dieses Produkt nutzen – und dafür bezahlen? Wir helfen Ihnen, den kleinsten Funktionsumfang zu bestimmen, der diese Frage klärt, und setzen ihn als Web- oder Mobile-App mit sauberem, erweiterbarem Code um. Konzeptphase, UX, Entwicklung und Start dauern ${figures.de.mvpWeeks} Wochen, und nach jedem zweiwöchigen Sprint entscheiden Sie, wie es weitergeht.`,
     },
   },
 
@@ -121,12 +121,12 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
     },
     de: {
       label: 'MVP-Outsourcing',
-      title: 'MVP-Entwicklung DSGVO-konform outsourcen',
+      title: 'MVP-Entwicklung DSGVO-konform auslagern',
       description:
         'Kein eigenes Entwicklungsteam? Lagern Sie Ihr MVP an ein Berliner Team aus: deutscher Vertrag, DSGVO-konformes Hosting, gleiche Zeitzone, fester Budgetrahmen.',
       heading: 'Ihr MVP an ein Team auslagern, das wie Ihr eigenes arbeitet',
       intro:
-        'Viele Gründer und Fachbereiche haben die Idee und das Budget, aber kein Entwicklungsteam. Statt Offshore-Freelancern erhalten Sie bei uns ein Berliner Team aus Produktmanagement, Design und Engineering, das in Ihrer Zeitzone und auf Basis eines deutschen Vertrags arbeitet. Umfang und Budget vereinbaren wir vor Entwicklungsbeginn, wir berichten alle zwei Wochen über den Fortschritt und übergeben Code, Dokumentation und Zugänge – so bleiben Sie jederzeit unabhängig.',
+        'Viele Gründungsteams und Fachbereiche haben die Idee und das Budget, aber kein Entwicklungsteam. Statt wechselnder Offshore-Kräfte erhalten Sie bei uns ein Berliner Team aus Produktmanagement, Design und Entwicklung, das in Ihrer Zeitzone und auf Basis eines deutschen Vertrags arbeitet. Umfang und Budget vereinbaren wir vor Entwicklungsbeginn, wir berichten alle zwei Wochen über den Fortschritt und übergeben Code, Dokumentation und Zugänge – so bleiben Sie jederzeit unabhängig.',
     },
   },
 
@@ -168,7 +168,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
         'Planen Sie Ihr MVP, bevor Sie es bauen: Unser kostenloser Rechner macht aus Ihrer Funktionsliste einen Zeitplan in Wochen samt Vorschlag für das passende Team.',
       heading: 'Umfang und Zeitplan Ihres MVP in wenigen Minuten planen',
       intro:
-        'Welche Funktionen gehören ins erste Release, und was kann warten? Der kostenlose MVP-Rechner führt Sie durch zehn Fragen zu Zielgruppe, Plattformen, Kernfunktionen und technischen Anforderungen. Sie erhalten eine geschätzte Projektdauer in Wochen, die benötigte Teamzusammensetzung und zur Orientierung eine Kostenspanne. Probieren Sie verschiedene Antworten aus und sehen Sie, wie sich Ihr Launch-Termin verschiebt, wenn Sie eine Funktion hinzufügen oder streichen.',
+        'Welche Funktionen gehören ins erste Release, und was kann warten? Der kostenlose MVP-Rechner führt Sie durch zehn Fragen zu Zielgruppe, Plattformen, Kernfunktionen und technischen Anforderungen. Sie erhalten eine geschätzte Projektdauer in Wochen, die benötigte Teamzusammensetzung und zur Orientierung eine Kostenspanne. Probieren Sie verschiedene Antworten aus und sehen Sie, wie sich Ihr Starttermin verschiebt, wenn Sie eine Funktion hinzufügen oder streichen.',
     },
   },
 

@@ -10,16 +10,16 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
         'From discovery workshop to live product: Kovalent plans, designs, builds and runs your web or mobile software with one cross-functional team in Berlin.',
       heading: 'Software product development from first idea to scale',
       intro:
-        'We take your product from a validated idea to software that real customers use and pay for. One team of product managers, designers and engineers handles discovery, UX, architecture, development and operations, so nothing gets lost between hand-overs. You get a working release every two weeks, transparent priorities and code that your own team can take over at any time.',
+        'We take your product from a validated idea to software that real customers use and pay for. One team of product managers, designers and engineers handles discovery, UX, architecture, development and operations, so nothing gets lost between hand-overs. You get a new release to try every two weeks, transparent priorities and code that your own team can take over at any time.',
     },
     de: {
       label: 'Produktentwicklung',
       title: 'Individuelle Softwareprodukte entwickeln',
       description:
-        'Von der Discovery bis zum Produktivbetrieb: Kovalent plant, gestaltet, entwickelt und betreibt Ihre Web- oder Mobile-Software mit einem festen Team aus Berlin.',
+        'Von der Konzeptphase bis zum Produktivbetrieb: Wir planen, gestalten, entwickeln und betreiben Ihre Web- oder Mobile-Software mit einem festen Team aus Berlin.',
       heading: 'Digitale Produkte entwickeln – von der Idee bis zur Skalierung',
       intro:
-        'Wir bringen Ihr Produkt von der geprüften Idee zu einer Software, die Kundinnen und Kunden tatsächlich nutzen und bezahlen. Ein Team aus Produktmanagement, Design und Engineering übernimmt Discovery, UX, Architektur, Entwicklung und Betrieb – ohne Reibungsverluste durch Übergaben. Sie erhalten alle zwei Wochen ein lauffähiges Release, klare Prioritäten und Code, den Ihr eigenes Team jederzeit übernehmen kann.',
+        'Wir bringen Ihr Produkt von der geprüften Idee zu einer Software, die Kundinnen und Kunden tatsächlich nutzen und bezahlen. Ein Team aus Produktmanagement, Design und Softwareentwicklung übernimmt Konzeptphase, UX, Architektur, Umsetzung und Betrieb – ohne Reibungsverluste durch Übergaben. Sie erhalten alle zwei Wochen ein neues Release zum Ausprobieren, klare Prioritäten und Code, den Ihr eigenes Team jederzeit übernehmen kann.',
     },
   },
 
@@ -37,10 +37,10 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
       label: 'Spryker-Entwicklung',
       title: 'Spryker-Agentur für B2B- und B2C-Commerce',
       description:
-        'Spryker-Shops neu aufsetzen, erweitern oder aktualisieren: B2B- und B2C-Storefronts, Marktplatz-Funktionen sowie ERP- und PIM-Anbindungen aus einer Hand.',
+        'Spryker-Shops neu aufsetzen, erweitern oder aktualisieren: B2B- und B2C-Shop-Frontends, Marktplatz-Funktionen sowie ERP- und PIM-Anbindungen aus einer Hand.',
       heading: 'Spryker-Entwicklung für anspruchsvollen Onlinehandel',
       intro:
-        'Wir setzen neue Spryker-Shops auf und übernehmen bestehende Projekte: Storefronts mit Yves oder Headless-Frontend, Glue-APIs, individuelle Zed-Module und Schnittstellen zu ERP, PIM und Zahlungsanbietern. Außerdem kümmern wir uns um Versions-Upgrades, Performance-Optimierung und die Migration von älteren Shopsystemen. Sie arbeiten mit einem Team, das das Framework ebenso gut versteht wie Ihre Vertriebsprozesse.',
+        'Wir setzen neue Spryker-Shops auf und übernehmen bestehende Projekte: Shop-Frontends mit Yves oder als Headless-Lösung, Glue-APIs, individuelle Zed-Module und Schnittstellen zu ERP, PIM und Zahlungsanbietern. Außerdem kümmern wir uns um Versions-Upgrades, Performance-Optimierung und die Migration von älteren Shopsystemen. Sie arbeiten mit einem Team, das das Framework ebenso gut versteht wie Ihre Vertriebsprozesse.',
     },
   },
 
@@ -58,10 +58,10 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
       label: 'UI/UX-Design',
       title: 'UI/UX-Design für Web- und Mobile-Apps',
       description:
-        'Nutzerforschung, klickbare Prototypen und Designsysteme für Web- und Mobile-Produkte – von Designern, die eng mit unseren Entwicklern zusammenarbeiten.',
-      heading: 'UI/UX-Design, das Nutzer verstehen und Entwickler umsetzen können',
+        'Nutzerforschung, klickbare Prototypen und Designsysteme für Web- und Mobile-Produkte – von einem Designteam, das eng mit unserer Entwicklung zusammenarbeitet.',
+      heading: 'UI/UX-Design, das Ihre Zielgruppe versteht und sich sauber umsetzen lässt',
       intro:
-        'Unsere Designerinnen und Designer beginnen mit Interviews, Nutzungsdaten und Usability-Tests, um herauszufinden, wo Ihre Nutzer hängen bleiben. Daraus entstehen Nutzerflüsse, Wireframes und klickbare Prototypen. Jeder Screen landet in einem dokumentierten Designsystem mit wiederverwendbaren Komponenten – das beschleunigt die Entwicklung und hält die Oberfläche konsistent. Weil Design und Engineering in einem Team sitzen, prüfen wir die Machbarkeit, bevor die erste Zeile Code entsteht.',
+        'Unsere Designerinnen und Designer beginnen mit Interviews, Nutzungsdaten und Usability-Tests, um herauszufinden, wo Ihre Nutzerinnen und Nutzer hängen bleiben. Daraus entstehen Nutzerflüsse, Wireframes und klickbare Prototypen. Jede Ansicht landet in einem dokumentierten Designsystem mit wiederverwendbaren Komponenten – das beschleunigt die Entwicklung und hält die Oberfläche konsistent. Weil Design und Entwicklung in einem Team sitzen, prüfen wir die Machbarkeit, bevor die erste Zeile Code entsteht.',
     },
   },
 
@@ -79,10 +79,10 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
       label: 'MVP Launcher',
       title: 'MVP Launcher: Festpreis-MVP in 12 Wochen',
       description:
-        'Das Festpreis-Paket für Gründer: zwei Wochen Scoping, danach zehn Wochen Design, Entwicklung und Launch. Nach 12 Wochen ist Ihr MVP live – ohne Budgetrisiko.',
+        'Festpreis-Paket für Gründungsteams: zwei Wochen Zuschnitt, dann zehn Wochen Design, Entwicklung und Start. Nach 12 Wochen ist Ihr MVP live – ohne Budgetrisiko.',
       heading: 'MVP Launcher: Ihr erstes Produkt-Release zum Festpreis',
       intro:
-        'Der MVP Launcher ist unser Paketangebot für Gründerinnen, Gründer und Innovationsteams, die ein marktreifes Produkt ohne offenes Budget brauchen. In einem zweiwöchigen Scoping-Sprint legen wir die zentrale User Journey, den Funktionsumfang und den Festpreis fest. Die anschließenden zehn Wochen umfassen UX-Design, Entwicklung, Tests und den Launch im Web oder in den App-Stores. Sie erhalten Quellcode, Dokumentation und einen klaren Plan für das nächste Release.',
+        'Der MVP Launcher ist unser Paketangebot für Gründerinnen, Gründer und Innovationsteams, die ein marktreifes Produkt ohne offenes Budget brauchen. In einem zweiwöchigen Sprint für den Zuschnitt legen wir den zentralen Nutzerweg, den Funktionsumfang und den Festpreis fest. Die anschließenden zehn Wochen umfassen UX-Design, Entwicklung, Tests und die Veröffentlichung im Web oder in den App-Stores. Sie erhalten Quellcode, Dokumentation und einen klaren Plan für das nächste Release.',
     },
   },
 
@@ -100,7 +100,7 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
       label: 'AEM-Entwicklung',
       title: 'AEM-Entwicklung: Adobe Experience Manager',
       description:
-        'AEM-Komponenten, Templates und Headless-Content-Delivery: Wir entwickeln und betreuen Ihren Adobe Experience Manager – als Cloud Service oder On-Premise.',
+        'AEM-Komponenten, Templates und Headless-Auslieferung: Wir entwickeln und betreuen Ihren Adobe Experience Manager – als Cloud Service oder On-Premise.',
       heading: 'Adobe-Experience-Manager-Entwicklung für inhaltsstarke Marken',
       intro:
         'Wir bauen und erweitern Plattformen auf Basis von Adobe Experience Manager: individuelle Komponenten und editierbare Templates, Sling Models, Workflows sowie Headless-Auslieferung über Content Fragments und GraphQL an React- oder Mobile-Frontends. Bestehende On-Premise-Installationen migrieren wir zu AEM as a Cloud Service und richten die Cloud-Manager-Pipelines ein. Ihre Redaktion arbeitet selbstständig, und Ihre Seiten laden schnell.',
@@ -122,9 +122,9 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
       title: 'App-Entwicklung für iOS und Android',
       description:
         'Native und plattformübergreifende Apps für iOS und Android mit Swift, Kotlin, React Native oder Flutter – vom UX-Konzept bis zum Release in den App-Stores.',
-      heading: 'Mobile Apps für iOS und Android, die gerne genutzt werden',
+      heading: 'Mobile Apps für iOS und Android, die gern genutzt werden',
       intro:
-        'Wir konzipieren und entwickeln mobile Apps für Endkunden und den Unternehmenseinsatz – von der Kunden-App über Tools für den Außendienst bis zur Begleit-App für vernetzte Geräte. Je nach Budget und Anforderungen setzen wir auf React Native oder Flutter mit gemeinsamer Codebasis oder auf Swift und Kotlin für vollständig native Apps. Backend und APIs, die Einreichung in den App-Stores und die Weiterentwicklung nach dem Launch übernehmen wir ebenfalls.',
+        'Wir konzipieren und entwickeln mobile Apps für den privaten und den geschäftlichen Einsatz – von der Kunden-App über Werkzeuge für den Außendienst bis zur Begleit-App für vernetzte Geräte. Je nach Budget und Anforderungen setzen wir auf React Native oder Flutter mit gemeinsamer Codebasis oder auf Swift und Kotlin für vollständig native Apps. Backend und APIs, die Einreichung in den App-Stores und die Weiterentwicklung nach dem Start übernehmen wir ebenfalls.',
     },
   },
 
@@ -142,10 +142,10 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
       label: 'Micro-Frontend-Entwicklung',
       title: 'Micro-Frontends: Architektur und Umsetzung',
       description:
-        'Große Frontends in unabhängig deploybare Teile zerlegen: Micro-Frontend-Architektur mit Module Federation, gemeinsamem Designsystem und klaren Zuständigkeiten.',
+        'Große Frontends in einzeln auslieferbare Teile zerlegen: Micro-Frontend-Architektur mit Module Federation, gemeinsamem Designsystem und klaren Zuständigkeiten.',
       heading: 'Micro-Frontends, mit denen Ihre Teams unabhängig liefern',
       intro:
-        'Wenn mehrere Teams an einer großen Webanwendung arbeiten, bremst eine gemeinsame Frontend-Codebasis alle aus. Wir konzipieren und implementieren Micro-Frontend-Architekturen mit Module Federation oder serverseitiger Komposition, sodass jedes Team seinen Bereich eigenständig entwickeln, testen und deployen kann. Ein gemeinsames Designsystem, einheitliches Routing und Monitoring sorgen für ein konsistentes Nutzererlebnis. Bestehende Monolithen migrieren wir schrittweise – ohne riskanten Komplettneubau.',
+        'Wenn mehrere Teams an einer großen Webanwendung arbeiten, bremst eine gemeinsame Frontend-Codebasis alle aus. Wir konzipieren und implementieren Micro-Frontend-Architekturen mit Module Federation oder serverseitiger Komposition, sodass jedes Team seinen Bereich eigenständig entwickeln, testen und ausliefern kann. Ein gemeinsames Designsystem, einheitliches Routing und Monitoring sorgen für ein konsistentes Nutzererlebnis. Bestehende Monolithen migrieren wir schrittweise – ohne riskanten Komplettneubau.',
     },
   },
 
@@ -187,7 +187,7 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
         'Schnelle, barrierefreie Weboberflächen mit React, Next.js, Vue oder Angular: Komponentenbibliotheken, optimierte Core Web Vitals und gut wartbarer Code.',
       heading: 'Frontend-Entwicklung für schnelle, barrierefreie Webanwendungen',
       intro:
-        'Wir entwickeln den Teil Ihres Produkts, den Nutzer tatsächlich sehen: Kundenportale, Dashboards, Shop-Frontends und Marketing-Websites. Unser Team arbeitet mit React und Next.js, Vue und Angular, schreibt typisierte, getestete Komponenten und erfüllt die Anforderungen der WCAG an Barrierefreiheit. Die Core Web Vitals messen wir ab dem ersten Sprint – so wird Performance von Anfang an mitgedacht, statt kurz vor dem Launch nachgebessert.',
+        'Wir entwickeln den Teil Ihres Produkts, den Ihre Nutzerinnen und Nutzer tatsächlich sehen: Kundenportale, Dashboards, Shop-Frontends und Marketing-Websites. Unser Team arbeitet mit React und Next.js, Vue und Angular, schreibt typisierte, getestete Komponenten und erfüllt die Anforderungen der WCAG an Barrierefreiheit. Die Core Web Vitals messen wir ab dem ersten Sprint – so wird Performance von Anfang an mitgedacht, statt kurz vor dem Start nachgebessert.',
     },
   },
 
@@ -226,10 +226,10 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
       label: 'Chrome-Erweiterungen',
       title: 'Chrome-Erweiterung entwickeln lassen',
       description:
-        'Individuelle Chrome-Erweiterungen auf Basis von Manifest V3: Produktivitätstools, CRM-Add-ons, Content Scripts und Veröffentlichung im Chrome Web Store.',
+        'Individuelle Chrome-Erweiterungen auf Basis von Manifest V3: Produktivitätswerkzeuge, CRM-Add-ons, Content Scripts und Veröffentlichung im Chrome Web Store.',
       heading: 'Google-Chrome-Erweiterungen – von der Idee bis in den Chrome Web Store',
       intro:
-        'Mit einer Browser-Erweiterung ist Ihr Produkt genau dort, wo Ihre Nutzer arbeiten: im E-Mail-Postfach, im CRM oder auf den Websites, die sie besuchen. Wir entwickeln Chrome-Erweiterungen auf Basis von Manifest V3 mit TypeScript – inklusive Content Scripts, Side Panels, sicherer Anmeldung und Synchronisierung mit Ihrem Backend. Die Prüfung und Veröffentlichung im Chrome Web Store übernehmen wir, und auf Wunsch portieren wir die Erweiterung auf Edge und Firefox.',
+        'Mit einer Browser-Erweiterung ist Ihr Produkt genau dort, wo Ihre Nutzerinnen und Nutzer arbeiten: im E-Mail-Postfach, im CRM oder auf den Websites, die sie besuchen. Wir entwickeln Chrome-Erweiterungen auf Basis von Manifest V3 mit TypeScript – inklusive Content Scripts, Side Panels, sicherer Anmeldung und Synchronisierung mit Ihrem Backend. Die Prüfung und Veröffentlichung im Chrome Web Store übernehmen wir, und auf Wunsch portieren wir die Erweiterung auf Edge und Firefox.',
     },
   },
 
@@ -250,7 +250,7 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
         'Ein festes Team aus Entwicklung, Design und QA, das ausschließlich an Ihrem Produkt arbeitet – nach Ihren Prioritäten und startklar in zwei bis vier Wochen.',
       heading: 'Ein dediziertes Team, das wie Ihre eigene Abteilung arbeitet',
       intro:
-        'Mit einem dedizierten Team erhalten Sie Entwicklerinnen und Entwickler, Designer, QA-Fachleute und bei Bedarf eine Produktmanagerin oder einen Produktmanager, die über Monate oder Jahre ausschließlich an Ihrem Produkt arbeiten. Sie bestimmen die Prioritäten und sind in den Daily Stand-ups dabei; Recruiting, Onboarding, Ausstattung und Vertretungen übernehmen wir. Teams starten meist mit drei bis acht Personen innerhalb von zwei bis vier Wochen und lassen sich mit einem Monat Vorlauf vergrößern oder verkleinern.',
+        'Mit einem dedizierten Team erhalten Sie Fachleute für Entwicklung, Design und Qualitätssicherung und bei Bedarf eine Produktmanagerin oder einen Produktmanager, die über Monate oder Jahre ausschließlich an Ihrem Produkt arbeiten. Sie bestimmen die Prioritäten und sind in den Daily Stand-ups dabei; Recruiting, Einarbeitung, Ausstattung und Vertretungen übernehmen wir. Teams starten meist mit drei bis acht Personen innerhalb von zwei bis vier Wochen und lassen sich mit einem Monat Vorlauf vergrößern oder verkleinern.',
     },
   },
 
@@ -266,12 +266,12 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
     },
     de: {
       label: 'Projekt-Outsourcing',
-      title: 'Individuelle Softwareprojekte outsourcen',
+      title: 'Individuelle Softwareprojekte auslagern',
       description:
         'Geben Sie ein klar umrissenes Softwareprojekt ab und erhalten Sie es fertig zurück: fester Umfang, fixes Budget, feste Ansprechperson, alle Rechte am Code.',
       heading: 'Individuelle Softwareentwicklung auslagern – mit klarem Umfang',
       intro:
-        'Sie wissen, was Sie brauchen, aber Ihnen fehlen die Leute, um es umzusetzen? Dann übernehmen wir das gesamte Projekt. Nach einer bezahlten Discovery-Phase erhalten Sie eine Spezifikation, einen Fest- oder Maximalpreis und einen Lieferplan mit Meilensteinen. Unser Team entwirft, entwickelt, testet und deployt die Software, berichtet alle zwei Wochen über den Fortschritt und übergibt am Ende Quellcode, Dokumentation und sämtliche Rechte.',
+        'Sie wissen, was Sie brauchen, aber Ihnen fehlen die Leute, um es umzusetzen? Dann übernehmen wir das gesamte Projekt. Nach einer bezahlten Konzeptphase erhalten Sie eine Spezifikation, einen Fest- oder Maximalpreis und einen Lieferplan mit Meilensteinen. Unser Team entwirft, entwickelt, testet und liefert die Software aus, berichtet alle zwei Wochen über den Fortschritt und übergibt am Ende Quellcode, Dokumentation und sämtliche Rechte.',
     },
   },
 };

@@ -36,10 +36,10 @@ export const technologyPages: Record<RouteKeyOfKind<'technology'>, Localized<Pag
       label: 'React',
       title: 'React- und Next.js-Entwicklung',
       description:
-        'React- und Next.js-Anwendungen, Kundenportale und Storefronts von erfahrenen Entwicklern: schnell, barrierearm, gründlich getestet und leicht erweiterbar.',
-      heading: 'React-Entwicklung für Web-Apps, die Nutzer gern verwenden',
+        'React- und Next.js-Anwendungen, Kundenportale und Shop-Frontends von einem erfahrenen Team: schnell, barrierearm, gründlich getestet und leicht erweiterbar.',
+      heading: 'React-Entwicklung für Web-Apps, die gern genutzt werden',
       intro:
-        'React ist unser Standard für interaktive Webprodukte: SaaS-Dashboards, Kundenportale, Produktkonfiguratoren und E-Commerce-Storefronts. Mit Next.js ergänzen wir serverseitiges Rendering für Seiten, die schnell laden und gut ranken sollen; mit React Native teilen wir Logik mit mobilen Apps. Sie erhalten typisierten, komponentenbasierten Code, ein dokumentiertes Designsystem und automatisierte Tests – so entstehen neue Features auch bei wachsendem Produkt weiterhin zügig.',
+        'React ist unser Standard für interaktive Webprodukte: SaaS-Dashboards, Kundenportale, Produktkonfiguratoren und Shop-Frontends im E-Commerce. Mit Next.js ergänzen wir serverseitiges Rendering für Seiten, die schnell laden und in Suchmaschinen gut gefunden werden sollen; mit React Native teilen wir Logik mit mobilen Apps. Sie erhalten typisierten, komponentenbasierten Code, ein dokumentiertes Designsystem und automatisierte Tests – so entstehen neue Funktionen auch bei wachsendem Produkt weiterhin zügig.',
     },
   },
   '/technologies/php': {
@@ -59,7 +59,7 @@ export const technologyPages: Record<RouteKeyOfKind<'technology'>, Localized<Pag
         'PHP-8-Anwendungen mit Symfony und Laravel, Spryker-Projekte im E-Commerce und behutsame Modernisierung von Altcode – umgesetzt von unserem Berliner Team.',
       heading: 'PHP-Entwicklung mit Symfony, Laravel und Spryker',
       intro:
-        'Modernes PHP trägt einen großen Teil des Onlinehandels. Wir entwickeln Geschäftsanwendungen, APIs und Admin-Tools mit Symfony und Laravel und erweitern und integrieren Spryker, das selbst auf PHP und Symfony-Komponenten aufbaut. Außerdem übernehmen wir gewachsene PHP-Anwendungen: Wir heben sie auf PHP 8, ergänzen Tests und statische Analyse und refaktorieren sie Schritt für Schritt, ohne die Weiterentwicklung anzuhalten.',
+        'Modernes PHP trägt einen großen Teil des Onlinehandels. Wir entwickeln Geschäftsanwendungen, APIs und Verwaltungswerkzeuge mit Symfony und Laravel und erweitern und integrieren Spryker, das selbst auf PHP und Symfony-Komponenten aufbaut. Außerdem übernehmen wir gewachsene PHP-Anwendungen: Wir heben sie auf PHP 8, ergänzen Tests und statische Analyse und refaktorieren sie Schritt für Schritt, ohne die Weiterentwicklung anzuhalten.',
     },
   },
   '/technologies/angular': {
@@ -79,7 +79,7 @@ export const technologyPages: Record<RouteKeyOfKind<'technology'>, Localized<Pag
         'Angular-Anwendungen für komplexe, formularlastige Geschäftsprozesse: wartbares TypeScript, klare Modulstruktur und Upgrades von AngularJS oder alten Versionen.',
       heading: 'Angular-Entwicklung für komplexe Geschäftsanwendungen',
       intro:
-        'Angular eignet sich für große, langlebige Anwendungen mit vielen Formularen, Rollen und Workflows – etwa Backoffice-Systeme von Versicherungen, ERP-Oberflächen oder interne Tools, mit denen Teams den ganzen Tag arbeiten. Die klare Struktur, Dependency Injection und striktes TypeScript halten große Codebasen über mehrere Teams hinweg konsistent. Wir entwickeln neue Angular-Anwendungen, migrieren AngularJS und veraltete Angular-Versionen auf aktuelle Releases und richten Tests und CI so ein, dass Updates Routine bleiben.',
+        'Angular eignet sich für große, langlebige Anwendungen mit vielen Formularen, Rollen und Abläufen – etwa Backoffice-Systeme von Versicherungen, ERP-Oberflächen oder interne Werkzeuge, mit denen Teams den ganzen Tag arbeiten. Die klare Struktur, Dependency Injection und striktes TypeScript halten große Codebasen über mehrere Teams hinweg konsistent. Wir entwickeln neue Angular-Anwendungen, migrieren AngularJS und veraltete Angular-Versionen auf aktuelle Releases und richten Tests und CI so ein, dass Updates Routine bleiben.',
     },
   },
   '/technologies/vue': {
@@ -96,10 +96,10 @@ export const technologyPages: Record<RouteKeyOfKind<'technology'>, Localized<Pag
       label: 'Vue.js',
       title: 'Vue.js- und Nuxt-Entwicklung',
       description:
-        'Vue-3- und Nuxt-Anwendungen von Kundenportalen bis zu schnellen Storefronts sowie die schrittweise Einführung von Vue in bestehende Websites – aus Berlin.',
+        'Vue-3- und Nuxt-Anwendungen von Kundenportalen bis zu schnellen Shop-Frontends sowie die schrittweise Einführung von Vue in bestehende Websites – aus Berlin.',
       heading: 'Vue.js-Entwicklung, die sich in Ihr bestehendes Produkt einfügt',
       intro:
-        'Vue ist leicht zugänglich, schnell und lässt sich schrittweise einführen – ideal, wenn eine bestehende Website oder ein Shop interaktive Funktionen braucht, ohne alles neu zu schreiben. Wir entwickeln Vue-3-Anwendungen mit TypeScript und Pinia und setzen Nuxt ein, wenn Seiten serverseitiges Rendering für Sichtbarkeit in Suchmaschinen und kurze Ladezeiten benötigen. Typische Projekte sind Kundenportale, Dashboards, Checkout-Strecken und Headless-Storefronts mit Strapi oder einem Commerce-Backend.',
+        'Vue ist leicht zugänglich, schnell und lässt sich schrittweise einführen – ideal, wenn eine bestehende Website oder ein Shop interaktive Funktionen braucht, ohne alles neu zu schreiben. Wir entwickeln Vue-3-Anwendungen mit TypeScript und Pinia und setzen Nuxt ein, wenn Seiten serverseitiges Rendering für Sichtbarkeit in Suchmaschinen und kurze Ladezeiten benötigen. Typische Projekte sind Kundenportale, Dashboards, Checkout-Strecken und Headless-Shop-Frontends mit Strapi oder einem Commerce-Backend.',
     },
   },
   '/technologies/node-js': {
