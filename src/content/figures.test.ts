@@ -55,6 +55,21 @@ const claims: { fact: string; pattern: RegExp; allowed: (locale: AppLocale) => s
   },
 ];
 
+/** The files copy is written in: page copy and bodies, details, landing pages, jobs, legal texts and messages. */
+function sources() {
+  const content = readdirSync('src/content', { recursive: true, encoding: 'utf8' }).map((file) => `src/content/${file}`);
+  return [...content, 'messages/en.json', 'messages/de.json'].filter((file) => /\.(ts|json)$/.test(file) && !file.endsWith('.test.ts'));
+}
+
+/** Where a file's line types a figure one of the patterns describes, as file:line. */
+function typedIn(files: string[], patterns: RegExp[]) {
+  return files.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (patterns.some((pattern) => pattern.test(normalize(line))) ? [`${file}:${index + 1}`] : [])),
+  );
+}
+
 describe('figures', () => {
   it('are never typed into copy by hand where a fact exists', () => {
     const typed = [personMonth, discoveryPrice, mvpLauncher.price, growthTeamMonthly, mobileMvp.price, enterpriseMvp.price].flatMap(({ low, high }) =>
@@ -72,14 +87,19 @@ describe('figures', () => {
       // Code Camp's counts (facts.codeCamp).
       new RegExp(`\\b${codeCamp.graduates}\\b (?:graduates|Absolvent)|cohort of (?:eight|${codeCamp.cohortSize}) |\\d{4} (?:we started Code Camp|haben wir das Code Camp gestartet)`),
     );
-    const content = readdirSync('src/content', { recursive: true, encoding: 'utf8' }).map((file) => `src/content/${file}`);
-    const sources = [...content, 'messages/en.json', 'messages/de.json'].filter((file) => /\.(ts|json)$/.test(file) && !file.endsWith('.test.ts'));
-    const found = sources.flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, index) => (typed.some((pattern) => pattern.test(normalize(line))) ? [`${file}:${index + 1}`] : [])),
-    );
-    expect(found).toEqual([]);
+    expect(typedIn(sources(), typed)).toEqual([]);
+  });
+
+  it('give the MVP Launcher its weeks and the discovery its weeks from the facts, not by hand', () => {
+    // Case studies tell what past projects took, which may be the same number of weeks by chance.
+    const offers = sources().filter((file) => !/\/case-studies\/|\/blog\/|figures\.ts$/.test(file));
+    const span = String.raw`\b(?:\d|two|three|four|zwei|drei|vier)\b(?:–| to | bis )\S+ (?:weeks|Wochen)`;
+    const typed = [
+      new RegExp(`\\b(?:${mvpLauncher.weeks}|twelve|zwölf)[- ](?:weeks?|Wochen|wöchig)`, 'i'),
+      // A span of weeks right after or before the discovery, in the same clause.
+      new RegExp(`(?:discovery|Konzeptphase)[^.;:]{0,40}?${span}|${span}[^.;:]{0,25}(?:discovery|Konzeptphase)`, 'i'),
+    ];
+    expect(typedIn(offers, typed)).toEqual([]);
   });
 
   it('in the sample blog posts name the day rate the calculator prices with', () => {

@@ -2,7 +2,7 @@
  * The agency's figures as copy prints them, in each language, from the typed facts (src/config/facts.ts). Copy
  * interpolates these and never types a figure by hand: src/content/figures.test.ts fails if it does.
  */
-import { discoveryPrice, discoveryWeekly, enterpriseMvp, growthTeam, growthTeamMonthly, mobileMvp, mvpLauncher, personMonth } from '@/config/facts';
+import { discovery, discoveryPrice, discoveryWeekly, enterpriseMvp, growthTeam, growthTeamMonthly, mobileMvp, mvpLauncher, personMonth } from '@/config/facts';
 import { formatEuroRange, formatEuros, type Range } from '@/i18n/format';
 import type { AppLocale } from '@/i18n/routing';
 
@@ -14,12 +14,22 @@ const span = ({ low, high }: Range) => (low === high ? `${low}` : `${low}–${hi
 /** Every MVP the agency offers, from the web MVP's fixed weeks to the longest app MVP. */
 const mvpWeeks: Range = { low: Math.min(mvpLauncher.weeks, mobileMvp.weeks.low), high: Math.max(mvpLauncher.weeks, mobileMvp.weeks.high) };
 
+/** A SaaS MVP: the Launcher's weeks, plus a discovery's when the idea needs one first. */
+const saasMvpWeeks: Range = { low: mvpLauncher.weeks, high: mvpLauncher.weeks + discovery.weeks.high };
+
 function figuresIn(locale: AppLocale) {
   return {
     personMonth: formatEuroRange(personMonth, locale),
     discoveryPrice: formatEuroRange(discoveryPrice, locale),
     discoveryWeekly: formatEuros(discoveryWeekly, locale),
+    /** How long a discovery takes: "2 to 4" or "2 bis 4" weeks in running text, "2–4" in a compact label. */
+    discoveryWeeks: spanIn(discovery.weeks, locale),
+    discoveryWeeksShort: span(discovery.weeks),
     launcherPrice: formatEuroRange(mvpLauncher.price, locale),
+    /** The MVP Launcher's weeks from the first workshop to launch: the scoping weeks, then the weeks of building. */
+    launcherWeeks: `${mvpLauncher.weeks}`,
+    launcherScopingWeeks: `${mvpLauncher.scopingWeeks}`,
+    launcherBuildWeeks: `${mvpLauncher.weeks - mvpLauncher.scopingWeeks}`,
     enterpriseMvpPrice: formatEuroRange(enterpriseMvp.price, locale),
     enterpriseMvpMonths: spanIn(enterpriseMvp.months, locale),
     growthTeamMonthly: formatEuroRange(growthTeamMonthly, locale),
@@ -28,6 +38,7 @@ function figuresIn(locale: AppLocale) {
     mobileMvpWeeks: spanIn(mobileMvp.weeks, locale),
     mobileMvpWeeksShort: span(mobileMvp.weeks),
     mvpWeeks: spanIn(mvpWeeks, locale),
+    saasMvpWeeks: spanIn(saasMvpWeeks, locale),
   };
 }
 

@@ -92,7 +92,7 @@ export const careersBody: Localized<PageBody> = {
         id: 'open-positions',
         heading: 'Open positions',
         intro:
-          'Every posting names the salary range, the office the role belongs to and whether you can work remotely within Germany. Apply by email to jobs@kovalent.software with your CV and, if you have them, links to your code or portfolio; a cover letter is optional. We answer every application within five business days.',
+          `Every posting names the salary range, the office the role belongs to and whether you can work remotely within Germany. Apply with the form under the posting: your CV as a PDF and, if you have them, links to your code or portfolio; a cover letter is optional. For an open application, write to ${siteConfig.careersEmail}. We answer every application within five business days.`,
       },
       {
         type: 'process',
@@ -265,7 +265,7 @@ export const careersBody: Localized<PageBody> = {
         id: 'open-positions',
         heading: 'Offene Stellen',
         intro:
-          'Jede Anzeige nennt das Gehaltsband, das Büro, zu dem die Stelle gehört, und ob Sie von überall in Deutschland arbeiten können. Bewerben Sie sich per E-Mail an jobs@kovalent.software mit Lebenslauf und, falls vorhanden, Links zu Code oder Portfolio; ein Anschreiben ist freiwillig. Auf jede Bewerbung antworten wir innerhalb von fünf Werktagen.',
+          `Jede Anzeige nennt das Gehaltsband, das Büro, zu dem die Stelle gehört, und ob Sie von überall in Deutschland arbeiten können. Bewerben Sie sich über das Formular unter der Anzeige: mit Lebenslauf als PDF und, falls vorhanden, Links zu Code oder Portfolio; ein Anschreiben ist freiwillig. Eine Initiativbewerbung schicken Sie an ${siteConfig.careersEmail}. Auf jede Bewerbung antworten wir innerhalb von fünf Werktagen.`,
       },
       {
         type: 'process',

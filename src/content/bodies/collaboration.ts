@@ -42,7 +42,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
           {
             title: 'Speed to start',
             icon: 'clock',
-            text: 'Dedicated team: people are working on your product two to four weeks after the first call. Outsourcing: the build starts after a discovery phase of two to four weeks, with a plan that has already been checked against reality.',
+            text: `Dedicated team: people are working on your product two to four weeks after the first call. Outsourcing: the build starts after a discovery phase of ${figures.en.discoveryWeeks} weeks, with a plan that has already been checked against reality.`,
           },
           {
             title: 'Team size',
@@ -92,7 +92,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
           {
             question: 'Is there a minimum size?',
             answer:
-              'A dedicated team has at least three people, because below that you lose the code review, cover and shared knowledge a team provides. Outsourced projects have no minimum size, but every one starts with a paid discovery phase of two to four weeks. For a first product version, our MVP Launcher offers a fixed price and a fixed date: live in 12 weeks.',
+              `A dedicated team has at least three people, because below that you lose the code review, cover and shared knowledge a team provides. Outsourced projects have no minimum size, but every one starts with a paid discovery phase of ${figures.en.discoveryWeeks} weeks. For a first product version, our MVP Launcher offers a fixed price and a fixed date: live in ${figures.en.launcherWeeks} weeks.`,
           },
           {
             question: 'Who is responsible if something goes wrong?',
@@ -153,7 +153,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
           {
             title: 'Zeit bis zum Start',
             icon: 'clock',
-            text: 'Dediziertes Team: Zwei bis vier Wochen nach dem Erstgespräch arbeitet das Team an Ihrem Produkt. Outsourcing: Die Umsetzung beginnt nach einer Konzeptphase von zwei bis vier Wochen – mit einem Plan, der bereits an der Wirklichkeit geprüft wurde.',
+            text: `Dediziertes Team: Zwei bis vier Wochen nach dem Erstgespräch arbeitet das Team an Ihrem Produkt. Outsourcing: Die Umsetzung beginnt nach einer Konzeptphase von ${figures.de.discoveryWeeks} Wochen – mit einem Plan, der bereits an der Wirklichkeit geprüft wurde.`,
           },
           {
             title: 'Teamgröße',
@@ -203,7 +203,7 @@ export const collaborationOverviewBody: Localized<PageBody> = {
           {
             question: 'Gibt es eine Mindestgröße?',
             answer:
-              'Ein dediziertes Team besteht aus mindestens drei Personen, denn darunter fehlen Code-Review, Vertretung und geteiltes Wissen, die ein Team ausmachen. Outsourcing-Projekte haben keine Mindestgröße, beginnen aber immer mit einer bezahlten Konzeptphase von zwei bis vier Wochen. Für eine erste Produktversion bietet unser MVP Launcher einen Festpreis und einen festen Termin: live in 12 Wochen.',
+              `Ein dediziertes Team besteht aus mindestens drei Personen, denn darunter fehlen Code-Review, Vertretung und geteiltes Wissen, die ein Team ausmachen. Outsourcing-Projekte haben keine Mindestgröße, beginnen aber immer mit einer bezahlten Konzeptphase von ${figures.de.discoveryWeeks} Wochen. Für eine erste Produktversion bietet unser MVP Launcher einen Festpreis und einen festen Termin: live in ${figures.de.launcherWeeks} Wochen.`,
           },
           {
             question: 'Wer ist verantwortlich, wenn etwas schiefgeht?',
@@ -633,7 +633,7 @@ export const outsourcingBody: Localized<PageBody> = {
         steps: [
           {
             title: 'Discovery',
-            duration: '2–4 weeks',
+            duration: `${figures.en.discoveryWeeksShort} weeks`,
             text: 'Workshops with your stakeholders, a review of existing systems and interfaces, prototypes of the key screens. The result is a specification with user stories and acceptance criteria, an architecture and a milestone plan. Discovery has a fixed fee, and its results are yours even if you do not continue with us.',
           },
           {
@@ -700,7 +700,7 @@ export const outsourcingBody: Localized<PageBody> = {
         id: 'pricing',
         heading: 'How pricing works',
         paragraphs: [
-          `Pricing follows the two stages of the project. Discovery costs a fixed ${figures.en.discoveryWeekly} a week: the day rate of its two people, a product manager and a designer, with the tech lead's technical outline included. Over two to four weeks that is ${figures.en.discoveryPrice}. You know the figure before you sign, and you can stop after discovery with a complete specification in your hands.`,
+          `Pricing follows the two stages of the project. Discovery costs a fixed ${figures.en.discoveryWeekly} a week: the day rate of its two people, a product manager and a designer, with the tech lead's technical outline included. Over ${figures.en.discoveryWeeks} weeks that is ${figures.en.discoveryPrice}. You know the figure before you sign, and you can stop after discovery with a complete specification in your hands.`,
           'The build is priced per milestone. Where the scope is well understood, we offer a fixed price: you pay the agreed amount, and if we need more effort, that is our risk. Where a part carries real uncertainty, such as an integration with a system nobody has documented, we offer a capped price instead: you pay the effort actually spent, reported every two weeks, up to a maximum that cannot be exceeded. Each milestone is invoiced after you have accepted it.',
           'Changes are normal and do not need a renegotiation of the whole contract. If you want something new, your delivery lead prepares a short change request with its effect on price and date, and you decide whether to add it, swap it for something of similar size or leave it for later. Hosting and third-party licences are billed to you directly by the providers, so there are no mark-ups hidden in our price.',
         ],
@@ -801,7 +801,7 @@ export const outsourcingBody: Localized<PageBody> = {
         steps: [
           {
             title: 'Konzeptphase',
-            duration: '2–4 Wochen',
+            duration: `${figures.de.discoveryWeeksShort} Wochen`,
             text: 'Workshops mit den Beteiligten auf Ihrer Seite, eine Analyse der bestehenden Systeme und Schnittstellen, Prototypen der wichtigsten Ansichten. Das Ergebnis ist eine Spezifikation mit User Stories und Akzeptanzkriterien, eine Architektur und ein Meilensteinplan. Die Konzeptphase hat einen Festpreis, und die Ergebnisse gehören Ihnen, auch wenn Sie nicht mit uns weitermachen.',
           },
           {
@@ -868,7 +868,7 @@ export const outsourcingBody: Localized<PageBody> = {
         id: 'pricing',
         heading: 'So setzt sich der Preis zusammen',
         paragraphs: [
-          `Der Preis folgt den beiden Phasen des Projekts. Die Konzeptphase kostet pauschal ${figures.de.discoveryWeekly} pro Woche: den Tagessatz ihrer zwei Fachleute aus Produktmanagement und Design; der technische Entwurf der technischen Leitung ist darin enthalten. Bei zwei bis vier Wochen sind das ${figures.de.discoveryPrice}. Diesen Betrag kennen Sie vor der Unterschrift, und Sie können nach der Konzeptphase aufhören – mit einer vollständigen Spezifikation in der Hand.`,
+          `Der Preis folgt den beiden Phasen des Projekts. Die Konzeptphase kostet pauschal ${figures.de.discoveryWeekly} pro Woche: den Tagessatz ihrer zwei Fachleute aus Produktmanagement und Design; der technische Entwurf der technischen Leitung ist darin enthalten. Bei ${figures.de.discoveryWeeks} Wochen sind das ${figures.de.discoveryPrice}. Diesen Betrag kennen Sie vor der Unterschrift, und Sie können nach der Konzeptphase aufhören – mit einer vollständigen Spezifikation in der Hand.`,
           'Die Umsetzung wird pro Meilenstein bepreist. Ist der Umfang klar umrissen, bieten wir einen Festpreis an: Sie zahlen den vereinbarten Betrag, und braucht es mehr Aufwand, ist das unser Risiko. Birgt ein Teil echte Unsicherheit, etwa die Anbindung an ein System, das niemand dokumentiert hat, bieten wir stattdessen einen Maximalpreis an: Sie zahlen den tatsächlichen Aufwand, den wir alle zwei Wochen offenlegen, höchstens aber die vereinbarte Obergrenze. Jeder Meilenstein wird erst nach Ihrer Abnahme in Rechnung gestellt.',
           'Änderungen sind normal und erfordern keine Neuverhandlung des ganzen Vertrags. Möchten Sie etwas Neues, erstellt Ihre Projektleitung bei uns einen kurzen Änderungsantrag mit den Auswirkungen auf Preis und Termin, und Sie entscheiden, ob Sie es ergänzen, gegen etwas Gleichwertiges tauschen oder auf später verschieben. Hosting und Lizenzen von Drittanbietern rechnen die Anbieter direkt mit Ihnen ab, es stecken also keine versteckten Aufschläge in unserem Preis.',
         ],

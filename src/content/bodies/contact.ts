@@ -1,5 +1,6 @@
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
+import { figures } from '@/content/figures';
 
 export const contactBody: Localized<PageBody> = {
   en: {
@@ -38,7 +39,7 @@ export const contactBody: Localized<PageBody> = {
           {
             title: 'Proposal',
             duration: 'Within one week',
-            text: 'You receive a written proposal with the scope, the team we suggest and the collaboration model that fits: a dedicated team billed monthly per person, or outsourced development that starts with a paid discovery phase of two to four weeks and continues at a fixed or capped price per milestone.',
+            text: `You receive a written proposal with the scope, the team we suggest and the collaboration model that fits: a dedicated team billed monthly per person, or outsourced development that starts with a paid discovery phase of ${figures.en.discoveryWeeks} weeks and continues at a fixed or capped price per milestone.`,
           },
           {
             title: 'Start',
@@ -128,7 +129,7 @@ export const contactBody: Localized<PageBody> = {
           {
             question: 'How quickly can you start?',
             answer:
-              'A dedicated team usually starts within two to four weeks of the first call. An outsourced project starts with a discovery phase of two to four weeks, and with our fixed-price MVP Launcher your first version goes live twelve weeks after scoping begins.',
+              `A dedicated team usually starts within two to four weeks of the first call. An outsourced project starts with a discovery phase of ${figures.en.discoveryWeeks} weeks, and with our fixed-price MVP Launcher your first version goes live ${figures.en.launcherWeeks} weeks after scoping begins.`,
           },
           {
             question: 'Can you take over an existing project from another agency?',
@@ -175,7 +176,7 @@ export const contactBody: Localized<PageBody> = {
           {
             title: 'Angebot',
             duration: 'Innerhalb einer Woche',
-            text: 'Sie erhalten ein schriftliches Angebot mit Umfang, vorgeschlagenem Team und dem passenden Kooperationsmodell: ein dediziertes Team mit monatlicher Abrechnung pro Person oder Outsourcing, das mit einer bezahlten Konzeptphase von zwei bis vier Wochen beginnt und danach zum Fest- oder Maximalpreis pro Meilenstein weiterläuft.',
+            text: `Sie erhalten ein schriftliches Angebot mit Umfang, vorgeschlagenem Team und dem passenden Kooperationsmodell: ein dediziertes Team mit monatlicher Abrechnung pro Person oder Outsourcing, das mit einer bezahlten Konzeptphase von ${figures.de.discoveryWeeks} Wochen beginnt und danach zum Fest- oder Maximalpreis pro Meilenstein weiterläuft.`,
           },
           {
             title: 'Projektstart',
@@ -265,7 +266,7 @@ export const contactBody: Localized<PageBody> = {
           {
             question: 'Wie schnell können Sie starten?',
             answer:
-              'Ein dediziertes Team startet in der Regel zwei bis vier Wochen nach dem Erstgespräch. Ein Outsourcing-Projekt beginnt mit einer Konzeptphase von zwei bis vier Wochen, und mit unserem MVP Launcher zum Festpreis ist Ihre erste Version zwölf Wochen nach Beginn des Zuschnitts live.',
+              `Ein dediziertes Team startet in der Regel zwei bis vier Wochen nach dem Erstgespräch. Ein Outsourcing-Projekt beginnt mit einer Konzeptphase von ${figures.de.discoveryWeeks} Wochen, und mit unserem MVP Launcher zum Festpreis ist Ihre erste Version ${figures.de.launcherWeeks} Wochen nach Beginn des Zuschnitts live.`,
           },
           {
             question: 'Übernehmen Sie ein laufendes Projekt von einer anderen Agentur?',

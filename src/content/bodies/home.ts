@@ -1,4 +1,5 @@
 import { headcount } from '@/config/facts';
+import { figures } from '@/content/figures';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 import { servicesInDisplayOrder } from './link-lists';
@@ -26,7 +27,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'services',
         heading: 'What we build',
         intro:
-          'Most clients come to us with one of three needs: a new product that has to reach the market, an online shop or content platform that has outgrown its setup, or a team that simply needs more hands. These are the services we offer, from a fixed-price MVP that goes live in 12 weeks to long-running platform work on Spryker or Adobe Experience Manager.',
+          `Most clients come to us with one of three needs: a new product that has to reach the market, an online shop or content platform that has outgrown its setup, or a team that simply needs more hands. These are the services we offer, from a fixed-price MVP that goes live in ${figures.en.launcherWeeks} weeks to long-running platform work on Spryker or Adobe Experience Manager.`,
         items: servicesInDisplayOrder,
       },
       {
@@ -99,7 +100,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'collaboration-models',
         heading: 'Two ways to work with us',
         intro:
-          'If you have a product that keeps evolving and want to steer priorities yourself, a dedicated team of three to eight people joins your organisation within two to four weeks. If you have a clearly defined project and would rather hand over delivery, we start with a paid discovery phase of two to four weeks and then build at a fixed or capped price per milestone. Not sure which fits? We will recommend one in the first call.',
+          `If you have a product that keeps evolving and want to steer priorities yourself, a dedicated team of three to eight people joins your organisation within two to four weeks. If you have a clearly defined project and would rather hand over delivery, we start with a paid discovery phase of ${figures.en.discoveryWeeks} weeks and then build at a fixed or capped price per milestone. Not sure which fits? We will recommend one in the first call.`,
         items: [
           '/collaboration-models/dedicated-team',
           '/collaboration-models/outsource-custom-software-development',
@@ -136,7 +137,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'blog',
         heading: 'From the blog',
         intro:
-          'Our engineers, designers and product managers write about what they learn on client projects: how to structure a micro-frontend architecture, when Spryker is the right choice for B2B commerce, how to scope an MVP that can go live in twelve weeks and what a clean handover of a codebase looks like.',
+          `Our engineers, designers and product managers write about what they learn on client projects: how to structure a micro-frontend architecture, when Spryker is the right choice for B2B commerce, how to scope an MVP that can go live in ${figures.en.launcherWeeks} weeks and what a clean handover of a codebase looks like.`,
         items: ['/blog'],
       },
       {
@@ -200,7 +201,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'services',
         heading: 'Was wir entwickeln',
         intro:
-          'Die meisten Kunden kommen mit einem von drei Anliegen zu uns: Ein neues Produkt soll an den Markt, ein Onlineshop oder eine Content-Plattform ist an ihre Grenzen gestoßen, oder dem eigenen Team fehlen schlicht Kapazitäten. Dafür bieten wir diese Leistungen an – vom MVP zum Festpreis, das nach 12 Wochen live ist, bis zur langfristigen Plattformentwicklung mit Spryker oder Adobe Experience Manager.',
+          `Die meisten Kunden kommen mit einem von drei Anliegen zu uns: Ein neues Produkt soll an den Markt, ein Onlineshop oder eine Content-Plattform ist an ihre Grenzen gestoßen, oder dem eigenen Team fehlen schlicht Kapazitäten. Dafür bieten wir diese Leistungen an – vom MVP zum Festpreis, das nach ${figures.de.launcherWeeks} Wochen live ist, bis zur langfristigen Plattformentwicklung mit Spryker oder Adobe Experience Manager.`,
         items: servicesInDisplayOrder,
       },
       {
@@ -273,7 +274,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'collaboration-models',
         heading: 'Zwei Wege der Zusammenarbeit',
         intro:
-          'Entwickelt sich Ihr Produkt laufend weiter und möchten Sie die Prioritäten selbst setzen, ergänzt ein dediziertes Team aus drei bis acht Personen innerhalb von zwei bis vier Wochen Ihre Organisation. Haben Sie ein klar umrissenes Projekt und möchten die Umsetzung abgeben, beginnen wir mit einer bezahlten Konzeptphase von zwei bis vier Wochen und liefern danach zum Fest- oder Maximalpreis je Meilenstein. Sie sind unsicher, was passt? Im ersten Gespräch geben wir Ihnen eine klare Empfehlung.',
+          `Entwickelt sich Ihr Produkt laufend weiter und möchten Sie die Prioritäten selbst setzen, ergänzt ein dediziertes Team aus drei bis acht Personen innerhalb von zwei bis vier Wochen Ihre Organisation. Haben Sie ein klar umrissenes Projekt und möchten die Umsetzung abgeben, beginnen wir mit einer bezahlten Konzeptphase von ${figures.de.discoveryWeeks} Wochen und liefern danach zum Fest- oder Maximalpreis je Meilenstein. Sie sind unsicher, was passt? Im ersten Gespräch geben wir Ihnen eine klare Empfehlung.`,
         items: [
           '/collaboration-models/dedicated-team',
           '/collaboration-models/outsource-custom-software-development',
@@ -310,7 +311,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'blog',
         heading: 'Aus dem Blog',
         intro:
-          'Unsere Fachleute aus Entwicklung, Design und Produktmanagement schreiben über das, was sie in Kundenprojekten lernen: wie man eine Micro-Frontend-Architektur sinnvoll schneidet, wann Spryker die richtige Wahl für B2B-Commerce ist, wie man ein MVP so zuschneidet, dass es nach zwölf Wochen starten kann, und wie eine saubere Übergabe einer Codebasis aussieht.',
+          `Unsere Fachleute aus Entwicklung, Design und Produktmanagement schreiben über das, was sie in Kundenprojekten lernen: wie man eine Micro-Frontend-Architektur sinnvoll schneidet, wann Spryker die richtige Wahl für B2B-Commerce ist, wie man ein MVP so zuschneidet, dass es nach ${figures.de.launcherWeeks} Wochen starten kann, und wie eine saubere Übergabe einer Codebasis aussieht.`,
         items: ['/blog'],
       },
       {

@@ -1,4 +1,5 @@
 import { accessibility, team } from '@/config/facts';
+import { figures } from '@/content/figures';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 
@@ -14,7 +15,7 @@ export const howWeWorkBody: Localized<PageBody> = {
         id: 'phases',
         heading: 'Six phases from first idea to running software',
         intro:
-          'In practice the phases overlap a little, but each one ends with a result you can check before we move on. The durations below are typical for a product built over three to nine months; our fixed-price MVP Launcher runs through the same steps in 12 weeks.',
+          `In practice the phases overlap a little, but each one ends with a result you can check before we move on. The durations below are typical for a product built over three to nine months; our fixed-price MVP Launcher runs through the same steps in ${figures.en.launcherWeeks} weeks.`,
         steps: [
           {
             title: 'Introductory call and proposal',
@@ -23,7 +24,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           },
           {
             title: 'Discovery',
-            duration: '2–4 weeks',
+            duration: `${figures.en.discoveryWeeksShort} weeks`,
             text: 'In workshops with your stakeholders we map users, processes and constraints, review existing code and data, and turn the scope into a prioritised backlog. You receive an architecture outline, a release plan and an estimate with realistic ranges instead of one optimistic number.',
           },
           {
@@ -157,7 +158,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             question: 'How long does discovery take, and what does it cost?',
             answer:
-              'Most discovery phases take two to four weeks, depending on the number of stakeholders, the systems involved and the open questions. We agree a fixed price for it in advance, based on its length and the people involved. You receive a prioritised backlog, an architecture outline, prototypes of the key screens and an estimate, and you may use all of it even if you continue with another provider.',
+              `Most discovery phases take ${figures.en.discoveryWeeks} weeks, depending on the number of stakeholders, the systems involved and the open questions. We agree a fixed price for it in advance, based on its length and the people involved. You receive a prioritised backlog, an architecture outline, prototypes of the key screens and an estimate, and you may use all of it even if you continue with another provider.`,
           },
           {
             question: 'How much of my time will the project need?',
@@ -202,7 +203,7 @@ export const howWeWorkBody: Localized<PageBody> = {
         id: 'phases',
         heading: 'Sechs Phasen von der Idee bis zur laufenden Software',
         intro:
-          'In der Praxis gehen die Phasen etwas ineinander über, doch jede endet mit einem Ergebnis, das Sie prüfen können, bevor es weitergeht. Die Zeitangaben gelten für typische Produkte mit drei bis neun Monaten Laufzeit; unser MVP Launcher zum Festpreis durchläuft dieselben Schritte in 12 Wochen.',
+          `In der Praxis gehen die Phasen etwas ineinander über, doch jede endet mit einem Ergebnis, das Sie prüfen können, bevor es weitergeht. Die Zeitangaben gelten für typische Produkte mit drei bis neun Monaten Laufzeit; unser MVP Launcher zum Festpreis durchläuft dieselben Schritte in ${figures.de.launcherWeeks} Wochen.`,
         steps: [
           {
             title: 'Erstgespräch und Angebot',
@@ -211,7 +212,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           },
           {
             title: 'Konzeptphase',
-            duration: '2–4 Wochen',
+            duration: `${figures.de.discoveryWeeksShort} Wochen`,
             text: 'In Workshops mit den Beteiligten auf Ihrer Seite erfassen wir Zielgruppen, Abläufe und Rahmenbedingungen, sichten vorhandenen Code und vorhandene Daten und übersetzen den Umfang in ein priorisiertes Backlog. Sie erhalten eine Architekturskizze, einen Releaseplan und eine Schätzung mit realistischen Spannen statt einer einzigen optimistischen Zahl.',
           },
           {
@@ -345,7 +346,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             question: 'Wie lange dauert die Konzeptphase, und was kostet sie?',
             answer:
-              'Die meisten Konzeptphasen dauern zwei bis vier Wochen, je nach Zahl der Beteiligten, betroffenen Systemen und offenen Fragen. Den Preis vereinbaren wir vorab als Festpreis, abhängig von Dauer und Besetzung. Sie erhalten ein priorisiertes Backlog, eine Architekturskizze, Prototypen der wichtigsten Ansichten und eine Schätzung – und dürfen all das auch dann verwenden, wenn Sie mit einem anderen Anbieter weitermachen.',
+              `Die meisten Konzeptphasen dauern ${figures.de.discoveryWeeks} Wochen, je nach Zahl der Beteiligten, betroffenen Systemen und offenen Fragen. Den Preis vereinbaren wir vorab als Festpreis, abhängig von Dauer und Besetzung. Sie erhalten ein priorisiertes Backlog, eine Architekturskizze, Prototypen der wichtigsten Ansichten und eine Schätzung – und dürfen all das auch dann verwenden, wenn Sie mit einem anderen Anbieter weitermachen.`,
           },
           {
             question: 'Wie viel Zeit muss ich selbst einplanen?',

@@ -1,4 +1,5 @@
 import { team } from '@/config/facts';
+import { figures } from '@/content/figures';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 import { servicesInDisplayOrder, technologiesInDisplayOrder } from './link-lists';
@@ -34,7 +35,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
           {
             icon: 'rocket',
             title: 'Startups and first releases',
-            text: 'Founders usually start with the MVP Launcher: two weeks of scoping and ten weeks of build at a fixed price, live in twelve weeks. Once the product finds traction, the same people carry on under product development, so nothing gets lost in a handover.',
+            text: `Founders usually start with the MVP Launcher: ${figures.en.launcherScopingWeeks} weeks of scoping and ${figures.en.launcherBuildWeeks} weeks of build at a fixed price, live in ${figures.en.launcherWeeks} weeks. Once the product finds traction, the same people carry on under product development, so nothing gets lost in a handover.`,
           },
           {
             icon: 'cart',
@@ -72,8 +73,8 @@ export const servicesOverviewBody: Localized<PageBody> = {
           },
           {
             title: 'Scoping',
-            duration: '2–4 weeks',
-            text: 'For a defined project we run a paid discovery phase of two to four weeks: workshops, a clickable prototype where useful, an architecture outline and an estimated backlog. For the MVP Launcher, this is the fixed two-week scoping phase.',
+            duration: `${figures.en.discoveryWeeksShort} weeks`,
+            text: `For a defined project we run a paid discovery phase of ${figures.en.discoveryWeeks} weeks: workshops, a clickable prototype where useful, an architecture outline and an estimated backlog. For the MVP Launcher, this is the fixed ${figures.en.launcherScopingWeeks}-week scoping phase.`,
           },
           {
             title: 'Proposal and team',
@@ -110,7 +111,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
           {
             question: 'How do you price your services?',
             answer:
-              'That depends on the collaboration model. A dedicated team is billed as a monthly fee per person by role and seniority and can be resized with one month’s notice. Outsourced projects start with a paid discovery phase and then run at a fixed or capped price per milestone. The MVP Launcher is one fixed price for the full twelve weeks.',
+              `That depends on the collaboration model. A dedicated team is billed as a monthly fee per person by role and seniority and can be resized with one month’s notice. Outsourced projects start with a paid discovery phase and then run at a fixed or capped price per milestone. The MVP Launcher is one fixed price for the full ${figures.en.launcherWeeks} weeks.`,
           },
           {
             question: 'Can you reinforce our own team?',
@@ -158,7 +159,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
           {
             icon: 'rocket',
             title: 'Start-ups und erste Releases',
-            text: 'Gründungsteams starten meist mit dem MVP Launcher: zwei Wochen Zuschnitt und zehn Wochen Umsetzung zum Festpreis, live nach zwölf Wochen. Findet das Produkt seinen Markt, arbeiten dieselben Leute im Rahmen der Produktentwicklung weiter – ohne Wissensverlust durch eine Übergabe.',
+            text: `Gründungsteams starten meist mit dem MVP Launcher: ${figures.de.launcherScopingWeeks} Wochen Zuschnitt und ${figures.de.launcherBuildWeeks} Wochen Umsetzung zum Festpreis, live nach ${figures.de.launcherWeeks} Wochen. Findet das Produkt seinen Markt, arbeiten dieselben Leute im Rahmen der Produktentwicklung weiter – ohne Wissensverlust durch eine Übergabe.`,
           },
           {
             icon: 'cart',
@@ -196,8 +197,8 @@ export const servicesOverviewBody: Localized<PageBody> = {
           },
           {
             title: 'Konzeption',
-            duration: '2–4 Wochen',
-            text: 'Bei einem klar umrissenen Projekt beginnen wir mit einer bezahlten Konzeptphase von zwei bis vier Wochen: Workshops, bei Bedarf ein klickbarer Prototyp, ein Architekturentwurf und ein geschätztes Backlog. Beim MVP Launcher ist das die feste zweiwöchige Phase für den Zuschnitt.',
+            duration: `${figures.de.discoveryWeeksShort} Wochen`,
+            text: `Bei einem klar umrissenen Projekt beginnen wir mit einer bezahlten Konzeptphase von ${figures.de.discoveryWeeks} Wochen: Workshops, bei Bedarf ein klickbarer Prototyp, ein Architekturentwurf und ein geschätztes Backlog. Beim MVP Launcher ist das die feste ${figures.de.launcherScopingWeeks}-wöchige Phase für den Zuschnitt.`,
           },
           {
             title: 'Angebot und Team',
@@ -234,7 +235,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
           {
             question: 'Wie rechnen Sie Ihre Leistungen ab?',
             answer:
-              'Das hängt vom Kooperationsmodell ab. Ein dediziertes Team rechnen wir als monatliche Pauschale pro Person nach Rolle und Senioritätsstufe ab; die Teamgröße lässt sich mit einem Monat Vorlauf anpassen. Outsourcing-Projekte beginnen mit einer bezahlten Konzeptphase und laufen danach zum Fest- oder Maximalpreis je Meilenstein. Für den MVP Launcher gilt ein Festpreis für die gesamten zwölf Wochen.',
+              `Das hängt vom Kooperationsmodell ab. Ein dediziertes Team rechnen wir als monatliche Pauschale pro Person nach Rolle und Senioritätsstufe ab; die Teamgröße lässt sich mit einem Monat Vorlauf anpassen. Outsourcing-Projekte beginnen mit einer bezahlten Konzeptphase und laufen danach zum Fest- oder Maximalpreis je Meilenstein. Für den MVP Launcher gilt ein Festpreis für die gesamten ${figures.de.launcherWeeks} Wochen.`,
           },
           {
             question: 'Können Sie unser eigenes Team verstärken?',

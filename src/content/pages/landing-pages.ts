@@ -54,7 +54,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
         'A SaaS MVP with multi-tenant architecture, user roles, subscription billing via Stripe and an admin dashboard – ready for your first paying customers.',
       heading: 'SaaS MVP development: ready for your first paying customers',
       intro:
-        'A SaaS product has to do more than work: it needs accounts, teams and roles, secure data separation between customers and a way to collect money. We build your SaaS MVP on a multi-tenant architecture with subscription billing via Stripe, an admin dashboard and exactly the core workflow your customers pay for. After 12 to 16 weeks you can onboard pilot customers and send the first invoices.',
+        `A SaaS product has to do more than work: it needs accounts, teams and roles, secure data separation between customers and a way to collect money. We build your SaaS MVP on a multi-tenant architecture with subscription billing via Stripe, an admin dashboard and exactly the core workflow your customers pay for. After ${figures.en.saasMvpWeeks} weeks you can onboard pilot customers and send the first invoices.`,
     },
     de: {
       label: 'SaaS-MVP',
@@ -63,7 +63,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
         'Ein SaaS-MVP mit mandantenfähiger Architektur, Benutzerrollen, Abo-Abrechnung über Stripe und Admin-Dashboard – bereit für Ihre ersten zahlenden Kunden.',
       heading: 'SaaS-MVP-Entwicklung: bereit für die ersten zahlenden Kunden',
       intro:
-        'Ein SaaS-Produkt muss mehr können als funktionieren: Es braucht Konten, Teams und Rollen, eine sichere Datentrennung zwischen Kunden und eine Möglichkeit, Geld einzunehmen. Wir entwickeln Ihr SaaS-MVP auf einer mandantenfähigen Architektur mit Abo-Abrechnung über Stripe, einem Adminbereich und genau dem Kernablauf, für den Ihre Kunden bezahlen. Nach 12 bis 16 Wochen können Sie die ersten Pilotkunden aufnehmen und die ersten Rechnungen stellen.',
+        `Ein SaaS-Produkt muss mehr können als funktionieren: Es braucht Konten, Teams und Rollen, eine sichere Datentrennung zwischen Kunden und eine Möglichkeit, Geld einzunehmen. Wir entwickeln Ihr SaaS-MVP auf einer mandantenfähigen Architektur mit Abo-Abrechnung über Stripe, einem Adminbereich und genau dem Kernablauf, für den Ihre Kunden bezahlen. Nach ${figures.de.saasMvpWeeks} Wochen können Sie die ersten Pilotkunden aufnehmen und die ersten Rechnungen stellen.`,
     },
   },
 

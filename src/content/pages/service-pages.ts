@@ -1,5 +1,6 @@
 import type { RouteKeyOfKind } from '@/i18n/routes';
 import type { Localized, PageCopy } from '../types';
+import { figures } from '@/content/figures';
 
 export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, Localized<PageCopy>> = {
   '/services/product-development': {
@@ -68,21 +69,21 @@ export const servicePages: Record<RouteKeyOfKind<'service' | 'collaboration'>, L
   '/services/mvp-launcher': {
     en: {
       label: 'MVP Launcher',
-      title: 'MVP Launcher: fixed-price MVP in 12 weeks',
+      title: `MVP Launcher: fixed-price MVP in ${figures.en.launcherWeeks} weeks`,
       description:
-        'A fixed-scope, fixed-price package for founders: a two-week scoping sprint, then ten weeks of design, development and launch. Your MVP is live after 12 weeks.',
+        `A fixed-scope, fixed-price package for founders: a ${figures.en.launcherScopingWeeks}-week scoping sprint, then ${figures.en.launcherBuildWeeks} weeks of design, development and launch. Your MVP is live after ${figures.en.launcherWeeks} weeks.`,
       heading: 'MVP Launcher: your first product release at a fixed price',
       intro:
-        'MVP Launcher is our packaged offer for founders and innovation teams who need a market-ready product without an open-ended budget. In a two-week scoping sprint we agree on the core user journey, the feature set and the fixed price. The following ten weeks cover UX design, development, testing and the launch on the web or in the app stores. You receive the source code, documentation and a clear plan for the next release.',
+        `MVP Launcher is our packaged offer for founders and innovation teams who need a market-ready product without an open-ended budget. In a ${figures.en.launcherScopingWeeks}-week scoping sprint we agree on the core user journey, the feature set and the fixed price. The following ${figures.en.launcherBuildWeeks} weeks cover UX design, development, testing and the launch on the web or in the app stores. You receive the source code, documentation and a clear plan for the next release.`,
     },
     de: {
       label: 'MVP Launcher',
-      title: 'MVP Launcher: Festpreis-MVP in 12 Wochen',
+      title: `MVP Launcher: Festpreis-MVP in ${figures.de.launcherWeeks} Wochen`,
       description:
-        'Festpreis-Paket für Gründungsteams: zwei Wochen Zuschnitt, dann zehn Wochen Design, Entwicklung und Start. Nach 12 Wochen ist Ihr MVP live – ohne Budgetrisiko.',
+        `Festpreis-Paket für Gründungsteams: ${figures.de.launcherScopingWeeks} Wochen Zuschnitt, dann ${figures.de.launcherBuildWeeks} Wochen Design, Entwicklung und Start. Nach ${figures.de.launcherWeeks} Wochen ist Ihr MVP live – ohne Budgetrisiko.`,
       heading: 'MVP Launcher: Ihr erstes Produkt-Release zum Festpreis',
       intro:
-        'Der MVP Launcher ist unser Paketangebot für Gründerinnen, Gründer und Innovationsteams, die ein marktreifes Produkt ohne offenes Budget brauchen. In einem zweiwöchigen Sprint für den Zuschnitt legen wir den zentralen Nutzerweg, den Funktionsumfang und den Festpreis fest. Die anschließenden zehn Wochen umfassen UX-Design, Entwicklung, Tests und die Veröffentlichung im Web oder in den App-Stores. Sie erhalten Quellcode, Dokumentation und einen klaren Plan für das nächste Release.',
+        `Der MVP Launcher ist unser Paketangebot für Gründerinnen, Gründer und Innovationsteams, die ein marktreifes Produkt ohne offenes Budget brauchen. In einem ${figures.de.launcherScopingWeeks}-wöchigen Sprint für den Zuschnitt legen wir den zentralen Nutzerweg, den Funktionsumfang und den Festpreis fest. Die anschließenden ${figures.de.launcherBuildWeeks} Wochen umfassen UX-Design, Entwicklung, Tests und die Veröffentlichung im Web oder in den App-Stores. Sie erhalten Quellcode, Dokumentation und einen klaren Plan für das nächste Release.`,
     },
   },
 

@@ -1,4 +1,5 @@
 import type { CaseStudyDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** SaaS KYC: a guided business-customer verification built with Go, React, React Native, a Chrome extension and a Node.js BFF. */
 export const kycVerification: CaseStudyDetail = {
@@ -68,7 +69,7 @@ export const kycVerification: CaseStudyDetail = {
         items: [
           { value: '6 min', label: 'median verification time, down from two days' },
           { value: '−70%', label: 'manual reviews by the operations team' },
-          { value: '12 weeks', label: 'from kick-off to the first version in production' },
+          { value: `${figures.en.launcherWeeks} weeks`, label: 'from kick-off to the first version in production' },
         ],
       },
       timeline: {
@@ -77,13 +78,13 @@ export const kycVerification: CaseStudyDetail = {
         items: [
           {
             title: 'Scoping with compliance',
-            duration: '2 weeks',
+            duration: `${figures.en.launcherScopingWeeks} weeks`,
             text: 'Workshops with compliance and operations to map the existing process, agree the rules for automatic approval and fix the scope of the first version.',
           },
           {
             title: 'MVP build and launch',
-            duration: '10 weeks',
-            text: 'Web flow, Go services, provider integrations and review queue, shown in a demo every two weeks and live with the first business customers in week 12.',
+            duration: `${figures.en.launcherBuildWeeks} weeks`,
+            text: `Web flow, Go services, provider integrations and review queue, shown in a demo every two weeks and live with the first business customers in week ${figures.en.launcherWeeks}.`,
           },
           {
             title: 'Capture app and backend-for-frontend',
@@ -153,7 +154,7 @@ export const kycVerification: CaseStudyDetail = {
         items: [
           { value: '6 Min.', label: 'Verifizierungsdauer im Median, vorher zwei Tage' },
           { value: '−70 %', label: 'manuelle Prüfungen durch das Operations-Team' },
-          { value: '12 Wochen', label: 'vom Kick-off bis zur ersten Version im Produktivbetrieb' },
+          { value: `${figures.de.launcherWeeks} Wochen`, label: 'vom Kick-off bis zur ersten Version im Produktivbetrieb' },
         ],
       },
       timeline: {
@@ -162,13 +163,13 @@ export const kycVerification: CaseStudyDetail = {
         items: [
           {
             title: 'Zuschnitt mit Compliance',
-            duration: '2 Wochen',
+            duration: `${figures.de.launcherScopingWeeks} Wochen`,
             text: 'Workshops mit Compliance und Operations: bestehenden Ablauf aufnehmen, Regeln für die automatische Freigabe vereinbaren und den Umfang der ersten Version festlegen.',
           },
           {
             title: 'MVP-Entwicklung und Start',
-            duration: '10 Wochen',
-            text: 'Web-Strecke, Go-Services, Anbindung der Anbieter und Prüf-Warteschlange – alle zwei Wochen in einer Demo vorgestellt und in Woche 12 mit den ersten Geschäftskunden in Betrieb.',
+            duration: `${figures.de.launcherBuildWeeks} Wochen`,
+            text: `Web-Strecke, Go-Services, Anbindung der Anbieter und Prüf-Warteschlange – alle zwei Wochen in einer Demo vorgestellt und in Woche ${figures.de.launcherWeeks} mit den ersten Geschäftskunden in Betrieb.`,
           },
           {
             title: 'Erfassungs-App und Backend for Frontend',

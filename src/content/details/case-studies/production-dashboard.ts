@@ -1,4 +1,5 @@
 import type { CaseStudyDetail } from '../types';
+import { figures } from '@/content/figures';
 
 /** Production dashboard: live OEE for 40 machines at an automotive supplier, with Go ingestion, TimescaleDB and Angular. */
 export const productionDashboard: CaseStudyDetail = {
@@ -64,7 +65,7 @@ export const productionDashboard: CaseStudyDetail = {
           { value: '72%', label: 'OEE across all lines, up from 64% within nine months' },
           { value: '−18%', label: 'unplanned downtime' },
           { value: '40', label: 'machines on three lines connected in real time' },
-          { value: '12 weeks', label: 'from kick-off to the live pilot on the first line' },
+          { value: `${figures.en.launcherWeeks} weeks`, label: 'from kick-off to the live pilot on the first line' },
         ],
       },
       timeline: {
@@ -73,13 +74,13 @@ export const productionDashboard: CaseStudyDetail = {
         items: [
           {
             title: 'Scoping on the shop floor',
-            duration: '2 weeks',
+            duration: `${figures.en.launcherScopingWeeks} weeks`,
             text: 'Shifts observed on all three lines, an inventory of every machine interface, and an OEE definition and stop-reason catalogue agreed with plant management.',
           },
           {
             title: 'Pilot on the first line',
-            duration: '10 weeks',
-            text: 'Fourteen machines connected, the live dashboard, stop-reason capture and line display, shown in a demo every two weeks and in daily use from week 12.',
+            duration: `${figures.en.launcherBuildWeeks} weeks`,
+            text: `Fourteen machines connected, the live dashboard, stop-reason capture and line display, shown in a demo every two weeks and in daily use from week ${figures.en.launcherWeeks}.`,
           },
           {
             title: 'Rollout to lines two and three',
@@ -145,7 +146,7 @@ export const productionDashboard: CaseStudyDetail = {
           { value: '72 %', label: 'OEE über alle Linien, vorher 64 % – erreicht in neun Monaten' },
           { value: '−18 %', label: 'ungeplante Stillstandszeiten' },
           { value: '40', label: 'Maschinen an drei Linien in Echtzeit angebunden' },
-          { value: '12 Wochen', label: 'vom Kick-off bis zum Pilotbetrieb an der ersten Linie' },
+          { value: `${figures.de.launcherWeeks} Wochen`, label: 'vom Kick-off bis zum Pilotbetrieb an der ersten Linie' },
         ],
       },
       timeline: {
@@ -154,13 +155,13 @@ export const productionDashboard: CaseStudyDetail = {
         items: [
           {
             title: 'Zuschnitt in der Fertigung',
-            duration: '2 Wochen',
+            duration: `${figures.de.launcherScopingWeeks} Wochen`,
             text: 'Schichten an allen drei Linien begleitet, alle Maschinenschnittstellen erfasst sowie eine OEE-Definition und ein Katalog der Stillstandsgründe mit der Werkleitung abgestimmt.',
           },
           {
             title: 'Pilot an der ersten Linie',
-            duration: '10 Wochen',
-            text: 'Vierzehn Maschinen angebunden, Echtzeit-Dashboard, Erfassung der Stillstandsgründe und Liniendisplay – alle zwei Wochen in einer Demo gezeigt und ab Woche 12 im täglichen Einsatz.',
+            duration: `${figures.de.launcherBuildWeeks} Wochen`,
+            text: `Vierzehn Maschinen angebunden, Echtzeit-Dashboard, Erfassung der Stillstandsgründe und Liniendisplay – alle zwei Wochen in einer Demo gezeigt und ab Woche ${figures.de.launcherWeeks} im täglichen Einsatz.`,
           },
           {
             title: 'Rollout auf Linie zwei und drei',

@@ -84,7 +84,7 @@ export const aemDevelopment: ServiceDetail = {
         items: [
           {
             title: 'Platform audit',
-            duration: '2–4 weeks',
+            duration: `${figures.en.discoveryWeeksShort} weeks`,
             text: 'We review code, components, dispatcher and CDN setup, content structure and deployment, interview editors and measure performance. You receive a written report with risks, quick wins and an estimate.',
           },
           {
@@ -119,7 +119,7 @@ export const aemDevelopment: ServiceDetail = {
         {
           question: 'What makes an AEM project cost more or less?',
           answer:
-            `Mainly the number of components, brands and integrations, and whether a move to AEM as a Cloud Service is part of it, so we start with a paid discovery of two to four weeks. It costs ${figures.en.discoveryPrice} and ends with a fixed or capped price per milestone. If you prefer continuous work, a dedicated team member costs ${figures.en.personMonth} per month depending on role and seniority. Adobe licence fees are agreed directly between you and Adobe and are not part of our price.`,
+            `Mainly the number of components, brands and integrations, and whether a move to AEM as a Cloud Service is part of it, so we start with a paid discovery of ${figures.en.discoveryWeeks} weeks. It costs ${figures.en.discoveryPrice} and ends with a fixed or capped price per milestone. If you prefer continuous work, a dedicated team member costs ${figures.en.personMonth} per month depending on role and seniority. Adobe licence fees are agreed directly between you and Adobe and are not part of our price.`,
         },
         {
           question: 'Can our editors really publish without developers?',
@@ -134,7 +134,7 @@ export const aemDevelopment: ServiceDetail = {
         {
           question: 'Can you take over our AEM codebase from another agency?',
           answer:
-            'Yes. The platform audit of two to four weeks covers code, tests, dispatcher configuration and deployment and names the risks in writing. Then we take over step by step, often in parallel with your current vendor, so releases continue.',
+            `Yes. The platform audit of ${figures.en.discoveryWeeks} weeks covers code, tests, dispatcher configuration and deployment and names the risks in writing. Then we take over step by step, often in parallel with your current vendor, so releases continue.`,
         },
       ],
     },
@@ -202,7 +202,7 @@ export const aemDevelopment: ServiceDetail = {
         items: [
           {
             title: 'Plattform-Audit',
-            duration: '2–4 Wochen',
+            duration: `${figures.de.discoveryWeeksShort} Wochen`,
             text: 'Wir prüfen Code, Komponenten, Dispatcher- und CDN-Einrichtung, Inhaltsstruktur und Deployment, sprechen mit der Redaktion und messen die Performance. Sie erhalten einen schriftlichen Bericht mit Risiken, schnellen Verbesserungen und einer Aufwandsschätzung.',
           },
           {
@@ -237,7 +237,7 @@ export const aemDevelopment: ServiceDetail = {
         {
           question: 'Was macht ein AEM-Projekt teurer oder günstiger?',
           answer:
-            `Vor allem die Zahl der Komponenten, Marken und Schnittstellen und die Frage, ob ein Umstieg auf AEM as a Cloud Service dazugehört. Deshalb beginnen wir mit einer bezahlten Konzeptphase von zwei bis vier Wochen für ${figures.de.discoveryPrice}, an deren Ende ein Fest- oder Maximalpreis je Meilenstein steht. Für eine fortlaufende Zusammenarbeit kostet ein Mitglied eines dedizierten Teams je nach Rolle und Seniorität ${figures.de.personMonth} im Monat. Die Lizenzgebühren für AEM vereinbaren Sie direkt mit Adobe; sie sind nicht Teil unseres Preises.`,
+            `Vor allem die Zahl der Komponenten, Marken und Schnittstellen und die Frage, ob ein Umstieg auf AEM as a Cloud Service dazugehört. Deshalb beginnen wir mit einer bezahlten Konzeptphase von ${figures.de.discoveryWeeks} Wochen für ${figures.de.discoveryPrice}, an deren Ende ein Fest- oder Maximalpreis je Meilenstein steht. Für eine fortlaufende Zusammenarbeit kostet ein Mitglied eines dedizierten Teams je nach Rolle und Seniorität ${figures.de.personMonth} im Monat. Die Lizenzgebühren für AEM vereinbaren Sie direkt mit Adobe; sie sind nicht Teil unseres Preises.`,
         },
         {
           question: 'Kann unsere Redaktion wirklich ohne das Entwicklungsteam veröffentlichen?',
@@ -252,7 +252,7 @@ export const aemDevelopment: ServiceDetail = {
         {
           question: 'Übernehmen Sie unsere AEM-Codebasis von einer anderen Agentur?',
           answer:
-            'Ja. Das Plattform-Audit von zwei bis vier Wochen umfasst Code, Tests, Dispatcher-Konfiguration und Deployment und benennt die Risiken schriftlich. Danach übernehmen wir Schritt für Schritt, oft parallel zu Ihrem bisherigen Dienstleister, damit die Releases weiterlaufen.',
+            `Ja. Das Plattform-Audit von ${figures.de.discoveryWeeks} Wochen umfasst Code, Tests, Dispatcher-Konfiguration und Deployment und benennt die Risiken schriftlich. Danach übernehmen wir Schritt für Schritt, oft parallel zu Ihrem bisherigen Dienstleister, damit die Releases weiterlaufen.`,
         },
       ],
     },

@@ -88,7 +88,7 @@ export const backendDevelopment: ServiceDetail = {
         items: [
           {
             title: 'Discovery and architecture',
-            duration: '2–4 weeks',
+            duration: `${figures.en.discoveryWeeksShort} weeks`,
             text: 'We map existing systems, data flows and interfaces and write an architecture proposal with the key decisions and their trade-offs, plus an estimated backlog and a cost range.',
           },
           {
@@ -128,7 +128,7 @@ export const backendDevelopment: ServiceDetail = {
         {
           question: 'Which factors set the cost of backend work?',
           answer:
-            `Mostly the number of systems to integrate, the state of their interfaces and how much data has to be migrated. For a defined project we start with a paid discovery of ${figures.en.discoveryPrice} and then agree a fixed or capped price per milestone. If you need ongoing capacity, a dedicated backend engineer costs ${figures.en.personMonth} per month depending on seniority. A first product version built through our MVP Launcher typically costs ${figures.en.launcherPrice} and goes live in 12 weeks.`,
+            `Mostly the number of systems to integrate, the state of their interfaces and how much data has to be migrated. For a defined project we start with a paid discovery of ${figures.en.discoveryPrice} and then agree a fixed or capped price per milestone. If you need ongoing capacity, a dedicated backend engineer costs ${figures.en.personMonth} per month depending on seniority. A first product version built through our MVP Launcher typically costs ${figures.en.launcherPrice} and goes live in ${figures.en.launcherWeeks} weeks.`,
         },
         {
           question: 'Where is our data hosted?',
@@ -206,7 +206,7 @@ export const backendDevelopment: ServiceDetail = {
         items: [
           {
             title: 'Konzeptphase und Architektur',
-            duration: '2–4 Wochen',
+            duration: `${figures.de.discoveryWeeksShort} Wochen`,
             text: 'Wir erfassen bestehende Systeme, Datenflüsse und Schnittstellen und schreiben einen Architekturvorschlag mit den wichtigsten Entscheidungen und ihren Abwägungen; dazu erhalten Sie ein geschätztes Backlog und eine Kostenspanne.',
           },
           {
@@ -246,7 +246,7 @@ export const backendDevelopment: ServiceDetail = {
         {
           question: 'Welche Faktoren bestimmen die Kosten im Backend?',
           answer:
-            `Vor allem die Zahl der anzubindenden Systeme, der Zustand ihrer Schnittstellen und die Menge der zu migrierenden Daten. Bei einem klar umrissenen Projekt beginnen wir mit einer bezahlten Konzeptphase für ${figures.de.discoveryPrice} und vereinbaren danach einen Fest- oder Maximalpreis je Meilenstein. Brauchen Sie laufend Kapazität, kostet eine dedizierte Backend-Entwicklerin oder ein Backend-Entwickler je nach Seniorität ${figures.de.personMonth} im Monat. Eine erste Produktversion über unseren MVP Launcher kostet typischerweise ${figures.de.launcherPrice} und ist nach zwölf Wochen in Betrieb.`,
+            `Vor allem die Zahl der anzubindenden Systeme, der Zustand ihrer Schnittstellen und die Menge der zu migrierenden Daten. Bei einem klar umrissenen Projekt beginnen wir mit einer bezahlten Konzeptphase für ${figures.de.discoveryPrice} und vereinbaren danach einen Fest- oder Maximalpreis je Meilenstein. Brauchen Sie laufend Kapazität, kostet eine dedizierte Backend-Entwicklerin oder ein Backend-Entwickler je nach Seniorität ${figures.de.personMonth} im Monat. Eine erste Produktversion über unseren MVP Launcher kostet typischerweise ${figures.de.launcherPrice} und ist nach ${figures.de.launcherWeeks} Wochen in Betrieb.`,
         },
         {
           question: 'Wo werden unsere Daten gehostet?',

@@ -89,7 +89,7 @@ export const frontendDevelopment: ServiceDetail = {
         items: [
           {
             title: 'Audit and discovery',
-            duration: '2–4 weeks',
+            duration: `${figures.en.discoveryWeeksShort} weeks`,
             text: 'We measure your current frontend: Core Web Vitals from real users, bundle size, accessibility and code quality. For a new product we start with user journeys and API contracts instead. You receive a written, prioritised plan.',
           },
           {
@@ -202,7 +202,7 @@ export const frontendDevelopment: ServiceDetail = {
         items: [
           {
             title: 'Audit und Konzeptphase',
-            duration: '2–4 Wochen',
+            duration: `${figures.de.discoveryWeeksShort} Wochen`,
             text: 'Wir vermessen Ihr aktuelles Frontend: Core Web Vitals aus realen Seitenaufrufen, Bundle-Größe, Barrierefreiheit und Codequalität. Bei einem neuen Produkt beginnen wir stattdessen mit Nutzerwegen und API-Spezifikationen. Sie erhalten einen schriftlichen, priorisierten Plan.',
           },
           {

@@ -84,7 +84,7 @@ export const microFrontendDevelopment: ServiceDetail = {
         items: [
           {
             title: 'Architecture assessment',
-            duration: '2–4 weeks',
+            duration: `${figures.en.discoveryWeeksShort} weeks`,
             text: 'In a paid discovery we analyse your frontend, team structure, release process and performance, and agree on domains and ownership with your architects. You receive an architecture proposal and a migration plan.',
           },
           {
@@ -134,7 +134,7 @@ export const microFrontendDevelopment: ServiceDetail = {
         {
           question: 'What decides the effort of a micro-frontend migration?',
           answer:
-            `Mainly the number of teams and domains that move over and how many frameworks have to run side by side. It starts with a paid discovery of two to four weeks at ${figures.en.discoveryPrice}, which produces the architecture proposal and a plan with milestones. The build-out then runs at a fixed or capped price per milestone, or with a dedicated team at ${figures.en.personMonth} per person per month depending on role and seniority. Because we migrate step by step, you can pause after any milestone with a working system.`,
+            `Mainly the number of teams and domains that move over and how many frameworks have to run side by side. It starts with a paid discovery of ${figures.en.discoveryWeeks} weeks at ${figures.en.discoveryPrice}, which produces the architecture proposal and a plan with milestones. The build-out then runs at a fixed or capped price per milestone, or with a dedicated team at ${figures.en.personMonth} per person per month depending on role and seniority. Because we migrate step by step, you can pause after any milestone with a working system.`,
         },
       ],
     },
@@ -199,7 +199,7 @@ export const microFrontendDevelopment: ServiceDetail = {
         items: [
           {
             title: 'Architekturanalyse',
-            duration: '2–4 Wochen',
+            duration: `${figures.de.discoveryWeeksShort} Wochen`,
             text: 'In einer bezahlten Konzeptphase analysieren wir Frontend, Teamstruktur, Release-Prozess und Performance und legen mit Ihren Architekturfachleuten Domänen und Zuständigkeiten fest. Sie erhalten einen Architekturvorschlag und einen Migrationsplan.',
           },
           {
@@ -249,7 +249,7 @@ export const microFrontendDevelopment: ServiceDetail = {
         {
           question: 'Wovon hängt der Aufwand einer Micro-Frontend-Migration ab?',
           answer:
-            `Vor allem davon, wie viele Teams und Domänen umziehen und wie viele Frameworks nebeneinander laufen müssen. Am Anfang steht eine bezahlte Konzeptphase von zwei bis vier Wochen für ${figures.de.discoveryPrice}, aus der Architekturvorschlag und Meilensteinplan hervorgehen. Die Umsetzung läuft dann zum Fest- oder Maximalpreis je Meilenstein oder mit einem dedizierten Team für ${figures.de.personMonth} pro Person und Monat, je nach Rolle und Seniorität. Weil wir schrittweise migrieren, können Sie nach jedem Meilenstein mit einem funktionierenden System pausieren.`,
+            `Vor allem davon, wie viele Teams und Domänen umziehen und wie viele Frameworks nebeneinander laufen müssen. Am Anfang steht eine bezahlte Konzeptphase von ${figures.de.discoveryWeeks} Wochen für ${figures.de.discoveryPrice}, aus der Architekturvorschlag und Meilensteinplan hervorgehen. Die Umsetzung läuft dann zum Fest- oder Maximalpreis je Meilenstein oder mit einem dedizierten Team für ${figures.de.personMonth} pro Person und Monat, je nach Rolle und Seniorität. Weil wir schrittweise migrieren, können Sie nach jedem Meilenstein mit einem funktionierenden System pausieren.`,
         },
       ],
     },

@@ -80,7 +80,7 @@ export const mobileAppDevelopment: ServiceDetail = {
         items: [
           {
             title: 'Discovery and UX concept',
-            duration: '2–4 weeks',
+            duration: `${figures.en.discoveryWeeksShort} weeks`,
             text: 'We clarify users, core journeys, platforms and integrations, test a clickable prototype with real users and choose the technical approach. You get a prioritised backlog and a fixed or capped price for the first release.',
           },
           {
@@ -195,7 +195,7 @@ export const mobileAppDevelopment: ServiceDetail = {
         items: [
           {
             title: 'Konzeptphase und UX-Entwurf',
-            duration: '2–4 Wochen',
+            duration: `${figures.de.discoveryWeeksShort} Wochen`,
             text: 'Wir klären Zielgruppen, zentrale Abläufe, Plattformen und Schnittstellen, testen einen klickbaren Prototyp mit echten Nutzerinnen und Nutzern und wählen den technischen Ansatz. Sie erhalten ein priorisiertes Backlog und einen Fest- oder Maximalpreis für das erste Release.',
           },
           {

@@ -1,7 +1,7 @@
 import type { ServiceDetail } from '../types';
 import { figures } from '@/content/figures';
 
-/** MVP Launcher: the fixed-price package that takes a first product release live in 12 weeks. */
+/** MVP Launcher: the fixed-price package that takes a first product release live in `figures.launcherWeeks` weeks. */
 export const mvpLauncher: ServiceDetail = {
   technologies: ['/technologies/react', '/technologies/node-js', '/technologies/go'],
   caseStudies: [
@@ -51,12 +51,12 @@ export const mvpLauncher: ServiceDetail = {
       },
       deliverables: {
         intro:
-          'At the end of week 12 you have a product in the hands of real users, not a prototype, plus everything needed to continue.',
+          `At the end of week ${figures.en.launcherWeeks} you have a product in the hands of real users, not a prototype, plus everything needed to continue.`,
         items: [
           {
             icon: 'book',
             title: 'A scope you can hold us to',
-            text: 'The core user journey, a feature list with an explicit out-of-scope list, a clickable prototype, the fixed price and the launch date, all agreed in writing after two weeks.',
+            text: `The core user journey, a feature list with an explicit out-of-scope list, a clickable prototype, the fixed price and the launch date, all agreed in writing after ${figures.en.launcherScopingWeeks} weeks.`,
           },
           {
             icon: 'code',
@@ -82,12 +82,12 @@ export const mvpLauncher: ServiceDetail = {
       },
       engagement: {
         intro:
-          'Twelve weeks in six two-week sprints, each ending with a demo; the last sprint is split between beta and launch.',
+          `In ${figures.en.launcherWeeks} weeks: six two-week sprints, each ending with a demo; the last sprint is split between beta and launch.`,
         items: [
           {
             title: 'Scoping',
-            duration: '2 weeks',
-            text: 'Workshops on users, the core journey and business rules, a clickable prototype and a technical outline. The sprint ends with the fixed price for the full twelve weeks and a launch date.',
+            duration: `${figures.en.launcherScopingWeeks} weeks`,
+            text: `Workshops on users, the core journey and business rules, a clickable prototype and a technical outline. The sprint ends with the fixed price for the full ${figures.en.launcherWeeks} weeks and a launch date.`,
           },
           {
             title: 'Design and foundations',
@@ -116,10 +116,10 @@ export const mvpLauncher: ServiceDetail = {
         {
           question: 'What moves the MVP Launcher price within its range?',
           answer:
-            `The range is ${figures.en.launcherPrice}; where your project lands depends on the number of user roles, the platforms (web, iOS, Android) and the integrations. It is fixed for the full twelve weeks once scoping is complete, with no hourly billing on top.`,
+            `The range is ${figures.en.launcherPrice}; where your project lands depends on the number of user roles, the platforms (web, iOS, Android) and the integrations. It is fixed for the full ${figures.en.launcherWeeks} weeks once scoping is complete, with no hourly billing on top.`,
         },
         {
-          question: 'What fits into twelve weeks?',
+          question: `What fits into ${figures.en.launcherWeeks} weeks?`,
           answer:
             'One core journey for one or two user roles, an admin area and a few integrations. For a Berlin payment SaaS provider, that was a verification flow for business customers; for an automotive supplier, a real-time dashboard for one production line. Multi-tenant enterprise features and large data migrations belong in later releases.',
         },
@@ -134,7 +134,7 @@ export const mvpLauncher: ServiceDetail = {
             'One decision maker who attends the sprint demos and answers questions within a day, plus access to a few test users. You also provide the accounts that should belong to you: domain, cloud, code hosting and, for mobile apps, the Apple and Google developer accounts.',
         },
         {
-          question: 'What happens after week 12?',
+          question: `What happens after week ${figures.en.launcherWeeks}?`,
           answer:
             `You own the code and can take it anywhere. Many clients continue with the same people as a dedicated team at ${figures.en.personMonth} per person per month. The verification product has been extended well beyond its first release, and the dashboard pilot was rolled out to all three production lines.`,
         },
@@ -169,12 +169,12 @@ export const mvpLauncher: ServiceDetail = {
       },
       deliverables: {
         intro:
-          'Am Ende der zwölften Woche ist Ihr Produkt bei den ersten Nutzerinnen und Nutzern im Einsatz – kein Prototyp –, und Sie haben alles, was Sie für die nächsten Schritte brauchen.',
+          `Am Ende von Woche ${figures.de.launcherWeeks} ist Ihr Produkt bei den ersten Nutzerinnen und Nutzern im Einsatz – kein Prototyp –, und Sie haben alles, was Sie für die nächsten Schritte brauchen.`,
         items: [
           {
             icon: 'book',
             title: 'Ein verbindlicher Umfang',
-            text: 'Der zentrale Nutzerweg, eine Funktionsliste mit ausdrücklich ausgeschlossenen Punkten, ein klickbarer Prototyp, der Festpreis und der Starttermin – nach zwei Wochen schriftlich vereinbart.',
+            text: `Der zentrale Nutzerweg, eine Funktionsliste mit ausdrücklich ausgeschlossenen Punkten, ein klickbarer Prototyp, der Festpreis und der Starttermin – nach ${figures.de.launcherScopingWeeks} Wochen schriftlich vereinbart.`,
           },
           {
             icon: 'code',
@@ -200,12 +200,12 @@ export const mvpLauncher: ServiceDetail = {
       },
       engagement: {
         intro:
-          'Zwölf Wochen in sechs Sprints zu je zwei Wochen, jeder mit einer Demo am Ende; der letzte Sprint teilt sich in Beta und Start.',
+          `In ${figures.de.launcherWeeks} Wochen: sechs Sprints zu je zwei Wochen, jeder mit einer Demo am Ende; der letzte Sprint teilt sich in Beta und Start.`,
         items: [
           {
             title: 'Zuschnitt',
-            duration: '2 Wochen',
-            text: 'Workshops zu Zielgruppe, zentralem Nutzerweg und Geschäftsregeln, ein klickbarer Prototyp und ein technischer Entwurf. Am Ende stehen der Festpreis für die gesamten zwölf Wochen und ein Starttermin.',
+            duration: `${figures.de.launcherScopingWeeks} Wochen`,
+            text: `Workshops zu Zielgruppe, zentralem Nutzerweg und Geschäftsregeln, ein klickbarer Prototyp und ein technischer Entwurf. Am Ende stehen der Festpreis für die gesamten ${figures.de.launcherWeeks} Wochen und ein Starttermin.`,
           },
           {
             title: 'Design und Fundament',
@@ -234,10 +234,10 @@ export const mvpLauncher: ServiceDetail = {
         {
           question: 'Wovon hängt der Preis im MVP Launcher ab?',
           answer:
-            `Der Rahmen liegt bei ${figures.de.launcherPrice}; wo Ihr Projekt darin landet, hängt von der Zahl der Benutzerrollen, den Plattformen (Web, iOS, Android) und den Schnittstellen ab. Nach dem Zuschnitt gilt der Preis als Festpreis für die gesamten zwölf Wochen – ohne zusätzliche Abrechnung nach Stunden.`,
+            `Der Rahmen liegt bei ${figures.de.launcherPrice}; wo Ihr Projekt darin landet, hängt von der Zahl der Benutzerrollen, den Plattformen (Web, iOS, Android) und den Schnittstellen ab. Nach dem Zuschnitt gilt der Preis als Festpreis für die gesamten ${figures.de.launcherWeeks} Wochen – ohne zusätzliche Abrechnung nach Stunden.`,
         },
         {
-          question: 'Was passt in zwölf Wochen?',
+          question: `Was passt in ${figures.de.launcherWeeks} Wochen?`,
           answer:
             'Ein zentraler Nutzerweg für ein oder zwei Benutzerrollen, ein Adminbereich und einige Schnittstellen. Für einen Berliner SaaS-Anbieter für Zahlungsdienste war das ein Verifizierungsprozess für Geschäftskunden, für einen Automobilzulieferer ein Echtzeit-Dashboard für eine Fertigungslinie. Mandantenfähige Enterprise-Funktionen und große Datenmigrationen gehören in spätere Releases.',
         },
@@ -252,7 +252,7 @@ export const mvpLauncher: ServiceDetail = {
             'Eine entscheidungsbefugte Person, die an den Sprint-Demos teilnimmt und Fragen innerhalb eines Tages beantwortet, dazu Zugang zu einigen Testpersonen. Außerdem stellen Sie die Konten, die Ihnen gehören sollen: Domain, Cloud, Code-Hosting und bei Apps die Entwicklerkonten bei Apple und Google.',
         },
         {
-          question: 'Wie geht es nach Woche zwölf weiter?',
+          question: `Wie geht es nach Woche ${figures.de.launcherWeeks} weiter?`,
           answer:
             `Der Code gehört Ihnen, und Sie können mit ihm weiterarbeiten, mit wem Sie wollen. Viele Kunden machen mit denselben Leuten als dediziertes Team weiter, zu ${figures.de.personMonth} pro Person und Monat. Das Verifizierungsprodukt ist seit dem ersten Release deutlich gewachsen, und das Dashboard-Pilotprojekt wurde auf alle drei Fertigungslinien ausgerollt.`,
         },

@@ -88,7 +88,7 @@ export const productDevelopment: ServiceDetail = {
         items: [
           {
             title: 'Discovery',
-            duration: '2–4 weeks',
+            duration: `${figures.en.discoveryWeeksShort} weeks`,
             text: 'Stakeholder workshops, user interviews, a prototype of the riskiest flows and an architecture outline. You leave with a backlog, an estimate and a team proposal, whether or not you continue with us.',
           },
           {
@@ -123,7 +123,7 @@ export const productDevelopment: ServiceDetail = {
         {
           question: 'How long until your users see the product?',
           answer:
-            'You can try the first increment after the first sprint; a first release to your users usually takes three to seven months. A verification flow for a payment SaaS provider went live in twelve weeks through our MVP Launcher, while an e-learning platform with web app, mobile app and video pipeline launched after seven months.',
+            `You can try the first increment after the first sprint; a first release to your users usually takes three to seven months. A verification flow for a payment SaaS provider went live in ${figures.en.launcherWeeks} weeks through our MVP Launcher, while an e-learning platform with web app, mobile app and video pipeline launched after seven months.`,
         },
         {
           question: 'How much of our own time does this take?',
@@ -206,7 +206,7 @@ export const productDevelopment: ServiceDetail = {
         items: [
           {
             title: 'Konzeptphase',
-            duration: '2–4 Wochen',
+            duration: `${figures.de.discoveryWeeksShort} Wochen`,
             text: 'Workshops mit den Fachbereichen, Nutzerinterviews, ein Prototyp der riskantesten Abläufe und ein Architekturentwurf. Am Ende haben Sie Backlog, Schätzung und Teamvorschlag in der Hand – unabhängig davon, ob Sie mit uns weitermachen.',
           },
           {
@@ -241,7 +241,7 @@ export const productDevelopment: ServiceDetail = {
         {
           question: 'Wann sehen Ihre Nutzerinnen und Nutzer das Produkt?',
           answer:
-            'Ein erstes Inkrement probieren Sie nach dem ersten Sprint aus; bis zum ersten Release für Ihre Zielgruppe vergehen meist drei bis sieben Monate. Ein Verifizierungsprozess für einen SaaS-Anbieter für Zahlungsdienste ging über unseren MVP Launcher nach zwölf Wochen in Betrieb, eine E-Learning-Plattform mit Web-App, mobiler App und Videoverarbeitung nach sieben Monaten.',
+            `Ein erstes Inkrement probieren Sie nach dem ersten Sprint aus; bis zum ersten Release für Ihre Zielgruppe vergehen meist drei bis sieben Monate. Ein Verifizierungsprozess für einen SaaS-Anbieter für Zahlungsdienste ging über unseren MVP Launcher nach ${figures.de.launcherWeeks} Wochen in Betrieb, eine E-Learning-Plattform mit Web-App, mobiler App und Videoverarbeitung nach sieben Monaten.`,
         },
         {
           question: 'Wie viel eigene Zeit müssen wir einplanen?',

@@ -87,7 +87,7 @@ export const sprykerDevelopment: ServiceDetail = {
         items: [
           {
             title: 'Audit or discovery',
-            duration: '2–4 weeks',
+            duration: `${figures.en.discoveryWeeksShort} weeks`,
             text: 'For an existing shop we review customisations, module versions, integrations and hosting and write down the risks. For a new shop we map your sales processes in workshops.',
           },
           {
@@ -117,7 +117,7 @@ export const sprykerDevelopment: ServiceDetail = {
         {
           question: 'Can you take over our Spryker shop from another agency?',
           answer:
-            'Yes. We start with an audit of two to four weeks and a written assessment, then work alongside your current partner for a few sprints before taking full responsibility. Your shop keeps running throughout, and you know the state of the code before you commit to more.',
+            `Yes. We start with an audit of ${figures.en.discoveryWeeks} weeks and a written assessment, then work alongside your current partner for a few sprints before taking full responsibility. Your shop keeps running throughout, and you know the state of the code before you commit to more.`,
         },
         {
           question: 'What sets the cost of a Spryker shop?',
@@ -205,7 +205,7 @@ export const sprykerDevelopment: ServiceDetail = {
         items: [
           {
             title: 'Audit oder Konzeptphase',
-            duration: '2–4 Wochen',
+            duration: `${figures.de.discoveryWeeksShort} Wochen`,
             text: 'Bei bestehenden Shops prüfen wir Anpassungen, Modulversionen, Schnittstellen und Hosting und halten die Risiken schriftlich fest. Bei neuen Shops erfassen wir Ihre Vertriebsprozesse in Workshops.',
           },
           {
@@ -235,7 +235,7 @@ export const sprykerDevelopment: ServiceDetail = {
         {
           question: 'Können Sie unseren Spryker-Shop von einer anderen Agentur übernehmen?',
           answer:
-            'Ja. Wir beginnen mit einem Audit von zwei bis vier Wochen und einer schriftlichen Bewertung und arbeiten dann einige Sprints parallel zu Ihrem bisherigen Partner, bevor wir die volle Verantwortung übernehmen. Ihr Shop läuft währenddessen weiter, und Sie kennen den Zustand des Codes, bevor Sie sich weiter festlegen.',
+            `Ja. Wir beginnen mit einem Audit von ${figures.de.discoveryWeeks} Wochen und einer schriftlichen Bewertung und arbeiten dann einige Sprints parallel zu Ihrem bisherigen Partner, bevor wir die volle Verantwortung übernehmen. Ihr Shop läuft währenddessen weiter, und Sie kennen den Zustand des Codes, bevor Sie sich weiter festlegen.`,
         },
         {
           question: 'Was bestimmt die Kosten eines Spryker-Shops?',

@@ -80,12 +80,12 @@ export const goTechnology: TechnologyDetail = {
         {
           question: 'Is Go a sensible choice for an MVP?',
           answer:
-            `For products whose core is an API, data processing or integrations, yes. The first version of the KYC platform in our case studies went live through the MVP Launcher in 12 weeks with Go services at its core, and the production dashboard began as a twelve-week pilot on one line before rolling out to all three. An MVP Launcher project typically costs ${figures.en.launcherPrice}.`,
+            `For products whose core is an API, data processing or integrations, yes. The first version of the KYC platform in our case studies went live through the MVP Launcher in ${figures.en.launcherWeeks} weeks with Go services at its core, and the production dashboard began as a ${figures.en.launcherWeeks}-week pilot on one line before rolling out to all three. An MVP Launcher project typically costs ${figures.en.launcherPrice}.`,
         },
         {
           question: 'What does Go expertise cost on our project?',
           answer:
-            `Mostly how many services need Go and how much of the surrounding system has to change with them; often one or two senior Go engineers are enough. In a dedicated team, a Go engineer costs ${figures.en.personMonth} per month, depending on seniority. For a project with a defined scope we start with a paid discovery of two to four weeks, typically ${figures.en.discoveryPrice}, and then work at a fixed or capped price per milestone. Either way, the services run in EU regions, on AWS Frankfurt, Google Cloud or Hetzner.`,
+            `Mostly how many services need Go and how much of the surrounding system has to change with them; often one or two senior Go engineers are enough. In a dedicated team, a Go engineer costs ${figures.en.personMonth} per month, depending on seniority. For a project with a defined scope we start with a paid discovery of ${figures.en.discoveryWeeks} weeks, typically ${figures.en.discoveryPrice}, and then work at a fixed or capped price per milestone. Either way, the services run in EU regions, on AWS Frankfurt, Google Cloud or Hetzner.`,
         },
       ],
     },
@@ -148,12 +148,12 @@ export const goTechnology: TechnologyDetail = {
         {
           question: 'Eignet sich Go für ein MVP?',
           answer:
-            `Für Produkte, deren Kern eine API, Datenverarbeitung oder Integrationen sind, ja. Die erste Version der KYC-Plattform aus unseren Fallstudien ging über den MVP Launcher nach zwölf Wochen mit Go-Services als Herzstück in Betrieb, und das Produktions-Dashboard begann als zwölfwöchiger Pilot an einer Linie, bevor es auf alle drei ausgerollt wurde. Ein MVP-Launcher-Projekt kostet typischerweise ${figures.de.launcherPrice}.`,
+            `Für Produkte, deren Kern eine API, Datenverarbeitung oder Integrationen sind, ja. Die erste Version der KYC-Plattform aus unseren Fallstudien ging über den MVP Launcher nach ${figures.de.launcherWeeks} Wochen mit Go-Services als Herzstück in Betrieb, und das Produktions-Dashboard begann als ${figures.de.launcherWeeks}-wöchiger Pilot an einer Linie, bevor es auf alle drei ausgerollt wurde. Ein MVP-Launcher-Projekt kostet typischerweise ${figures.de.launcherPrice}.`,
         },
         {
           question: 'Was kostet Go-Know-how in unserem Projekt?',
           answer:
-            `Das hängt vor allem davon ab, wie viele Services in Go entstehen und wie viel sich am umgebenden System mitändern muss; oft genügen ein oder zwei erfahrene Fachleute für Go. Im dedizierten Team kostet eine Go-Entwicklerin oder ein Go-Entwickler je nach Seniorität ${figures.de.personMonth} pro Monat. Bei einem Projekt mit festem Umfang beginnen wir mit einer bezahlten Konzeptphase von zwei bis vier Wochen, typischerweise ${figures.de.discoveryPrice}, und arbeiten danach zum Fest- oder Maximalpreis je Meilenstein. In beiden Fällen laufen die Services in EU-Regionen, bei AWS in Frankfurt, Google Cloud oder Hetzner.`,
+            `Das hängt vor allem davon ab, wie viele Services in Go entstehen und wie viel sich am umgebenden System mitändern muss; oft genügen ein oder zwei erfahrene Fachleute für Go. Im dedizierten Team kostet eine Go-Entwicklerin oder ein Go-Entwickler je nach Seniorität ${figures.de.personMonth} pro Monat. Bei einem Projekt mit festem Umfang beginnen wir mit einer bezahlten Konzeptphase von ${figures.de.discoveryWeeks} Wochen, typischerweise ${figures.de.discoveryPrice}, und arbeiten danach zum Fest- oder Maximalpreis je Meilenstein. In beiden Fällen laufen die Services in EU-Regionen, bei AWS in Frankfurt, Google Cloud oder Hetzner.`,
         },
       ],
     },

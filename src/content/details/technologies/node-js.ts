@@ -80,7 +80,7 @@ export const nodeJsTechnology: TechnologyDetail = {
         {
           question: 'What goes into the price of a Node.js MVP?',
           answer:
-            `Mostly the number of user roles and the systems the backend has to combine. With our MVP Launcher, a product with a Node.js backend and a React web or mobile frontend goes live in 12 weeks: two weeks of scoping and ten weeks of build. Such a project typically costs ${figures.en.launcherPrice} at a fixed price agreed after scoping. A Berlin payment-services provider launched its KYC verification this way and has extended it with us since.`,
+            `Mostly the number of user roles and the systems the backend has to combine. With our MVP Launcher, a product with a Node.js backend and a React web or mobile frontend goes live in ${figures.en.launcherWeeks} weeks: ${figures.en.launcherScopingWeeks} weeks of scoping and ${figures.en.launcherBuildWeeks} weeks of build. Such a project typically costs ${figures.en.launcherPrice} at a fixed price agreed after scoping. A Berlin payment-services provider launched its KYC verification this way and has extended it with us since.`,
         },
       ],
     },
@@ -143,7 +143,7 @@ export const nodeJsTechnology: TechnologyDetail = {
         {
           question: 'Was fließt in den Preis eines MVP mit Node.js ein?',
           answer:
-            `Vor allem die Zahl der Benutzerrollen und der Systeme, die das Backend zusammenführen muss. Mit unserem MVP Launcher geht ein Produkt mit Node.js-Backend und einem Web- oder mobilen Frontend in React nach zwölf Wochen in Betrieb: zwei Wochen Zuschnitt, zehn Wochen Umsetzung. Ein solches Projekt kostet typischerweise ${figures.de.launcherPrice} zu einem Festpreis, den wir nach dem Zuschnitt vereinbaren. Ein Berliner Anbieter für Zahlungsdienste hat so seine KYC-Verifizierung gestartet und sie seitdem mit uns ausgebaut.`,
+            `Vor allem die Zahl der Benutzerrollen und der Systeme, die das Backend zusammenführen muss. Mit unserem MVP Launcher geht ein Produkt mit Node.js-Backend und einem Web- oder mobilen Frontend in React nach ${figures.de.launcherWeeks} Wochen in Betrieb: ${figures.de.launcherScopingWeeks} Wochen Zuschnitt, ${figures.de.launcherBuildWeeks} Wochen Umsetzung. Ein solches Projekt kostet typischerweise ${figures.de.launcherPrice} zu einem Festpreis, den wir nach dem Zuschnitt vereinbaren. Ein Berliner Anbieter für Zahlungsdienste hat so seine KYC-Verifizierung gestartet und sie seitdem mit uns ausgebaut.`,
         },
       ],
     },

@@ -85,7 +85,7 @@ export const phpTechnology: TechnologyDetail = {
         {
           question: 'What determines the effort in a PHP project?',
           answer:
-            `Above all the age of the existing code: an upgrade from PHP 5 or 7 needs more testing and refactoring than a new Symfony or Laravel application. A PHP or Spryker developer in a dedicated team costs ${figures.en.personMonth} per month, depending on seniority. For a defined project, such as a new Symfony portal or a legacy upgrade, we start with a paid discovery of two to four weeks at ${figures.en.discoveryPrice} and then agree a fixed or capped price per milestone. The applications run in containers in EU regions, on AWS Frankfurt, Google Cloud or Hetzner.`,
+            `Above all the age of the existing code: an upgrade from PHP 5 or 7 needs more testing and refactoring than a new Symfony or Laravel application. A PHP or Spryker developer in a dedicated team costs ${figures.en.personMonth} per month, depending on seniority. For a defined project, such as a new Symfony portal or a legacy upgrade, we start with a paid discovery of ${figures.en.discoveryWeeks} weeks at ${figures.en.discoveryPrice} and then agree a fixed or capped price per milestone. The applications run in containers in EU regions, on AWS Frankfurt, Google Cloud or Hetzner.`,
         },
       ],
     },
@@ -153,7 +153,7 @@ export const phpTechnology: TechnologyDetail = {
         {
           question: 'Was bestimmt den Aufwand in einem PHP-Projekt?',
           answer:
-            `Vor allem das Alter des vorhandenen Codes: Ein Upgrade von PHP 5 oder 7 braucht mehr Tests und Refactoring als eine neue Symfony- oder Laravel-Anwendung. Eine Entwicklerin oder ein Entwickler für PHP oder Spryker kostet im dedizierten Team je nach Seniorität ${figures.de.personMonth} pro Monat. Für ein klar umrissenes Projekt, etwa ein neues Symfony-Portal oder ein Upgrade einer Altanwendung, beginnen wir mit einer bezahlten Konzeptphase von zwei bis vier Wochen für ${figures.de.discoveryPrice} und vereinbaren danach einen Fest- oder Maximalpreis je Meilenstein. Die Anwendungen laufen in Containern in EU-Regionen, bei AWS in Frankfurt, Google Cloud oder Hetzner.`,
+            `Vor allem das Alter des vorhandenen Codes: Ein Upgrade von PHP 5 oder 7 braucht mehr Tests und Refactoring als eine neue Symfony- oder Laravel-Anwendung. Eine Entwicklerin oder ein Entwickler für PHP oder Spryker kostet im dedizierten Team je nach Seniorität ${figures.de.personMonth} pro Monat. Für ein klar umrissenes Projekt, etwa ein neues Symfony-Portal oder ein Upgrade einer Altanwendung, beginnen wir mit einer bezahlten Konzeptphase von ${figures.de.discoveryWeeks} Wochen für ${figures.de.discoveryPrice} und vereinbaren danach einen Fest- oder Maximalpreis je Meilenstein. Die Anwendungen laufen in Containern in EU-Regionen, bei AWS in Frankfurt, Google Cloud oder Hetzner.`,
         },
       ],
     },

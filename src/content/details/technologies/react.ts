@@ -91,7 +91,7 @@ export const reactTechnology: TechnologyDetail = {
         {
           question: 'What drives the size and cost of a React team?',
           answer:
-            `Mostly how many surfaces you need: a web app alone, or web plus React Native apps and a backend-for-frontend. A dedicated team of three to eight people starts within two to four weeks, and each team member costs ${figures.en.personMonth} per month depending on role and seniority. A first release through the MVP Launcher, with a React web app and its backend, typically costs ${figures.en.launcherPrice} and goes live after 12 weeks.`,
+            `Mostly how many surfaces you need: a web app alone, or web plus React Native apps and a backend-for-frontend. A dedicated team of three to eight people starts within two to four weeks, and each team member costs ${figures.en.personMonth} per month depending on role and seniority. A first release through the MVP Launcher, with a React web app and its backend, typically costs ${figures.en.launcherPrice} and goes live after ${figures.en.launcherWeeks} weeks.`,
         },
       ],
     },
@@ -164,7 +164,7 @@ export const reactTechnology: TechnologyDetail = {
         {
           question: 'Wovon hängen Größe und Kosten eines React-Teams ab?',
           answer:
-            `Vor allem davon, wie viele Oberflächen entstehen: nur eine Web-App oder zusätzlich Apps mit React Native und ein Backend for Frontend. Ein dediziertes Team aus drei bis acht Personen startet innerhalb von zwei bis vier Wochen; jedes Teammitglied kostet je nach Rolle und Seniorität ${figures.de.personMonth} pro Monat. Ein erstes Release über den MVP Launcher mit React-Web-App und Backend kostet typischerweise ${figures.de.launcherPrice} und ist nach zwölf Wochen in Betrieb.`,
+            `Vor allem davon, wie viele Oberflächen entstehen: nur eine Web-App oder zusätzlich Apps mit React Native und ein Backend for Frontend. Ein dediziertes Team aus drei bis acht Personen startet innerhalb von zwei bis vier Wochen; jedes Teammitglied kostet je nach Rolle und Seniorität ${figures.de.personMonth} pro Monat. Ein erstes Release über den MVP Launcher mit React-Web-App und Backend kostet typischerweise ${figures.de.launcherPrice} und ist nach ${figures.de.launcherWeeks} Wochen in Betrieb.`,
         },
       ],
     },

@@ -96,7 +96,7 @@ export const enterpriseMvp: LandingPage = {
           {
             name: 'Discovery with clickable prototype',
             price: figures.en.discoveryPrice,
-            text: 'Two to four weeks to align business, IT and data protection, ending with a prototype, a roadmap of approvals and a priced offer for the build.',
+            text: `${figures.en.discoveryWeeks} weeks to align business, IT and data protection, ending with a prototype, a roadmap of approvals and a priced offer for the build.`,
           },
           {
             name: 'Enterprise MVP',
@@ -113,7 +113,7 @@ export const enterpriseMvp: LandingPage = {
       proof: {
         heading: 'Projects that passed IT and reached real users',
         intro:
-          'A 12-week production pilot at an automotive supplier, and a document platform connected to a company’s single sign-on and ERP that 1,200 external partners now use.',
+          `A ${figures.en.launcherWeeks}-week production pilot at an automotive supplier, and a document platform connected to a company’s single sign-on and ERP that 1,200 external partners now use.`,
         reviewsHeading: 'How corporate clients rate the collaboration',
         reviews:
           'Clients most often praise our documentation and how we explain technical decisions to business and IT alike. Many stay for years: three and a half on average.',
@@ -232,7 +232,7 @@ export const enterpriseMvp: LandingPage = {
           {
             name: 'Konzeptphase mit klickbarem Prototyp',
             price: figures.de.discoveryPrice,
-            text: 'Zwei bis vier Wochen, um Fachbereich, IT und Datenschutz an einen Tisch zu bringen – mit Prototyp, Fahrplan für die Freigaben und einem Angebot für die Umsetzung.',
+            text: `${figures.de.discoveryWeeks} Wochen, um Fachbereich, IT und Datenschutz an einen Tisch zu bringen – mit Prototyp, Fahrplan für die Freigaben und einem Angebot für die Umsetzung.`,
           },
           {
             name: 'Enterprise-MVP',
@@ -249,7 +249,7 @@ export const enterpriseMvp: LandingPage = {
       proof: {
         heading: 'Projekte, die die IT-Freigabe bestanden haben und im Einsatz sind',
         intro:
-          'Ein zwölfwöchiger Produktionspilot bei einem Automobilzulieferer und eine Dokumentenplattform mit Anbindung an Single Sign-on und ERP des Unternehmens, mit der heute 1.200 externe Partner arbeiten.',
+          `Ein ${figures.de.launcherWeeks}-wöchiger Produktionspilot bei einem Automobilzulieferer und eine Dokumentenplattform mit Anbindung an Single Sign-on und ERP des Unternehmens, mit der heute 1.200 externe Partner arbeiten.`,
         reviewsHeading: 'Wie Unternehmenskunden die Zusammenarbeit bewerten',
         reviews:
           'Am häufigsten loben Kunden unsere Dokumentation und dass wir technische Entscheidungen für Fachbereich und IT gleichermaßen verständlich machen. Viele bleiben über Jahre – im Schnitt dreieinhalb.',

@@ -87,7 +87,7 @@ export const mobileAppMvp: LandingPage = {
           {
             name: 'Discovery with clickable prototype',
             price: figures.en.discoveryPrice,
-            text: 'Two to four weeks if your idea is still open: user interviews, a prototype tested on real phones and a priced plan for the build.',
+            text: `${figures.en.discoveryWeeks} weeks if your idea is still open: user interviews, a prototype tested on real phones and a priced plan for the build.`,
           },
           {
             name: 'Mobile app MVP for iOS and Android',
@@ -104,7 +104,7 @@ export const mobileAppMvp: LandingPage = {
       proof: {
         heading: 'Apps and platforms we have taken live',
         intro:
-          'A mobile app that lets thousands of learners study on the move, and a product we took live in twelve weeks with our MVP Launcher.',
+          `A mobile app that lets thousands of learners study on the move, and a product we took live in ${figures.en.launcherWeeks} weeks with our MVP Launcher.`,
         reviewsHeading: 'What clients say about working with us',
         reviews:
           'Clients most often praise being able to try every build on their own phone, and our straight answers when something will not fit. Many stay: three and a half years on average.',
@@ -217,7 +217,7 @@ export const mobileAppMvp: LandingPage = {
           {
             name: 'Konzeptphase mit klickbarem Prototyp',
             price: figures.de.discoveryPrice,
-            text: 'Zwei bis vier Wochen, wenn Ihre Idee noch offen ist: Interviews mit der Zielgruppe, ein auf echten Smartphones getesteter Prototyp und ein Plan mit Preis für die Entwicklung.',
+            text: `${figures.de.discoveryWeeks} Wochen, wenn Ihre Idee noch offen ist: Interviews mit der Zielgruppe, ein auf echten Smartphones getesteter Prototyp und ein Plan mit Preis für die Entwicklung.`,
           },
           {
             name: 'App-MVP für iOS und Android',
@@ -234,7 +234,7 @@ export const mobileAppMvp: LandingPage = {
       proof: {
         heading: 'Apps und Plattformen, die wir an den Start gebracht haben',
         intro:
-          'Eine mobile App, mit der Tausende Lernende auch unterwegs lernen, und ein Produkt, das wir mit unserem MVP Launcher in zwölf Wochen in Betrieb genommen haben.',
+          `Eine mobile App, mit der Tausende Lernende auch unterwegs lernen, und ein Produkt, das wir mit unserem MVP Launcher in ${figures.de.launcherWeeks} Wochen in Betrieb genommen haben.`,
         reviewsHeading: 'Was Kunden über die Zusammenarbeit sagen',
         reviews:
           'Am häufigsten loben Kunden, dass sie jeden Stand auf dem eigenen Smartphone ausprobieren konnten, und klare Worte, wenn etwas nicht in den Umfang passt. Viele bleiben – im Schnitt dreieinhalb Jahre.',

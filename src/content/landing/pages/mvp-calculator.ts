@@ -59,13 +59,13 @@ export const mvpCalculator: LandingPage = {
         ],
       },
       process: {
-        heading: 'Where the twelve weeks of a typical web MVP go',
+        heading: `Where the ${figures.en.launcherWeeks} weeks of a typical web MVP go`,
         intro:
-          `This is how the weeks usually divide up for a web or SaaS product, using our MVP Launcher as the example: 12 weeks from the first workshop to launch. Mobile apps usually need ${figures.en.mobileMvpWeeksShort} weeks, enterprise MVPs four to six months.`,
+          `This is how the weeks usually divide up for a web or SaaS product, using our MVP Launcher as the example: ${figures.en.launcherWeeks} weeks from the first workshop to launch. Mobile apps usually need ${figures.en.mobileMvpWeeksShort} weeks, enterprise MVPs four to six months.`,
         items: [
           {
             title: 'Scope and prototype',
-            duration: '2 weeks',
+            duration: `${figures.en.launcherScopingWeeks} weeks`,
             text: 'Workshops on users and the core journey, a clickable prototype and a written list of what is out of scope. The feature list gets cut here, not in week nine.',
           },
           {
@@ -98,12 +98,12 @@ export const mvpCalculator: LandingPage = {
           {
             name: 'Discovery with clickable prototype',
             price: figures.en.discoveryPrice,
-            text: 'Two to four weeks, for when the scope is still open: workshops, a prioritised feature list and a prototype you can show before you commit to the build.',
+            text: `${figures.en.discoveryWeeks} weeks, for when the scope is still open: workshops, a prioritised feature list and a prototype you can show before you commit to the build.`,
           },
           {
             name: 'Web or SaaS MVP',
             price: figures.en.launcherPrice,
-            text: 'The first release at a fixed price with our MVP Launcher: two weeks of scoping, ten weeks of build, live in 12 weeks.',
+            text: `The first release at a fixed price with our MVP Launcher: ${figures.en.launcherScopingWeeks} weeks of scoping, ${figures.en.launcherBuildWeeks} weeks of build, live in ${figures.en.launcherWeeks} weeks.`,
           },
           {
             name: 'Growth team after launch, per month',
@@ -115,7 +115,7 @@ export const mvpCalculator: LandingPage = {
       proof: {
         heading: 'First releases that stayed small enough to ship',
         intro:
-          'The KYC verification flow for a B2B SaaS provider went live in 12 weeks with one journey and a review queue for edge cases; median verification fell from two days to six minutes. A production dashboard began as a 12-week pilot, and OEE has since risen from 64% to 72%. And the thank-you page offers for an online retailer show how fast a narrow scope can pay off: no change to the checkout, 4% more online revenue in the first quarter.',
+          `The KYC verification flow for a B2B SaaS provider went live in ${figures.en.launcherWeeks} weeks with one journey and a review queue for edge cases; median verification fell from two days to six minutes. A production dashboard began as a ${figures.en.launcherWeeks}-week pilot, and OEE has since risen from 64% to 72%. And the thank-you page offers for an online retailer show how fast a narrow scope can pay off: no change to the checkout, 4% more online revenue in the first quarter.`,
         reviewsHeading: 'What clients value in our planning',
         reviews:
           'Clients most often praise that we say early what will not fit into a release, and which features would serve them better in release two.',
@@ -134,7 +134,7 @@ export const mvpCalculator: LandingPage = {
         {
           question: 'How reliable is the duration?',
           answer:
-            'It is a range, not a promise, based on how long comparable work took in our projects. The date becomes binding in scoping: with the MVP Launcher you receive a fixed launch date together with the fixed price after two weeks. Changes during the build are handled by swapping features of similar size, so the date holds.',
+            `It is a range, not a promise, based on how long comparable work took in our projects. The date becomes binding in scoping: with the MVP Launcher you receive a fixed launch date together with the fixed price after ${figures.en.launcherScopingWeeks} weeks. Changes during the build are handled by swapping features of similar size, so the date holds.`,
         },
         {
           question: 'Can a bigger team get us to launch sooner?',
@@ -201,13 +201,13 @@ export const mvpCalculator: LandingPage = {
         ],
       },
       process: {
-        heading: 'Wie sich die zwölf Wochen eines typischen Web-MVP verteilen',
+        heading: `Wie sich die ${figures.de.launcherWeeks} Wochen eines typischen Web-MVP verteilen`,
         intro:
-          `So verteilen sich die Wochen bei einem Web- oder SaaS-Produkt in der Regel, am Beispiel unseres MVP Launchers: 12 Wochen vom ersten Workshop bis zum Start. Mobile Apps brauchen meist ${figures.de.mobileMvpWeeksShort} Wochen, Enterprise-MVPs vier bis sechs Monate.`,
+          `So verteilen sich die Wochen bei einem Web- oder SaaS-Produkt in der Regel, am Beispiel unseres MVP Launchers: ${figures.de.launcherWeeks} Wochen vom ersten Workshop bis zum Start. Mobile Apps brauchen meist ${figures.de.mobileMvpWeeksShort} Wochen, Enterprise-MVPs vier bis sechs Monate.`,
         items: [
           {
             title: 'Umfang und Prototyp',
-            duration: '2 Wochen',
+            duration: `${figures.de.launcherScopingWeeks} Wochen`,
             text: 'Workshops zu Zielgruppe und zentralem Nutzerweg, ein klickbarer Prototyp und eine schriftliche Liste dessen, was nicht dazugehört. Gekürzt wird hier, nicht in Woche neun.',
           },
           {
@@ -240,12 +240,12 @@ export const mvpCalculator: LandingPage = {
           {
             name: 'Konzeptphase mit klickbarem Prototyp',
             price: figures.de.discoveryPrice,
-            text: 'Zwei bis vier Wochen, wenn der Umfang noch offen ist: Workshops, eine priorisierte Funktionsliste und ein Prototyp, den Sie zeigen können, bevor Sie sich für die Entwicklung entscheiden.',
+            text: `${figures.de.discoveryWeeks} Wochen, wenn der Umfang noch offen ist: Workshops, eine priorisierte Funktionsliste und ein Prototyp, den Sie zeigen können, bevor Sie sich für die Entwicklung entscheiden.`,
           },
           {
             name: 'Web- oder SaaS-MVP',
             price: figures.de.launcherPrice,
-            text: 'Das erste Release zum Festpreis mit unserem MVP Launcher: zwei Wochen Zuschnitt, zehn Wochen Entwicklung, Start nach 12 Wochen.',
+            text: `Das erste Release zum Festpreis mit unserem MVP Launcher: ${figures.de.launcherScopingWeeks} Wochen Zuschnitt, ${figures.de.launcherBuildWeeks} Wochen Entwicklung, Start nach ${figures.de.launcherWeeks} Wochen.`,
           },
           {
             name: 'Wachstumsteam nach dem Start, pro Monat',
@@ -257,7 +257,7 @@ export const mvpCalculator: LandingPage = {
       proof: {
         heading: 'Erste Releases, die klein genug blieben, um an den Start zu gehen',
         intro:
-          'Der KYC-Verifizierungsprozess für einen B2B-SaaS-Anbieter ging nach 12 Wochen live – mit einem zentralen Nutzerweg und einer Prüfwarteschlange für Sonderfälle; die mittlere Prüfdauer sank von zwei Tagen auf sechs Minuten. Ein Produktions-Dashboard begann als zwölfwöchiges Pilotprojekt, inzwischen ist die OEE von 64 % auf 72 % gestiegen. Und die Angebote auf den Dankesseiten eines Onlinehändlers zeigen, wie schnell sich ein enger Umfang auszahlen kann: kein Eingriff in den Checkout, 4 % mehr Onlineumsatz im ersten Quartal.',
+          `Der KYC-Verifizierungsprozess für einen B2B-SaaS-Anbieter ging nach ${figures.de.launcherWeeks} Wochen live – mit einem zentralen Nutzerweg und einer Prüfwarteschlange für Sonderfälle; die mittlere Prüfdauer sank von zwei Tagen auf sechs Minuten. Ein Produktions-Dashboard begann als ${figures.de.launcherWeeks}-wöchiges Pilotprojekt, inzwischen ist die OEE von 64 % auf 72 % gestiegen. Und die Angebote auf den Dankesseiten eines Onlinehändlers zeigen, wie schnell sich ein enger Umfang auszahlen kann: kein Eingriff in den Checkout, 4 % mehr Onlineumsatz im ersten Quartal.`,
         reviewsHeading: 'Was Kunden an unserer Planung schätzen',
         reviews:
           'Kunden loben am häufigsten, dass wir früh sagen, was nicht in ein Release passt – und welche Funktionen in Release zwei besser aufgehoben sind.',
@@ -276,7 +276,7 @@ export const mvpCalculator: LandingPage = {
         {
           question: 'Wie verlässlich ist die genannte Dauer?',
           answer:
-            'Sie ist eine Spanne, kein Versprechen, und beruht darauf, wie lange vergleichbare Arbeit in unseren Projekten gedauert hat. Verbindlich wird der Termin im Zuschnitt: Beim MVP Launcher erhalten Sie nach zwei Wochen einen festen Starttermin zusammen mit dem Festpreis. Änderungen während der Entwicklung fangen wir auf, indem wir Funktionen ähnlicher Größe gegeneinander tauschen, sodass der Termin bestehen bleibt.',
+            `Sie ist eine Spanne, kein Versprechen, und beruht darauf, wie lange vergleichbare Arbeit in unseren Projekten gedauert hat. Verbindlich wird der Termin im Zuschnitt: Beim MVP Launcher erhalten Sie nach ${figures.de.launcherScopingWeeks} Wochen einen festen Starttermin zusammen mit dem Festpreis. Änderungen während der Entwicklung fangen wir auf, indem wir Funktionen ähnlicher Größe gegeneinander tauschen, sodass der Termin bestehen bleibt.`,
         },
         {
           question: 'Bringt uns ein größeres Team schneller zum Start?',

@@ -61,7 +61,7 @@ export const mvpCostCalculator: LandingPage = {
       process: {
         heading: 'From a three-minute estimate to a fixed price',
         intro:
-          'The calculator itself takes about three minutes. If you decide to send us the result, a fixed or capped price follows two to four weeks after our first call.',
+          `The calculator itself takes about three minutes. If you decide to send us the result, a fixed or capped price follows ${figures.en.discoveryWeeks} weeks after our first call.`,
         items: [
           {
             title: 'Describe the project foundation',
@@ -85,8 +85,8 @@ export const mvpCostCalculator: LandingPage = {
           },
           {
             title: 'Scoping or discovery',
-            duration: '2–4 weeks',
-            text: 'Two weeks of scoping for an MVP Launcher project, or a discovery of two to four weeks for larger products. Either way it ends with a written scope, a clickable prototype and a fixed or capped price.',
+            duration: `${figures.en.discoveryWeeksShort} weeks`,
+            text: `${figures.en.launcherScopingWeeks} weeks of scoping for an MVP Launcher project, or a discovery of ${figures.en.discoveryWeeks} weeks for larger products. Either way it ends with a written scope, a clickable prototype and a fixed or capped price.`,
           },
         ],
       },
@@ -98,7 +98,7 @@ export const mvpCostCalculator: LandingPage = {
           {
             name: 'Web or SaaS MVP',
             price: figures.en.launcherPrice,
-            text: 'One core user journey, sign-in and roles, an admin area and a few integrations, built at a fixed price with our MVP Launcher and live in 12 weeks.',
+            text: `One core user journey, sign-in and roles, an admin area and a few integrations, built at a fixed price with our MVP Launcher and live in ${figures.en.launcherWeeks} weeks.`,
           },
           {
             name: 'Mobile app MVP',
@@ -115,7 +115,7 @@ export const mvpCostCalculator: LandingPage = {
       proof: {
         heading: 'MVPs that went live on a fixed price',
         intro:
-          'A B2B SaaS provider used our MVP Launcher to go live with a KYC verification flow in 12 weeks; median verification time fell from two days to six minutes. An automotive supplier ran a 12-week production dashboard pilot the same way, and OEE has since risen from 64% to 72%. For the enterprise bracket, see the document management system we connected to single sign-on and an ERP.',
+          `A B2B SaaS provider used our MVP Launcher to go live with a KYC verification flow in ${figures.en.launcherWeeks} weeks; median verification time fell from two days to six minutes. An automotive supplier ran a ${figures.en.launcherWeeks}-week production dashboard pilot the same way, and OEE has since risen from 64% to 72%. What follows an enterprise MVP shows in the document management system we connected to single sign-on and an ERP: a full product, built in four fixed-price milestones, beyond this bracket.`,
         reviewsHeading: 'What clients say about budgets and delivery',
         reviews:
           'Across 115 reviews, clients most often mention clear budgets and the demo at the end of every two-week sprint, where they see what their money has built.',
@@ -203,7 +203,7 @@ export const mvpCostCalculator: LandingPage = {
       process: {
         heading: 'Von der Drei-Minuten-Schätzung zum Festpreis',
         intro:
-          'Der Rechner selbst braucht etwa drei Minuten. Schicken Sie uns das Ergebnis, erhalten Sie zwei bis vier Wochen nach unserem ersten Gespräch einen Fest- oder Maximalpreis.',
+          `Der Rechner selbst braucht etwa drei Minuten. Schicken Sie uns das Ergebnis, erhalten Sie ${figures.de.discoveryWeeks} Wochen nach unserem ersten Gespräch einen Fest- oder Maximalpreis.`,
         items: [
           {
             title: 'Projektgrundlagen beschreiben',
@@ -227,8 +227,8 @@ export const mvpCostCalculator: LandingPage = {
           },
           {
             title: 'Zuschnitt oder Konzeptphase',
-            duration: '2–4 Wochen',
-            text: 'Zwei Wochen Zuschnitt bei einem Projekt mit dem MVP Launcher oder eine Konzeptphase von zwei bis vier Wochen bei größeren Produkten. Am Ende stehen ein schriftlich vereinbarter Umfang, ein klickbarer Prototyp und ein Fest- oder Maximalpreis.',
+            duration: `${figures.de.discoveryWeeksShort} Wochen`,
+            text: `${figures.de.launcherScopingWeeks} Wochen Zuschnitt bei einem Projekt mit dem MVP Launcher oder eine Konzeptphase von ${figures.de.discoveryWeeks} Wochen bei größeren Produkten. Am Ende stehen ein schriftlich vereinbarter Umfang, ein klickbarer Prototyp und ein Fest- oder Maximalpreis.`,
           },
         ],
       },
@@ -240,7 +240,7 @@ export const mvpCostCalculator: LandingPage = {
           {
             name: 'Web- oder SaaS-MVP',
             price: figures.de.launcherPrice,
-            text: 'Ein zentraler Nutzerweg, Anmeldung und Rollen, ein Adminbereich und einige Schnittstellen – zum Festpreis mit unserem MVP Launcher, nach 12 Wochen in Betrieb.',
+            text: `Ein zentraler Nutzerweg, Anmeldung und Rollen, ein Adminbereich und einige Schnittstellen – zum Festpreis mit unserem MVP Launcher, nach ${figures.de.launcherWeeks} Wochen in Betrieb.`,
           },
           {
             name: 'Mobile-App-MVP',
@@ -257,7 +257,7 @@ export const mvpCostCalculator: LandingPage = {
       proof: {
         heading: 'MVPs, die zum Festpreis live gingen',
         intro:
-          'Ein B2B-SaaS-Anbieter nahm mit unserem MVP Launcher nach 12 Wochen einen KYC-Verifizierungsprozess in Betrieb; die mittlere Prüfdauer sank von zwei Tagen auf sechs Minuten. Ein Automobilzulieferer startete auf demselben Weg ein zwölfwöchiges Pilotprojekt für ein Produktions-Dashboard, seither ist die OEE von 64 % auf 72 % gestiegen. Für die Enterprise-Klasse steht das Dokumentenmanagementsystem, das wir an Single Sign-on und ERP angebunden haben.',
+          `Ein B2B-SaaS-Anbieter nahm mit unserem MVP Launcher nach ${figures.de.launcherWeeks} Wochen einen KYC-Verifizierungsprozess in Betrieb; die mittlere Prüfdauer sank von zwei Tagen auf sechs Minuten. Ein Automobilzulieferer startete auf demselben Weg ein ${figures.de.launcherWeeks}-wöchiges Pilotprojekt für ein Produktions-Dashboard, seither ist die OEE von 64 % auf 72 % gestiegen. Was nach einem Enterprise-MVP kommt, zeigt das Dokumentenmanagementsystem, das wir an Single Sign-on und ERP angebunden haben: ein vollständiges Produkt, in vier Meilensteinen zum Festpreis gebaut – über diese Spanne hinaus.`,
         reviewsHeading: 'Was Kunden zu Budget und Umsetzung sagen',
         reviews:
           'In 115 Bewertungen heben Kunden am häufigsten klare Budgets hervor und die Demo am Ende jedes zweiwöchigen Sprints, in der sie sehen, was mit ihrem Geld entstanden ist.',

@@ -65,7 +65,7 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
         items: [
           {
             title: 'Discovery',
-            duration: '2–4 weeks',
+            duration: `${figures.en.discoveryWeeksShort} weeks`,
             text: 'After an NDA and a first call, we work out users, the core journey and requirements with you, build a clickable prototype and check data protection and integrations. You receive a milestone plan with prices.',
           },
           {
@@ -93,12 +93,12 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
           {
             name: 'Discovery with clickable prototype',
             price: figures.en.discoveryPrice,
-            text: 'Two to four weeks. You get a tested prototype, a technical concept, a data protection check and a milestone plan, all yours to keep even if you build with someone else.',
+            text: `${figures.en.discoveryWeeks} weeks. You get a tested prototype, a technical concept, a data protection check and a milestone plan, all yours to keep even if you build with someone else.`,
           },
           {
             name: 'Web or SaaS MVP',
             price: figures.en.launcherPrice,
-            text: 'Twelve weeks with our MVP Launcher, scoping included: a web application with sign-in, user roles, admin area and integrations, hosted in the EU.',
+            text: `${figures.en.launcherWeeks} weeks with our MVP Launcher, scoping included: a web application with sign-in, user roles, admin area and integrations, hosted in the EU.`,
           },
           {
             name: 'Enterprise MVP',
@@ -202,7 +202,7 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
         items: [
           {
             title: 'Konzeptphase',
-            duration: '2–4 Wochen',
+            duration: `${figures.de.discoveryWeeksShort} Wochen`,
             text: 'Nach Geheimhaltungsvereinbarung und Erstgespräch erarbeiten wir mit Ihnen Zielgruppe, zentralen Nutzerweg und Anforderungen, bauen einen klickbaren Prototyp und prüfen Datenschutz und Schnittstellen. Sie erhalten einen Meilensteinplan mit Preisen.',
           },
           {
@@ -230,12 +230,12 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
           {
             name: 'Konzeptphase mit klickbarem Prototyp',
             price: figures.de.discoveryPrice,
-            text: 'Zwei bis vier Wochen. Sie erhalten einen getesteten Prototyp, ein technisches Konzept, eine Datenschutzprüfung und einen Meilensteinplan – und dürfen alles behalten, auch wenn Sie mit einem anderen Partner bauen.',
+            text: `${figures.de.discoveryWeeks} Wochen. Sie erhalten einen getesteten Prototyp, ein technisches Konzept, eine Datenschutzprüfung und einen Meilensteinplan – und dürfen alles behalten, auch wenn Sie mit einem anderen Partner bauen.`,
           },
           {
             name: 'Web- oder SaaS-MVP',
             price: figures.de.launcherPrice,
-            text: 'Zwölf Wochen mit unserem MVP Launcher, Zuschnitt inklusive: eine Webanwendung mit Anmeldung, Benutzerrollen, Adminbereich und Schnittstellen, gehostet in der EU.',
+            text: `${figures.de.launcherWeeks} Wochen mit unserem MVP Launcher, Zuschnitt inklusive: eine Webanwendung mit Anmeldung, Benutzerrollen, Adminbereich und Schnittstellen, gehostet in der EU.`,
           },
           {
             name: 'Enterprise-MVP',

@@ -21,14 +21,14 @@ export const mvpDevelopment: LandingPage = {
         ],
       },
       offer: {
-        heading: 'The MVP Launcher: a fixed price and a live product in 12 weeks',
+        heading: `The MVP Launcher: a fixed price and a live product in ${figures.en.launcherWeeks} weeks`,
         intro:
-          'At the centre of our MVP work is the MVP Launcher, a fixed-price package for founders and product owners who know which question their product has to answer. Two weeks of scoping and ten weeks of building put your first version in the hands of its first users.',
+          `At the centre of our MVP work is the MVP Launcher, a fixed-price package for founders and product owners who know which question their product has to answer. After ${figures.en.launcherScopingWeeks} weeks of scoping and ${figures.en.launcherBuildWeeks} weeks of building, your first version is in the hands of its first users.`,
         items: [
           {
             icon: 'book',
             title: 'A scope you can rely on',
-            text: 'After two weeks of workshops you have the core user journey, a written list of what is in and what is deliberately left out, a clickable prototype, a fixed price and a launch date.',
+            text: `After ${figures.en.launcherScopingWeeks} weeks of workshops you have the core user journey, a written list of what is in and what is deliberately left out, a clickable prototype, a fixed price and a launch date.`,
           },
           {
             icon: 'design',
@@ -58,13 +58,13 @@ export const mvpDevelopment: LandingPage = {
         ],
       },
       process: {
-        heading: 'Twelve weeks from idea to launch',
+        heading: `${figures.en.launcherWeeks} weeks from idea to launch`,
         intro:
           'Six two-week sprints, each ending with a demo in which you see working software and decide on the details. Once scoping is complete, scope, price and launch date stay fixed.',
         items: [
           {
             title: 'Scoping',
-            duration: '2 weeks',
+            duration: `${figures.en.launcherScopingWeeks} weeks`,
             text: 'Workshops on your users, the core journey and the business rules, followed by a clickable prototype and a technical outline. At the end you sign off the scope, the fixed price and the launch date.',
           },
           {
@@ -92,12 +92,12 @@ export const mvpDevelopment: LandingPage = {
           {
             name: 'Discovery with clickable prototype',
             price: figures.en.discoveryPrice,
-            text: 'Two to four weeks for ideas that need more shape before a build: user interviews, the core journey, a clickable prototype to show test users or investors, and a costed plan.',
+            text: `${figures.en.discoveryWeeks} weeks for ideas that need more shape before a build: user interviews, the core journey, a clickable prototype to show test users or investors, and a costed plan.`,
           },
           {
             name: 'Web or SaaS MVP with the MVP Launcher',
             price: figures.en.launcherPrice,
-            text: 'Twelve weeks at a fixed price: scoping, design, development, EU hosting and the launch of a web application with admin area and up to three integrations.',
+            text: `${figures.en.launcherWeeks} weeks at a fixed price: scoping, design, development, EU hosting and the launch of a web application with admin area and up to three integrations.`,
           },
           {
             name: 'Mobile app MVP',
@@ -109,7 +109,7 @@ export const mvpDevelopment: LandingPage = {
       proof: {
         heading: 'First versions that went straight into real use',
         intro:
-          'Two products that started with the MVP Launcher: one went live for the business customers of a payment SaaS provider, the other began as a 12-week pilot on a single production line.',
+          `Two products that started with the MVP Launcher: one went live for the business customers of a payment SaaS provider, the other began as a ${figures.en.launcherWeeks}-week pilot on a single production line.`,
         reviewsHeading: 'What founders and product owners tell us',
         reviews:
           'Clients most often mention that they decided on the details themselves in every sprint, and the fact that the price agreed after scoping was the price they paid.',
@@ -118,7 +118,7 @@ export const mvpDevelopment: LandingPage = {
         {
           question: 'What does an MVP cost with you?',
           answer:
-            `A web or SaaS MVP built with the MVP Launcher costs ${figures.en.launcherPrice}, a mobile app for iOS and Android ${figures.en.mobileMvpPrice}. The price depends mainly on the number of user roles, the platforms and the integrations. Once the two-week scoping is complete, it is fixed, with no hourly billing on top.`,
+            `A web or SaaS MVP built with the MVP Launcher costs ${figures.en.launcherPrice}, a mobile app for iOS and Android ${figures.en.mobileMvpPrice}. The price depends mainly on the number of user roles, the platforms and the integrations. Once the ${figures.en.launcherScopingWeeks}-week scoping is complete, it is fixed, with no hourly billing on top.`,
         },
         {
           question: 'Do I need a technical co-founder?',
@@ -158,14 +158,14 @@ export const mvpDevelopment: LandingPage = {
         ],
       },
       offer: {
-        heading: 'Der MVP Launcher: Festpreis und Produktivstart nach 12 Wochen',
+        heading: `Der MVP Launcher: Festpreis und Produktivstart nach ${figures.de.launcherWeeks} Wochen`,
         intro:
-          'Im Mittelpunkt unserer MVP-Entwicklung steht der MVP Launcher – ein Festpreispaket für Gründungsteams und Product Owner, die wissen, welche Frage ihr Produkt beantworten soll. Nach zwei Wochen Zuschnitt und zehn Wochen Entwicklung arbeitet Ihre Zielgruppe mit der ersten Version.',
+          `Im Mittelpunkt unserer MVP-Entwicklung steht der MVP Launcher – ein Festpreispaket für Gründungsteams und Product Owner, die wissen, welche Frage ihr Produkt beantworten soll. Nach ${figures.de.launcherScopingWeeks} Wochen Zuschnitt und ${figures.de.launcherBuildWeeks} Wochen Entwicklung arbeitet Ihre Zielgruppe mit der ersten Version.`,
         items: [
           {
             icon: 'book',
             title: 'Ein Umfang, auf den Sie sich verlassen können',
-            text: 'Nach zwei Wochen Workshops stehen fest: der zentrale Nutzerweg, eine schriftliche Liste dessen, was dazugehört und was bewusst draußen bleibt, ein klickbarer Prototyp, der Festpreis und der Starttermin.',
+            text: `Nach ${figures.de.launcherScopingWeeks} Wochen Workshops stehen fest: der zentrale Nutzerweg, eine schriftliche Liste dessen, was dazugehört und was bewusst draußen bleibt, ein klickbarer Prototyp, der Festpreis und der Starttermin.`,
           },
           {
             icon: 'design',
@@ -195,13 +195,13 @@ export const mvpDevelopment: LandingPage = {
         ],
       },
       process: {
-        heading: 'In zwölf Wochen von der Idee zum Start',
+        heading: `In ${figures.de.launcherWeeks} Wochen von der Idee zum Start`,
         intro:
           'Sechs Sprints zu je zwei Wochen, jeder mit einer Demo, in der Sie lauffähige Software sehen und über Details entscheiden. Nach dem Zuschnitt stehen Umfang, Preis und Starttermin fest.',
         items: [
           {
             title: 'Zuschnitt',
-            duration: '2 Wochen',
+            duration: `${figures.de.launcherScopingWeeks} Wochen`,
             text: 'Workshops zu Ihrer Zielgruppe, dem zentralen Nutzerweg und den Geschäftsregeln, danach ein klickbarer Prototyp und ein technischer Entwurf. Zum Abschluss geben Sie Umfang, Festpreis und Starttermin frei.',
           },
           {
@@ -229,12 +229,12 @@ export const mvpDevelopment: LandingPage = {
           {
             name: 'Konzeptphase mit klickbarem Prototyp',
             price: figures.de.discoveryPrice,
-            text: 'Zwei bis vier Wochen für Ideen, die vor der Entwicklung noch Kontur brauchen: Interviews mit der Zielgruppe, der zentrale Nutzerweg, ein klickbarer Prototyp für Testpersonen oder Investoren und ein Plan mit Kosten.',
+            text: `${figures.de.discoveryWeeks} Wochen für Ideen, die vor der Entwicklung noch Kontur brauchen: Interviews mit der Zielgruppe, der zentrale Nutzerweg, ein klickbarer Prototyp für Testpersonen oder Investoren und ein Plan mit Kosten.`,
           },
           {
             name: 'Web- oder SaaS-MVP mit dem MVP Launcher',
             price: figures.de.launcherPrice,
-            text: 'Zwölf Wochen zum Festpreis: Zuschnitt, Design, Entwicklung, Hosting in der EU und Start einer Webanwendung mit Adminbereich und bis zu drei Schnittstellen.',
+            text: `${figures.de.launcherWeeks} Wochen zum Festpreis: Zuschnitt, Design, Entwicklung, Hosting in der EU und Start einer Webanwendung mit Adminbereich und bis zu drei Schnittstellen.`,
           },
           {
             name: 'Mobile-App-MVP',
@@ -246,7 +246,7 @@ export const mvpDevelopment: LandingPage = {
       proof: {
         heading: 'Erste Versionen, die sofort im Einsatz waren',
         intro:
-          'Zwei Produkte, die mit dem MVP Launcher begonnen haben: Das eine ging für die Geschäftskunden eines SaaS-Anbieters für Zahlungsdienste live, das andere startete als zwölfwöchiges Pilotprojekt an einer einzigen Fertigungslinie.',
+          `Zwei Produkte, die mit dem MVP Launcher begonnen haben: Das eine ging für die Geschäftskunden eines SaaS-Anbieters für Zahlungsdienste live, das andere startete als ${figures.de.launcherWeeks}-wöchiges Pilotprojekt an einer einzigen Fertigungslinie.`,
         reviewsHeading: 'Was Gründungsteams und Product Owner uns sagen',
         reviews:
           'Am häufigsten erwähnen Kunden, dass sie in jedem Sprint selbst über Details entscheiden konnten – und dass der nach dem Zuschnitt vereinbarte Preis auch der Preis war, den sie am Ende bezahlt haben.',
@@ -255,7 +255,7 @@ export const mvpDevelopment: LandingPage = {
         {
           question: 'Was kostet ein MVP bei Ihnen?',
           answer:
-            `Ein Web- oder SaaS-MVP mit dem MVP Launcher kostet ${figures.de.launcherPrice}, eine mobile App für iOS und Android ${figures.de.mobileMvpPrice}. Den Preis bestimmen vor allem die Zahl der Benutzerrollen, die Plattformen und die Schnittstellen. Nach dem zweiwöchigen Zuschnitt ist er fest – ohne zusätzliche Abrechnung nach Stunden.`,
+            `Ein Web- oder SaaS-MVP mit dem MVP Launcher kostet ${figures.de.launcherPrice}, eine mobile App für iOS und Android ${figures.de.mobileMvpPrice}. Den Preis bestimmen vor allem die Zahl der Benutzerrollen, die Plattformen und die Schnittstellen. Nach dem ${figures.de.launcherScopingWeeks}-wöchigen Zuschnitt ist er fest – ohne zusätzliche Abrechnung nach Stunden.`,
         },
         {
           question: 'Brauche ich jemanden mit technischem Hintergrund im Gründungsteam?',

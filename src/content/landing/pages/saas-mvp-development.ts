@@ -1,3 +1,4 @@
+import { mvpLauncher } from '@/config/facts';
 import type { LandingPage } from '../types';
 import { figures } from '@/content/figures';
 
@@ -51,13 +52,13 @@ export const saasMvp: LandingPage = {
         ],
       },
       process: {
-        heading: 'Twelve weeks to your first paying customers',
+        heading: `${figures.en.launcherWeeks} weeks to your first paying customers`,
         intro:
-          'We build SaaS MVPs with our MVP Launcher: a fixed price and six two-week sprints with a demo after each. If your idea needs a discovery phase first, add two to four weeks; hence the 12 to 16 weeks.',
+          `We build SaaS MVPs with our MVP Launcher: a fixed price and six two-week sprints with a demo after each. If your idea needs a discovery phase first, add ${figures.en.discoveryWeeks} weeks; hence the ${figures.en.saasMvpWeeks} weeks.`,
         items: [
           {
             title: 'Scoping',
-            duration: '2 weeks',
+            duration: `${figures.en.launcherScopingWeeks} weeks`,
             text: 'Buyers, users, core workflow and pricing model mapped; a clickable prototype, the tenant and billing design, the fixed price and the launch date.',
           },
           {
@@ -89,12 +90,12 @@ export const saasMvp: LandingPage = {
           {
             name: 'Discovery with clickable prototype',
             price: figures.en.discoveryPrice,
-            text: 'Two to four weeks when the problem and buyer are clear but the product is not: customer interviews, a clickable prototype and a scoped plan.',
+            text: `${figures.en.discoveryWeeks} weeks when the problem and buyer are clear but the product is not: customer interviews, a clickable prototype and a scoped plan.`,
           },
           {
             name: 'SaaS MVP with the MVP Launcher',
             price: figures.en.launcherPrice,
-            text: 'Twelve weeks at a fixed price: tenants, roles, Stripe billing, onboarding, admin, analytics and your core workflow, live in production.',
+            text: `${figures.en.launcherWeeks} weeks at a fixed price: tenants, roles, Stripe billing, onboarding, admin, analytics and your core workflow, live in production.`,
           },
           {
             name: 'Growth team after launch',
@@ -106,7 +107,7 @@ export const saasMvp: LandingPage = {
       proof: {
         heading: 'Products we have put in front of paying customers',
         intro:
-          'A B2B SaaS verification flow that went live in twelve weeks through our MVP Launcher, and a feature that added 4% to an online retailer’s revenue in its first quarter.',
+          `A B2B SaaS verification flow that went live in ${figures.en.launcherWeeks} weeks through our MVP Launcher, and a feature that added 4% to an online retailer’s revenue in its first quarter.`,
         reviewsHeading: 'What founders value in working with us',
         reviews:
           'Clients most often mention that they always know where the project stands: a fixed price, visible progress in every sprint and a reply within one business day.',
@@ -115,7 +116,7 @@ export const saasMvp: LandingPage = {
         {
           question: 'What does a SaaS MVP cost?',
           answer:
-            `Most SaaS MVPs we build with the MVP Launcher cost ${figures.en.launcherPrice}. The main drivers are roles, integrations and how complex your pricing model is. The price is fixed after two weeks of scoping and holds for all twelve weeks.`,
+            `Most SaaS MVPs we build with the MVP Launcher cost ${figures.en.launcherPrice}. The main drivers are roles, integrations and how complex your pricing model is. The price is fixed after ${figures.en.launcherScopingWeeks} weeks of scoping and holds for all ${figures.en.launcherWeeks} weeks.`,
         },
         {
           question: 'Do we need single sign-on in the first release?',
@@ -130,7 +131,7 @@ export const saasMvp: LandingPage = {
         {
           question: 'Do we need pilot customers before we start?',
           answer:
-            'Not strictly, but they help a lot: two or three pilot customers willing to try early versions turn week eleven into a real test rather than a demonstration. We also need a founder or product owner who decides on scope and answers questions within a day, plus your own domain, cloud, code hosting and Stripe accounts.',
+            `Not strictly, but they help a lot: two or three pilot customers willing to try early versions turn week ${mvpLauncher.weeks - 1} into a real test rather than a demonstration. We also need a founder or product owner who decides on scope and answers questions within a day, plus your own domain, cloud, code hosting and Stripe accounts.`,
         },
         {
           question: 'What comes after the first paying customers?',
@@ -181,13 +182,13 @@ export const saasMvp: LandingPage = {
         ],
       },
       process: {
-        heading: 'In zwölf Wochen zu den ersten zahlenden Kunden',
+        heading: `In ${figures.de.launcherWeeks} Wochen zu den ersten zahlenden Kunden`,
         intro:
-          'SaaS-MVPs entwickeln wir mit unserem MVP Launcher: Festpreis und sechs Sprints zu je zwei Wochen, jeder mit einer Demo. Braucht Ihre Idee vorher eine Konzeptphase, kommen zwei bis vier Wochen hinzu – daher die 12 bis 16 Wochen.',
+          `SaaS-MVPs entwickeln wir mit unserem MVP Launcher: Festpreis und sechs Sprints zu je zwei Wochen, jeder mit einer Demo. Braucht Ihre Idee vorher eine Konzeptphase, kommen ${figures.de.discoveryWeeks} Wochen hinzu – daher die ${figures.de.saasMvpWeeks} Wochen.`,
         items: [
           {
             title: 'Zuschnitt',
-            duration: '2 Wochen',
+            duration: `${figures.de.launcherScopingWeeks} Wochen`,
             text: 'Wer kauft, wer nutzt, Kernablauf und Preismodell geklärt; dazu ein klickbarer Prototyp, das Konzept für Mandanten und Abrechnung, der Festpreis und der Starttermin.',
           },
           {
@@ -219,12 +220,12 @@ export const saasMvp: LandingPage = {
           {
             name: 'Konzeptphase mit klickbarem Prototyp',
             price: figures.de.discoveryPrice,
-            text: 'Zwei bis vier Wochen, wenn Problem und Zielkunden klar sind, das Produkt aber noch nicht: Interviews mit potenziellen Kunden, ein klickbarer Prototyp und ein abgegrenzter Plan.',
+            text: `${figures.de.discoveryWeeks} Wochen, wenn Problem und Zielkunden klar sind, das Produkt aber noch nicht: Interviews mit potenziellen Kunden, ein klickbarer Prototyp und ein abgegrenzter Plan.`,
           },
           {
             name: 'SaaS-MVP mit dem MVP Launcher',
             price: figures.de.launcherPrice,
-            text: 'Zwölf Wochen zum Festpreis: Mandanten, Rollen, Abrechnung mit Stripe, Einstieg, Adminbereich, Nutzungsanalyse und Ihr Kernablauf, im Produktivbetrieb.',
+            text: `${figures.de.launcherWeeks} Wochen zum Festpreis: Mandanten, Rollen, Abrechnung mit Stripe, Einstieg, Adminbereich, Nutzungsanalyse und Ihr Kernablauf, im Produktivbetrieb.`,
           },
           {
             name: 'Wachstumsteam nach dem Start',
@@ -236,7 +237,7 @@ export const saasMvp: LandingPage = {
       proof: {
         heading: 'Produkte, die bei zahlenden Kunden im Einsatz sind',
         intro:
-          'Ein Verifizierungsprozess für einen B2B-SaaS-Anbieter, der mit unserem MVP Launcher nach zwölf Wochen live ging, und eine Funktion, die den Onlineumsatz eines Händlers schon im ersten Quartal um 4 % steigerte.',
+          `Ein Verifizierungsprozess für einen B2B-SaaS-Anbieter, der mit unserem MVP Launcher nach ${figures.de.launcherWeeks} Wochen live ging, und eine Funktion, die den Onlineumsatz eines Händlers schon im ersten Quartal um 4 % steigerte.`,
         reviewsHeading: 'Was Gründungsteams an der Zusammenarbeit schätzen',
         reviews:
           'Kunden heben am häufigsten hervor, dass sie immer wissen, wo das Projekt steht: ein fester Preis, sichtbarer Fortschritt in jedem Sprint und eine Antwort innerhalb eines Werktags.',
@@ -245,7 +246,7 @@ export const saasMvp: LandingPage = {
         {
           question: 'Was kostet ein SaaS-MVP?',
           answer:
-            `Die meisten SaaS-MVPs, die wir mit dem MVP Launcher bauen, kosten ${figures.de.launcherPrice}. Entscheidend sind Rollen, Schnittstellen und die Komplexität Ihres Preismodells. Nach zwei Wochen Zuschnitt steht der Preis fest und gilt für die gesamten zwölf Wochen.`,
+            `Die meisten SaaS-MVPs, die wir mit dem MVP Launcher bauen, kosten ${figures.de.launcherPrice}. Entscheidend sind Rollen, Schnittstellen und die Komplexität Ihres Preismodells. Nach ${figures.de.launcherScopingWeeks} Wochen Zuschnitt steht der Preis fest und gilt für die gesamten ${figures.de.launcherWeeks} Wochen.`,
         },
         {
           question: 'Brauchen wir Single Sign-on schon im ersten Release?',
@@ -260,7 +261,7 @@ export const saasMvp: LandingPage = {
         {
           question: 'Brauchen wir schon Pilotkunden, bevor es losgeht?',
           answer:
-            'Nicht zwingend, aber sie helfen sehr: Zwei oder drei Pilotkunden, die frühe Versionen ausprobieren, machen aus Woche elf einen echten Test statt einer Vorführung. Außerdem brauchen wir eine Person aus Gründungsteam oder Produktmanagement, die über den Umfang entscheidet und Fragen innerhalb eines Tages beantwortet, und Ihre eigenen Konten für Domain, Cloud, Code-Hosting und Stripe.',
+            `Nicht zwingend, aber sie helfen sehr: Zwei oder drei Pilotkunden, die frühe Versionen ausprobieren, machen aus Woche ${mvpLauncher.weeks - 1} einen echten Test statt einer Vorführung. Außerdem brauchen wir eine Person aus Gründungsteam oder Produktmanagement, die über den Umfang entscheidet und Fragen innerhalb eines Tages beantwortet, und Ihre eigenen Konten für Domain, Cloud, Code-Hosting und Stripe.`,
         },
         {
           question: 'Was kommt nach den ersten zahlenden Kunden?',

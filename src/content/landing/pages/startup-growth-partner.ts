@@ -64,7 +64,7 @@ export const startupGrowthPartner: LandingPage = {
         items: [
           {
             title: 'Technical review and roadmap',
-            duration: '2–4 weeks',
+            duration: `${figures.en.discoveryWeeksShort} weeks`,
             text: 'We read the code, check infrastructure and security, talk to your team and turn the findings into a 12-month technical roadmap with priorities, team size and costs.',
           },
           {
@@ -92,7 +92,7 @@ export const startupGrowthPartner: LandingPage = {
           {
             name: 'Technical review and roadmap',
             price: figures.en.discoveryPrice,
-            text: 'Two to four weeks, depending on the size of your codebase: code and security review, architecture recommendations, a clickable prototype where new features need one, and a costed 12-month roadmap.',
+            text: `${figures.en.discoveryWeeks} weeks, depending on the size of your codebase: code and security review, architecture recommendations, a clickable prototype where new features need one, and a costed 12-month roadmap.`,
           },
           {
             name: `Growth team of ${figures.en.growthTeamPeople} people`,
@@ -201,7 +201,7 @@ export const startupGrowthPartner: LandingPage = {
         items: [
           {
             title: 'Technische Bestandsaufnahme und Fahrplan',
-            duration: '2–4 Wochen',
+            duration: `${figures.de.discoveryWeeksShort} Wochen`,
             text: 'Wir lesen den Code, prüfen Infrastruktur und Sicherheit, sprechen mit Ihrem Team und machen aus den Ergebnissen einen technischen Fahrplan für zwölf Monate – mit Prioritäten, Teamgröße und Kosten.',
           },
           {
@@ -229,7 +229,7 @@ export const startupGrowthPartner: LandingPage = {
           {
             name: 'Technische Bestandsaufnahme und Fahrplan',
             price: figures.de.discoveryPrice,
-            text: 'Zwei bis vier Wochen, je nach Umfang Ihrer Codebasis: Prüfung von Code und Sicherheit, Architekturempfehlungen, ein klickbarer Prototyp für neue Funktionen, wo nötig, und ein Zwölfmonatsplan mit Kosten.',
+            text: `${figures.de.discoveryWeeks} Wochen, je nach Umfang Ihrer Codebasis: Prüfung von Code und Sicherheit, Architekturempfehlungen, ein klickbarer Prototyp für neue Funktionen, wo nötig, und ein Zwölfmonatsplan mit Kosten.`,
           },
           {
             name: `Wachstumsteam mit ${figures.de.growthTeamPeople} Personen`,
