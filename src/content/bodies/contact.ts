@@ -147,7 +147,7 @@ export const contactBody: Localized<PageBody> = {
         id: 'enquiry',
         heading: 'Ihre Anfrage',
         intro:
-          'Jede Nachricht liest jemand aus Produktmanagement oder Entwicklung – keine Vertriebsabteilung mit Textbausteinen. Als optional markierte Felder können Sie leer lassen.',
+          'Jede Nachricht liest jemand aus dem Produktmanagement oder der Entwicklung – keine Vertriebsabteilung mit Textbausteinen. Als optional markierte Felder können Sie leer lassen.',
       },
       {
         type: 'contact-channels',
@@ -166,7 +166,7 @@ export const contactBody: Localized<PageBody> = {
           {
             title: 'Wir antworten',
             duration: 'Innerhalb eines Werktags',
-            text: 'Jemand aus Produktmanagement oder Entwicklung bestätigt, was wir verstanden haben, stellt zwei oder drei Rückfragen zu offenen Punkten und schlägt Termine für ein Gespräch vor. Sind wir nicht der richtige Partner für Ihr Vorhaben, sagen wir das und empfehlen, wenn möglich, jemanden, der besser passt.',
+            text: 'Jemand aus dem Produktmanagement oder der Entwicklung bestätigt, was wir verstanden haben, stellt zwei oder drei Rückfragen zu offenen Punkten und schlägt Termine für ein Gespräch vor. Sind wir nicht der richtige Partner für Ihr Vorhaben, sagen wir das und empfehlen, wenn möglich, jemanden, der besser passt.',
           },
           {
             title: 'Erstgespräch',

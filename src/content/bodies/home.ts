@@ -323,7 +323,7 @@ export const homeBody: Localized<PageBody> = {
         steps: [
           {
             title: 'Sie schildern Ihr Vorhaben',
-            text: 'Schreiben Sie uns ein paar Zeilen zu Ihrem Produkt, Ihrem Zeitplan und Ihrer bestehenden Systemlandschaft. Jemand aus Produktmanagement oder Entwicklung liest Ihre Nachricht und antwortet innerhalb eines Werktags.',
+            text: 'Schreiben Sie uns ein paar Zeilen zu Ihrem Produkt, Ihrem Zeitplan und Ihrer bestehenden Systemlandschaft. Jemand aus dem Produktmanagement oder der Entwicklung liest Ihre Nachricht und antwortet innerhalb eines Werktags.',
             duration: 'Tag 1',
           },
           {

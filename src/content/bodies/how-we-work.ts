@@ -346,7 +346,7 @@ export const howWeWorkBody: Localized<PageBody> = {
           {
             question: 'Wie lange dauert die Konzeptphase, und was kostet sie?',
             answer:
-              `Die meisten Konzeptphasen dauern ${figures.de.discoveryWeeks} Wochen, je nach Zahl der Beteiligten, betroffenen Systemen und offenen Fragen. Den Preis vereinbaren wir vorab als Festpreis, abhängig von Dauer und Besetzung. Sie erhalten ein priorisiertes Backlog, eine Architekturskizze, Prototypen der wichtigsten Ansichten und eine Schätzung – und dürfen all das auch dann verwenden, wenn Sie mit einem anderen Anbieter weitermachen.`,
+              `Die meisten Konzeptphasen dauern ${figures.de.discoveryWeeks} Wochen, je nach Zahl der Beteiligten, betroffenen Systeme und offenen Fragen. Den Preis vereinbaren wir vorab als Festpreis, abhängig von Dauer und Besetzung. Sie erhalten ein priorisiertes Backlog, eine Architekturskizze, Prototypen der wichtigsten Ansichten und eine Schätzung – und dürfen all das auch dann verwenden, wenn Sie mit einem anderen Anbieter weitermachen.`,
           },
           {
             question: 'Wie viel Zeit muss ich selbst einplanen?',
@@ -374,7 +374,7 @@ export const howWeWorkBody: Localized<PageBody> = {
         type: 'cta',
         id: 'cta',
         heading: 'Planen wir Ihren ersten Sprint',
-        text: 'Beschreiben Sie kurz, was Sie bauen möchten und wo Sie heute stehen. Wir schlagen Ihnen ein erstes Gespräch mit jemandem aus Produktmanagement und Entwicklung vor – kostenlos und unverbindlich.',
+        text: 'Beschreiben Sie kurz, was Sie bauen möchten und wo Sie heute stehen. Wir schlagen Ihnen ein erstes Gespräch mit je einer Person aus Produktmanagement und Entwicklung vor – kostenlos und unverbindlich.',
         primary: { label: 'Gespräch beginnen', href: '/contact' },
         secondary: { label: 'Kooperationsmodelle vergleichen', href: '/collaboration-models' },
       },

@@ -454,7 +454,7 @@ export const technologiesOverviewBody: Localized<PageBody> = {
         type: 'cta',
         id: 'contact',
         heading: 'Sie planen ein Projekt mit einer dieser Technologien?',
-        text: 'Beschreiben Sie uns Ihr Produkt und Ihre aktuelle Umgebung. Jemand Erfahrenes aus unserer Entwicklung gibt Ihnen eine fundierte Einschätzung zur Technologiewahl – auch wenn die Antwort lautet, beim Bestehenden zu bleiben.',
+        text: 'Beschreiben Sie uns Ihr Produkt und Ihre aktuelle Umgebung. Eine erfahrene Fachkraft aus unserem Entwicklungsteam gibt Ihnen eine fundierte Einschätzung zur Technologiewahl – auch wenn die Antwort lautet, beim Bestehenden zu bleiben.',
         primary: { label: 'Mit dem Entwicklungsteam sprechen', href: '/contact' },
         secondary: { label: 'Unsere Leistungen', href: '/services' },
       },

@@ -86,7 +86,7 @@ export const corePages: Record<
         'Beschreiben Sie Ihr Softwareprojekt – Sie hören spätestens am nächsten Werktag von uns. Büro in Berlin, Kunden in Deutschland, Österreich und der Schweiz.',
       heading: 'Sprechen wir über Ihr Projekt',
       intro:
-        'Beschreiben Sie, was Sie bauen möchten, wo Ihr Projekt gerade feststeckt oder was Ihr bestehendes System nicht mehr leistet. Jede Nachricht liest jemand aus Produktmanagement oder Entwicklung, und Sie erhalten eine Antwort, meist mit einem Vorschlag für ein erstes Gespräch. Gern können Sie uns auch in der Schlesischen Straße 27 in Berlin-Kreuzberg besuchen.',
+        'Beschreiben Sie, was Sie bauen möchten, wo Ihr Projekt gerade feststeckt oder was Ihr bestehendes System nicht mehr leistet. Jede Nachricht liest jemand aus dem Produktmanagement oder der Entwicklung, und Sie erhalten eine Antwort, meist mit einem Vorschlag für ein erstes Gespräch. Gern können Sie uns auch in der Schlesischen Straße 27 in Berlin-Kreuzberg besuchen.',
     },
   },
 

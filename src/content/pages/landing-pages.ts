@@ -63,7 +63,7 @@ export const landingPages: Record<RouteKeyOfKind<'landing' | 'calculator'>, Loca
         'Ein SaaS-MVP mit mandantenfähiger Architektur, Benutzerrollen, Abo-Abrechnung über Stripe und Admin-Dashboard – bereit für Ihre ersten zahlenden Kunden.',
       heading: 'SaaS-MVP-Entwicklung: bereit für die ersten zahlenden Kunden',
       intro:
-        `Ein SaaS-Produkt muss mehr können als funktionieren: Es braucht Konten, Teams und Rollen, eine sichere Datentrennung zwischen Kunden und eine Möglichkeit, Geld einzunehmen. Wir entwickeln Ihr SaaS-MVP auf einer mandantenfähigen Architektur mit Abo-Abrechnung über Stripe, einem Adminbereich und genau dem Kernablauf, für den Ihre Kunden bezahlen. Nach ${figures.de.saasMvpWeeks} Wochen können Sie die ersten Pilotkunden aufnehmen und die ersten Rechnungen stellen.`,
+        `Ein SaaS-Produkt muss mehr können als funktionieren: Es braucht Konten, Teams und Rollen, eine sichere Datentrennung zwischen Kunden und eine Möglichkeit, Geld einzunehmen. Wir entwickeln Ihr SaaS-MVP auf einer mandantenfähigen Architektur mit Abo-Abrechnung über Stripe, einem Adminbereich und genau dem Kernablauf, für den Ihre Kunden bezahlen. Nach ${figures.de.saasMvpWeeks} Wochen können Sie die ersten Pilotkunden aufnehmen und Rechnungen stellen.`,
     },
   },
 

@@ -106,7 +106,7 @@ export const slotmagie: CaseStudyDetail = {
     de: {
       client: [
         'Slotmagie ist eine Online-Slots-Marke für Spielerinnen und Spieler in Deutschland. Der Betreiber hinter der Marke ist in Deutschland lizenziert und hat ein eigenes Entwicklungsteam; die Spiele selbst stammen von externen Spieleanbietern, die Zahlungen laufen über etablierte Zahlungsanbieter.',
-        'Die meisten von ihnen öffnen Slotmagie auf dem Smartphone, oft im Mobilfunknetz und auf Geräten der Mittelklasse. Für sie ist die Spiele-Lobby das eigentliche Produkt: Hier stöbern, suchen und starten sie Spiele – und hier entscheidet sich in wenigen Sekunden, ob eine Sitzung überhaupt beginnt.',
+        'Die meisten Spielerinnen und Spieler öffnen Slotmagie auf dem Smartphone, oft im Mobilfunknetz und auf Geräten der Mittelklasse. Für sie ist die Spiele-Lobby das eigentliche Produkt: Hier stöbern, suchen und starten sie Spiele – und hier entscheidet sich in wenigen Sekunden, ob eine Sitzung überhaupt beginnt.',
       ],
       challenge: [
         'Die alte Lobby war eine rein clientseitige Single-Page-Anwendung. Bevor die erste Spielkachel erschien, musste das Smartphone ein großes JavaScript-Bundle laden, den gesamten Katalog abrufen und Vorschaubilder in voller Größe herunterladen. Die Suche fand nur exakte Titel, und die Filter lagen in einem Menü, das kaum jemand entdeckte.',

@@ -218,7 +218,7 @@ export const mvpCostCalculator: LandingPage = {
           {
             title: 'Schätzung absenden',
             duration: '1 Werktag',
-            text: 'Die Schätzung geht an Sie und an uns. Jemand aus unserer Entwicklung und unsere Projektleitung lesen Ihre Antworten und melden sich mit ersten Einschätzungen und offenen Fragen.',
+            text: 'Die Schätzung geht an Sie und an uns. Jemand aus unserem Entwicklungsteam und jemand aus der Projektleitung lesen Ihre Antworten und melden sich mit ersten Einschätzungen und offenen Fragen.',
           },
           {
             title: 'Gemeinsam durchgehen',

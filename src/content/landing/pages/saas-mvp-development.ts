@@ -266,7 +266,7 @@ export const saasMvp: LandingPage = {
         {
           question: 'Was kommt nach den ersten zahlenden Kunden?',
           answer:
-            'Was Ihre Pilotkunden tatsächlich nutzen und wonach sie fragen, bestimmt Release zwei: SSO, Integrationen, Auswertungen oder ein zweiter Kernablauf. Oft arbeitet daran das Team aus dem MVP als Wachstumsteam weiter. Bauen Sie eine eigene Entwicklung auf, übergeben wir mit Dokumentation und arbeiten mit dem neuen Team zusammen, bis es eingearbeitet ist.',
+            'Was Ihre Pilotkunden tatsächlich nutzen und wonach sie fragen, bestimmt Release zwei: SSO, Integrationen, Auswertungen oder ein zweiter Kernablauf. Oft arbeitet daran das Team aus dem MVP als Wachstumsteam weiter. Bauen Sie ein eigenes Entwicklungsteam auf, übergeben wir mit Dokumentation und arbeiten mit dem neuen Team zusammen, bis es eingearbeitet ist.',
         },
       ],
     },
