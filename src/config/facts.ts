@@ -71,3 +71,6 @@ export const accessibility = { standard: 'WCAG 2.2 AA', legalBaseline: 'WCAG 2.1
 /** Who works at the agency, by function, in Berlin and Leipzig; the headcount is their sum. */
 export const team = { engineering: 44, design: 8, productAndDelivery: 6, operations: 4 } as const;
 export const headcount = Object.values(team).reduce((sum, people) => sum + people, 0);
+
+/** How long clients stay with the agency, on average, in years. */
+export const clientTenureYears = 3.5;

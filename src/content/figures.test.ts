@@ -86,6 +86,8 @@ describe('figures', () => {
       /\b10 (?:to|bis) 1[46] (?:weeks|Wochen)|12–16 (?:weeks|Wochen)|(?:Twelve|Zwölf) (?:to|bis) (?:sixteen|sechzehn)/,
       // Code Camp's counts (facts.codeCamp).
       new RegExp(`\\b${codeCamp.graduates}\\b (?:graduates|Absolvent)|cohort of (?:eight|${codeCamp.cohortSize}) |\\d{4} (?:we started Code Camp|haben wir das Code Camp gestartet)`),
+      // How long clients stay (facts.clientTenureYears): as digits, or spelled out as copy used to type it.
+      /\b3[.,]5[- ](?:years?|Jahre|jährig)|three and a half|dreieinhalb/i,
     );
     expect(typedIn(sources(), typed)).toEqual([]);
   });

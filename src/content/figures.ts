@@ -2,8 +2,8 @@
  * The agency's figures as copy prints them, in each language, from the typed facts (src/config/facts.ts). Copy
  * interpolates these and never types a figure by hand: src/content/figures.test.ts fails if it does.
  */
-import { discovery, discoveryPrice, discoveryWeekly, enterpriseMvp, growthTeam, growthTeamMonthly, mobileMvp, mvpLauncher, personMonth } from '@/config/facts';
-import { formatEuroRange, formatEuros, type Range } from '@/i18n/format';
+import { clientTenureYears, discovery, discoveryPrice, discoveryWeekly, enterpriseMvp, growthTeam, growthTeamMonthly, mobileMvp, mvpLauncher, personMonth } from '@/config/facts';
+import { formatEuroRange, formatEuros, formatNumber, type Range } from '@/i18n/format';
 import type { AppLocale } from '@/i18n/routing';
 
 /** "12 to 14" or "12 bis 14" in running text, "12–14" in a compact label. */
@@ -39,6 +39,8 @@ function figuresIn(locale: AppLocale) {
     mobileMvpWeeksShort: span(mobileMvp.weeks),
     mvpWeeks: spanIn(mvpWeeks, locale),
     saasMvpWeeks: spanIn(saasMvpWeeks, locale),
+    /** How long clients stay, on average: "3.5" or "3,5" years. */
+    clientTenure: formatNumber(clientTenureYears, locale),
   };
 }
 

@@ -29,6 +29,11 @@ export function formatEuroRange({ low, high }: Range, locale: AppLocale): string
   return `${number.format(low)}–${number.format(high)}\u00a0€`;
 }
 
+/** A plain number as the language writes it, to one decimal: "3.5", "3,5". */
+export function formatNumber(value: number, locale: AppLocale): string {
+  return new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1 }).format(value);
+}
+
 /** A share of the whole as the language writes it: "24%", "24 %". */
 export function formatShare(share: number, locale: AppLocale): string {
   return new Intl.NumberFormat(numberLocale[locale], { style: 'percent', maximumFractionDigits: 0 }).format(share);

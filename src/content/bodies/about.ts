@@ -1,4 +1,5 @@
 import { codeCamp, headcount, team } from '@/config/facts';
+import { figures } from '@/content/figures';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 
@@ -26,7 +27,7 @@ export const aboutBody: Localized<PageBody> = {
           { value: String(team.engineering), label: 'software engineers' },
           { value: '170+', label: 'projects delivered' },
           { value: '4.8', label: 'average rating from 115 client reviews' },
-          { value: '3.5 years', label: 'average client partnership' },
+          { value: `${figures.en.clientTenure} years`, label: 'average client partnership' },
         ],
       },
       {
@@ -174,7 +175,7 @@ export const aboutBody: Localized<PageBody> = {
           { value: String(team.engineering), label: 'Softwareentwicklerinnen und -entwickler' },
           { value: '170+', label: 'abgeschlossene Projekte' },
           { value: '4,8', label: 'Sterne im Schnitt aus 115 Kundenbewertungen' },
-          { value: '3,5 Jahre', label: 'durchschnittliche Dauer einer Kundenbeziehung' },
+          { value: `${figures.de.clientTenure} Jahre`, label: 'durchschnittliche Dauer einer Kundenbeziehung' },
         ],
       },
       {

@@ -1,6 +1,7 @@
 import { siteConfig } from '@/config/site';
 import { retention } from '@/config/retention';
 import { team } from '@/config/facts';
+import { figures } from '@/content/figures';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 
@@ -31,7 +32,7 @@ export const careersBody: Localized<PageBody> = {
           {
             icon: 'clock',
             title: 'Projects that last',
-            text: 'Clients stay with us for 3.5 years on average. You get to know a domain properly and live with your architecture decisions, instead of handing a half-finished system over after three months.',
+            text: `Clients stay with us for ${figures.en.clientTenure} years on average. You get to know a domain properly and live with your architecture decisions, instead of handing a half-finished system over after three months.`,
           },
           {
             icon: 'team',
@@ -204,7 +205,7 @@ export const careersBody: Localized<PageBody> = {
           {
             icon: 'clock',
             title: 'Projekte mit langem Atem',
-            text: 'Unsere Kunden bleiben im Schnitt 3,5 Jahre bei uns. Sie lernen eine Branche wirklich kennen und tragen die Folgen Ihrer Architekturentscheidungen selbst, statt ein halbfertiges System nach drei Monaten abzugeben.',
+            text: `Unsere Kunden bleiben im Schnitt ${figures.de.clientTenure} Jahre bei uns. Sie lernen eine Branche wirklich kennen und tragen die Folgen Ihrer Architekturentscheidungen selbst, statt ein halbfertiges System nach drei Monaten abzugeben.`,
           },
           {
             icon: 'team',

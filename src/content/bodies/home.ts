@@ -19,7 +19,7 @@ export const homeBody: Localized<PageBody> = {
           { value: '170+', label: 'projects delivered since 2015' },
           { value: String(headcount), label: 'engineers, designers and product people in Berlin and Leipzig' },
           { value: '4.8', label: 'average rating from 115 client reviews' },
-          { value: '3.5 years', label: 'average length of a client partnership' },
+          { value: `${figures.en.clientTenure} years`, label: 'average length of a client partnership' },
         ],
       },
       {
@@ -193,7 +193,7 @@ export const homeBody: Localized<PageBody> = {
           { value: '170+', label: 'abgeschlossene Projekte seit 2015' },
           { value: String(headcount), label: 'Menschen aus Entwicklung, Design und Produktmanagement in Berlin und Leipzig' },
           { value: '4,8', label: 'Sterne im Durchschnitt aus 115 Kundenbewertungen' },
-          { value: '3,5 Jahre', label: 'dauert eine Kundenbeziehung bei uns im Durchschnitt' },
+          { value: `${figures.de.clientTenure} Jahre`, label: 'dauert eine Kundenbeziehung bei uns im Durchschnitt' },
         ],
       },
       {

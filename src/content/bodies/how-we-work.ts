@@ -144,7 +144,7 @@ export const howWeWorkBody: Localized<PageBody> = {
         items: [
           { value: '170+', label: 'projects delivered since 2015' },
           { value: '2 weeks', label: 'sprint length in every project' },
-          { value: '3.5 years', label: 'average length of a client relationship' },
+          { value: `${figures.en.clientTenure} years`, label: 'average length of a client relationship' },
           { value: '4.8 / 5', label: 'average rating from 115 client reviews' },
           { value: '1 business day', label: 'until you get a reply to your enquiry' },
           { value: String(team.engineering), label: 'engineers in Berlin and Leipzig' },
@@ -332,7 +332,7 @@ export const howWeWorkBody: Localized<PageBody> = {
         items: [
           { value: '170+', label: 'abgeschlossene Projekte seit 2015' },
           { value: '2 Wochen', label: 'Sprintlänge in jedem Projekt' },
-          { value: '3,5 Jahre', label: 'dauert eine Kundenbeziehung im Schnitt' },
+          { value: `${figures.de.clientTenure} Jahre`, label: 'dauert eine Kundenbeziehung im Schnitt' },
           { value: '4,8 / 5', label: 'im Schnitt aus 115 Kundenbewertungen' },
           { value: '1 Werktag', label: 'bis zur Antwort auf Ihre Anfrage' },
           { value: String(team.engineering), label: 'Entwicklerinnen und Entwickler in Berlin und Leipzig' },

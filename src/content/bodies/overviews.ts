@@ -116,7 +116,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
           {
             question: 'Can you reinforce our own team?',
             answer:
-              'Yes. Our engineers join your stand-ups, follow your coding guidelines and review process, and pair with your developers where it helps, in English or German. Many of our long-running engagements are mixed teams, and clients stay with us for 3.5 years on average.',
+              `Yes. Our engineers join your stand-ups, follow your coding guidelines and review process, and pair with your developers where it helps, in English or German. Many of our long-running engagements are mixed teams, and clients stay with us for ${figures.en.clientTenure} years on average.`,
           },
         ],
       },
@@ -240,7 +240,7 @@ export const servicesOverviewBody: Localized<PageBody> = {
           {
             question: 'Können Sie unser eigenes Team verstärken?',
             answer:
-              'Ja. Unsere Entwicklerinnen und Entwickler nehmen an Ihren Stand-ups teil, halten sich an Ihre Programmierrichtlinien und Review-Prozesse und programmieren bei Bedarf gemeinsam mit Ihrem Team – auf Deutsch oder Englisch. Viele unserer langjährigen Projekte laufen in gemischten Teams; im Schnitt bleiben Kunden 3,5 Jahre bei uns.',
+              `Ja. Unsere Entwicklerinnen und Entwickler nehmen an Ihren Stand-ups teil, halten sich an Ihre Programmierrichtlinien und Review-Prozesse und programmieren bei Bedarf gemeinsam mit Ihrem Team – auf Deutsch oder Englisch. Viele unserer langjährigen Projekte laufen in gemischten Teams; im Schnitt bleiben Kunden ${figures.de.clientTenure} Jahre bei uns.`,
           },
         ],
       },
@@ -274,7 +274,7 @@ export const technologiesOverviewBody: Localized<PageBody> = {
         heading: 'How we choose technology',
         paragraphs: [
           'We prefer boring technology. A framework that has been in production for years, with a large ecosystem and well-understood failure modes, is almost always a better bet than the newest release, however exciting it looks. Novelty costs time in debugging, missing libraries and outdated documentation, and it is your budget that pays for that time. We spend our appetite for experiment where it changes the product, not the plumbing.',
-          'We choose for the next five years, not the next five sprints. Most software we build is still running and being extended years after launch; our clients stay with us for 3.5 years on average. So before we commit to a framework we look at its release cycle, its long-term support versions and the health of its community, and we keep dependencies few and current.',
+          `We choose for the next five years, not the next five sprints. Most software we build is still running and being extended years after launch; our clients stay with us for ${figures.en.clientTenure} years on average. So before we commit to a framework we look at its release cycle, its long-term support versions and the health of its community, and we keep dependencies few and current.`,
           'We think about who will maintain the code after us. Developers for React, TypeScript, PHP and Node.js are comparatively easy to hire in Germany, Austria and Switzerland, so an in-house team can take over without retraining. When a project needs something less common, such as Go for high-throughput services, we write down the decision and its trade-offs so nobody has to guess later.',
           'And we respect what is already there. If your team knows Angular or runs a Symfony backend, we usually build on it instead of proposing a rewrite. Rewrites are sometimes right, but they have to earn their cost with a clear business case.',
         ],
@@ -375,7 +375,7 @@ export const technologiesOverviewBody: Localized<PageBody> = {
         heading: 'Wie wir Technologien auswählen',
         paragraphs: [
           'Wir setzen bewusst auf bewährte, „langweilige“ Technik. Ein Framework, das seit Jahren im Produktivbetrieb läuft, ein großes Ökosystem hat und dessen typische Fehlerquellen bekannt sind, ist fast immer die bessere Wahl als das neueste Release, so reizvoll es auch wirkt. Neuheiten kosten Zeit für Fehlersuche, fehlende Bibliotheken und veraltete Dokumentation – und diese Zeit bezahlen Sie. Experimentierfreude heben wir uns für das Produkt auf, nicht für das Fundament.',
-          'Wir entscheiden für die nächsten fünf Jahre, nicht für die nächsten fünf Sprints. Die meiste Software, die wir bauen, läuft noch Jahre nach dem Start und wird weiterentwickelt; im Schnitt bleiben Kunden 3,5 Jahre bei uns. Bevor wir uns auf ein Framework festlegen, prüfen wir deshalb Release-Zyklus, Versionen mit Langzeitsupport und wie lebendig die Community ist – und wir halten Abhängigkeiten gering und aktuell.',
+          `Wir entscheiden für die nächsten fünf Jahre, nicht für die nächsten fünf Sprints. Die meiste Software, die wir bauen, läuft noch Jahre nach dem Start und wird weiterentwickelt; im Schnitt bleiben Kunden ${figures.de.clientTenure} Jahre bei uns. Bevor wir uns auf ein Framework festlegen, prüfen wir deshalb Release-Zyklus, Versionen mit Langzeitsupport und wie lebendig die Community ist – und wir halten Abhängigkeiten gering und aktuell.`,
           'Wir denken daran, wer den Code nach uns pflegt. Fachleute für React, TypeScript, PHP und Node.js finden Sie in Deutschland, Österreich und der Schweiz vergleichsweise leicht, sodass ein internes Team ohne Umschulung übernehmen kann. Braucht ein Projekt etwas Selteneres, etwa Go für Dienste mit hohem Durchsatz, dokumentieren wir die Entscheidung samt Abwägungen, damit später niemand raten muss.',
           'Und wir respektieren, was bereits da ist. Kennt Ihr Team Angular oder betreiben Sie ein Symfony-Backend, bauen wir in der Regel darauf auf, statt eine Neuentwicklung vorzuschlagen. Ein Neuanfang ist manchmal richtig, muss seine Kosten aber mit einem klaren geschäftlichen Nutzen rechtfertigen.',
         ],

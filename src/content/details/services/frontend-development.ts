@@ -110,7 +110,7 @@ export const frontendDevelopment: ServiceDetail = {
           {
             title: 'Handover or continued development',
             duration: 'ongoing',
-            text: 'Your team takes over with documentation and Storybook, or we keep developing with you as a dedicated team; on average, clients stay with us for 3.5 years.',
+            text: `Your team takes over with documentation and Storybook, or we keep developing with you as a dedicated team; on average, clients stay with us for ${figures.en.clientTenure} years.`,
           },
         ],
       },
@@ -223,7 +223,7 @@ export const frontendDevelopment: ServiceDetail = {
           {
             title: 'Übergabe oder Weiterentwicklung',
             duration: 'laufend',
-            text: 'Ihr Team übernimmt mit Dokumentation und Storybook, oder wir entwickeln als dediziertes Team mit Ihnen weiter; im Schnitt bleiben Kunden 3,5 Jahre bei uns.',
+            text: `Ihr Team übernimmt mit Dokumentation und Storybook, oder wir entwickeln als dediziertes Team mit Ihnen weiter; im Schnitt bleiben Kunden ${figures.de.clientTenure} Jahre bei uns.`,
           },
         ],
       },

@@ -116,7 +116,7 @@ export const enterpriseMvp: LandingPage = {
           `A ${figures.en.launcherWeeks}-week production pilot at an automotive supplier, and a document platform connected to a company’s single sign-on and ERP that 1,200 external partners now use.`,
         reviewsHeading: 'How corporate clients rate the collaboration',
         reviews:
-          'Clients most often praise our documentation and how we explain technical decisions to business and IT alike. Many stay for years: three and a half on average.',
+          `Clients most often praise our documentation and how we explain technical decisions to business and IT alike. Many stay for years: ${figures.en.clientTenure} on average.`,
       },
       faq: [
         {
@@ -252,7 +252,7 @@ export const enterpriseMvp: LandingPage = {
           `Ein ${figures.de.launcherWeeks}-wöchiger Produktionspilot bei einem Automobilzulieferer und eine Dokumentenplattform mit Anbindung an Single Sign-on und ERP des Unternehmens, mit der heute 1.200 externe Partner arbeiten.`,
         reviewsHeading: 'Wie Unternehmenskunden die Zusammenarbeit bewerten',
         reviews:
-          'Am häufigsten loben Kunden unsere Dokumentation und dass wir technische Entscheidungen für Fachbereich und IT gleichermaßen verständlich machen. Viele bleiben über Jahre – im Schnitt dreieinhalb.',
+          `Am häufigsten loben Kunden unsere Dokumentation und dass wir technische Entscheidungen für Fachbereich und IT gleichermaßen verständlich machen. Viele bleiben über Jahre – im Schnitt ${figures.de.clientTenure}.`,
       },
       faq: [
         {

@@ -1,4 +1,3 @@
-import {  } from '@/config/facts';
 import type { LandingPage } from '../types';
 import { figures } from '@/content/figures';
 
@@ -107,7 +106,7 @@ export const mobileAppMvp: LandingPage = {
           `A mobile app that lets thousands of learners study on the move, and a product we took live in ${figures.en.launcherWeeks} weeks with our MVP Launcher.`,
         reviewsHeading: 'What clients say about working with us',
         reviews:
-          'Clients most often praise being able to try every build on their own phone, and our straight answers when something will not fit. Many stay: three and a half years on average.',
+          `Clients most often praise being able to try every build on their own phone, and our straight answers when something will not fit. Many stay: ${figures.en.clientTenure} years on average.`,
       },
       faq: [
         {
@@ -237,7 +236,7 @@ export const mobileAppMvp: LandingPage = {
           `Eine mobile App, mit der Tausende Lernende auch unterwegs lernen, und ein Produkt, das wir mit unserem MVP Launcher in ${figures.de.launcherWeeks} Wochen in Betrieb genommen haben.`,
         reviewsHeading: 'Was Kunden über die Zusammenarbeit sagen',
         reviews:
-          'Am häufigsten loben Kunden, dass sie jeden Stand auf dem eigenen Smartphone ausprobieren konnten, und klare Worte, wenn etwas nicht in den Umfang passt. Viele bleiben – im Schnitt dreieinhalb Jahre.',
+          `Am häufigsten loben Kunden, dass sie jeden Stand auf dem eigenen Smartphone ausprobieren konnten, und klare Worte, wenn etwas nicht in den Umfang passt. Viele bleiben – im Schnitt ${figures.de.clientTenure} Jahre.`,
       },
       faq: [
         {

@@ -113,7 +113,7 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
           'Three clients who handed product development to us: a SaaS provider, an automotive supplier and an engineering firm with strict security requirements.',
         reviewsHeading: 'How clients rate working with us',
         reviews:
-          'Clients stay with us for 3.5 years on average. In their reviews they most often mention clear communication and invoices without surprises.',
+          `Clients stay with us for ${figures.en.clientTenure} years on average. In their reviews they most often mention clear communication and invoices without surprises.`,
       },
       faq: [
         {
@@ -250,7 +250,7 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
           'Drei Kunden, die ihre Produktentwicklung an uns übergeben haben: ein SaaS-Anbieter, ein Automobilzulieferer und ein Ingenieurunternehmen mit hohen Sicherheitsanforderungen.',
         reviewsHeading: 'So bewerten Kunden die Zusammenarbeit',
         reviews:
-          'Unsere Kunden bleiben im Durchschnitt 3,5 Jahre. In ihren Bewertungen nennen sie am häufigsten klare Kommunikation und Rechnungen ohne Überraschungen.',
+          `Unsere Kunden bleiben im Durchschnitt ${figures.de.clientTenure} Jahre. In ihren Bewertungen nennen sie am häufigsten klare Kommunikation und Rechnungen ohne Überraschungen.`,
       },
       faq: [
         {

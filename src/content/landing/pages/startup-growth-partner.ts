@@ -110,7 +110,7 @@ export const startupGrowthPartner: LandingPage = {
         heading: 'Products that had to carry more than their first version',
         intro:
           'Three projects where the architecture had to cope with more users, more teams or more features than at the start, and where the results were measured afterwards.',
-        reviewsHeading: 'Why clients stay three and a half years',
+        reviewsHeading: `Why clients stay ${figures.en.clientTenure} years`,
         reviews:
           'What clients mention most often is that their team stays the same over the years and that our estimates stay realistic even when the news is unwelcome.',
       },
@@ -247,7 +247,7 @@ export const startupGrowthPartner: LandingPage = {
         heading: 'Produkte, die über ihre erste Version hinauswachsen mussten',
         intro:
           'Drei Projekte, in denen die Architektur mehr Nutzung, mehr Teams oder mehr Funktionen verkraften musste als zu Beginn – und in denen die Ergebnisse anschließend gemessen wurden.',
-        reviewsHeading: 'Warum Kunden dreieinhalb Jahre bleiben',
+        reviewsHeading: `Warum Kunden ${figures.de.clientTenure} Jahre bleiben`,
         reviews:
           'Am häufigsten heben Kunden hervor, dass ihr Team über Jahre dasselbe bleibt und dass unsere Schätzungen auch dann realistisch bleiben, wenn die Nachricht unbequem ist.',
       },
