@@ -72,5 +72,8 @@ export const accessibility = { standard: 'WCAG 2.2 AA', legalBaseline: 'WCAG 2.1
 export const team = { engineering: 44, design: 8, productAndDelivery: 6, operations: 4 } as const;
 export const headcount = Object.values(team).reduce((sum, people) => sum + people, 0);
 
+/** Client projects delivered since the company was founded (a lower bound: copy says "more than" or "170+"). */
+export const projectsDelivered = 170;
+
 /** How long clients stay with the agency, on average, in years. */
 export const clientTenureYears = 3.5;

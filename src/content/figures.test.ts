@@ -4,7 +4,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { codeCamp, dayRate, discoveryPrice, enterpriseMvp, growthTeamMonthly, headcount, mobileMvp, mvpLauncher, personMonth, team } from '@/config/facts';
+import { siteConfig } from '@/config/site';
+import { codeCamp, dayRate, discoveryPrice, enterpriseMvp, growthTeamMonthly, headcount, mobileMvp, mvpLauncher, personMonth, projectsDelivered, team } from '@/config/facts';
 import { formatEuros } from '@/i18n/format';
 import { routeKeys } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
@@ -84,6 +85,8 @@ describe('figures', () => {
       new RegExp(`\\b${team.engineering}\\b (?:engineers|Entwickler|in der Entwicklung)|\\b${team.design}\\b (?:designers|Designer|im Design)|\\b(?:eight|acht) (?:designers|Designer)`),
       // How long an MVP takes (facts.mobileMvp, facts.mvpLauncher): the spans pages stated instead.
       /\b10 (?:to|bis) 1[46] (?:weeks|Wochen)|12–16 (?:weeks|Wochen)|(?:Twelve|Zwölf) (?:to|bis) (?:sixteen|sechzehn)/,
+      // The founding year (siteConfig.foundingYear) and the projects delivered since (facts.projectsDelivered).
+      new RegExp(`\\b(?:${siteConfig.foundingYear}|${projectsDelivered})\\b`),
       // Code Camp's counts (facts.codeCamp).
       new RegExp(`\\b${codeCamp.graduates}\\b (?:graduates|Absolvent)|cohort of (?:eight|${codeCamp.cohortSize}) |\\d{4} (?:we started Code Camp|haben wir das Code Camp gestartet)`),
       // How long clients stay (facts.clientTenureYears): as digits, or spelled out as copy used to type it.

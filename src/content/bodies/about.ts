@@ -1,4 +1,5 @@
-import { codeCamp, headcount, team } from '@/config/facts';
+import { siteConfig } from '@/config/site';
+import { codeCamp, headcount, projectsDelivered, team } from '@/config/facts';
 import { figures } from '@/content/figures';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
@@ -12,9 +13,9 @@ export const aboutBody: Localized<PageBody> = {
         heading: 'Our story',
         paragraphs: [
           'Lena Hartmann and Daniel Okafor met on opposite sides of the same problem. Lena had spent years buying software projects from agencies for an online retailer; Daniel had spent years building them inside one. Both had seen the same pattern again and again: senior people in the pitch and juniors on the project, months of specifications before anyone saw a running product, and clients who could not leave because the code and the servers belonged to the agency.',
-          'In 2015 they founded Kovalent Software in Berlin to run projects differently. From the first client onwards, three rules applied: show working software every two weeks, keep the code in the client’s repositories from day one, and let clients talk directly to the people who build their product. Our first projects were MVPs and mobile apps for Berlin startups, built by a team that fitted around one table.',
+          `In ${siteConfig.foundingYear} they founded Kovalent Software in Berlin to run projects differently. From the first client onwards, three rules applied: show working software every two weeks, keep the code in the client’s repositories from day one, and let clients talk directly to the people who build their product. Our first projects were MVPs and mobile apps for Berlin startups, built by a team that fitted around one table.`,
           `Many of those startups grew, and they stayed with us. Mid-sized companies and enterprises followed, with larger platforms: online shops on Spryker, websites on Adobe Experience Manager, document systems and production dashboards for industry. In ${codeCamp.firstCohort.slice(0, 4)} we started Code Camp to train junior developers ourselves. Along the way we opened a second office in Leipzig and launched Event Store, our own shop product for event organisers.`,
-          `Today Kovalent is ${headcount} people: ${team.engineering} engineers, ${team.design} designers, ${team.productAndDelivery} in product and delivery and ${team.operations} in people, finance and IT, with more than 170 projects behind us. Lena and Daniel still lead the company as managing directors, and the three rules from 2015 still decide how every project runs.`,
+          `Today Kovalent is ${headcount} people: ${team.engineering} engineers, ${team.design} designers, ${team.productAndDelivery} in product and delivery and ${team.operations} in people, finance and IT, with more than ${projectsDelivered} projects behind us. Lena and Daniel still lead the company as managing directors, and the three rules from ${siteConfig.foundingYear} still decide how every project runs.`,
         ],
       },
       {
@@ -22,10 +23,10 @@ export const aboutBody: Localized<PageBody> = {
         id: 'in-numbers',
         heading: 'Kovalent in numbers',
         items: [
-          { value: '2015', label: 'founded in Berlin' },
+          { value: `${siteConfig.foundingYear}`, label: 'founded in Berlin' },
           { value: String(headcount), label: 'people in Berlin and Leipzig' },
           { value: String(team.engineering), label: 'software engineers' },
-          { value: '170+', label: 'projects delivered' },
+          { value: `${projectsDelivered}+`, label: 'projects delivered' },
           { value: '4.8', label: 'average rating from 115 client reviews' },
           { value: `${figures.en.clientTenure} years`, label: 'average client partnership' },
         ],
@@ -160,9 +161,9 @@ export const aboutBody: Localized<PageBody> = {
         heading: 'Unsere Geschichte',
         paragraphs: [
           'Lena Hartmann und Daniel Okafor kannten dasselbe Problem von zwei Seiten. Lena hatte jahrelang für einen Onlinehändler Softwareprojekte bei Agenturen eingekauft, Daniel hatte solche Projekte jahrelang in einer Agentur umgesetzt. Beide erlebten immer wieder dasselbe Muster: Im Pitch saßen die erfahrenen Leute, im Projekt arbeitete der Nachwuchs. Monatelang wurden Pflichtenhefte geschrieben, bevor irgendjemand ein laufendes Produkt zu sehen bekam. Und wer wechseln wollte, konnte es nicht, weil Code und Server der Agentur gehörten.',
-          '2015 gründeten die beiden in Berlin Kovalent Software, um Projekte anders zu führen. Vom ersten Kunden an galten drei Regeln: alle zwei Wochen lauffähige Software zeigen, den Code vom ersten Tag an in den Repositorys des Kunden halten und Kunden direkt mit den Menschen sprechen lassen, die ihr Produkt bauen. Unsere ersten Projekte waren MVPs und mobile Apps für Berliner Start-ups, entwickelt von einem Team, das an einen Tisch passte.',
+          `${siteConfig.foundingYear} gründeten die beiden in Berlin Kovalent Software, um Projekte anders zu führen. Vom ersten Kunden an galten drei Regeln: alle zwei Wochen lauffähige Software zeigen, den Code vom ersten Tag an in den Repositorys des Kunden halten und Kunden direkt mit den Menschen sprechen lassen, die ihr Produkt bauen. Unsere ersten Projekte waren MVPs und mobile Apps für Berliner Start-ups, entwickelt von einem Team, das an einen Tisch passte.`,
           `Viele dieser Start-ups sind gewachsen – und bei uns geblieben. Es folgten mittelständische Unternehmen und Konzerne mit größeren Plattformen: Onlineshops auf Spryker, Websites auf Adobe Experience Manager, Dokumentenmanagementsysteme und Produktions-Dashboards für die Industrie. ${codeCamp.firstCohort.slice(0, 4)} haben wir das Code Camp gestartet, um Nachwuchs für die Softwareentwicklung selbst auszubilden. Im Lauf der Jahre kamen ein zweites Büro in Leipzig und mit Event Store ein eigenes Shop-Produkt für Veranstalter hinzu.`,
-          `Heute arbeiten bei Kovalent ${headcount} Menschen: ${team.engineering} in der Entwicklung, ${team.design} im Design, ${team.productAndDelivery} in Produktmanagement und Projektsteuerung und ${team.operations} in Personal, Finanzen und IT, mit mehr als 170 abgeschlossenen Projekten. Lena und Daniel führen das Unternehmen weiterhin gemeinsam als Geschäftsführerin und Geschäftsführer, und die drei Regeln von 2015 bestimmen bis heute, wie jedes Projekt läuft.`,
+          `Heute arbeiten bei Kovalent ${headcount} Menschen: ${team.engineering} in der Entwicklung, ${team.design} im Design, ${team.productAndDelivery} in Produktmanagement und Projektsteuerung und ${team.operations} in Personal, Finanzen und IT, mit mehr als ${projectsDelivered} abgeschlossenen Projekten. Lena und Daniel führen das Unternehmen weiterhin gemeinsam als Geschäftsführerin und Geschäftsführer, und die drei Regeln von ${siteConfig.foundingYear} bestimmen bis heute, wie jedes Projekt läuft.`,
         ],
       },
       {
@@ -170,10 +171,10 @@ export const aboutBody: Localized<PageBody> = {
         id: 'in-numbers',
         heading: 'Kovalent in Zahlen',
         items: [
-          { value: '2015', label: 'in Berlin gegründet' },
+          { value: `${siteConfig.foundingYear}`, label: 'in Berlin gegründet' },
           { value: String(headcount), label: 'Menschen in Berlin und Leipzig' },
           { value: String(team.engineering), label: 'Softwareentwicklerinnen und -entwickler' },
-          { value: '170+', label: 'abgeschlossene Projekte' },
+          { value: `${projectsDelivered}+`, label: 'abgeschlossene Projekte' },
           { value: '4,8', label: 'Sterne im Schnitt aus 115 Kundenbewertungen' },
           { value: `${figures.de.clientTenure} Jahre`, label: 'durchschnittliche Dauer einer Kundenbeziehung' },
         ],

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/config/site';
 import { retention } from '@/config/retention';
-import { team } from '@/config/facts';
+import { projectsDelivered, team } from '@/config/facts';
 import { figures } from '@/content/figures';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
@@ -22,7 +22,7 @@ export const careersBody: Localized<PageBody> = {
           {
             icon: 'rocket',
             title: 'Software that goes live',
-            text: 'We have delivered more than 170 projects since 2015, from Spryker shops and Adobe Experience Manager platforms to mobile apps and internal tools. What you build is used every day, not archived after a pitch.',
+            text: `We have delivered more than ${projectsDelivered} projects since ${siteConfig.foundingYear}, from Spryker shops and Adobe Experience Manager platforms to mobile apps and internal tools. What you build is used every day, not archived after a pitch.`,
           },
           {
             icon: 'chat',
@@ -42,7 +42,7 @@ export const careersBody: Localized<PageBody> = {
           {
             icon: 'heart',
             title: 'Run by its founders',
-            text: 'Lena Hartmann and Daniel Okafor founded Kovalent in 2015 and still run it as managing directors. There are no outside investors, so decisions are made by people who know the teams and the projects.',
+            text: `Lena Hartmann and Daniel Okafor founded Kovalent in ${siteConfig.foundingYear} and still run it as managing directors. There are no outside investors, so decisions are made by people who know the teams and the projects.`,
           },
           {
             icon: 'globe',
@@ -195,7 +195,7 @@ export const careersBody: Localized<PageBody> = {
           {
             icon: 'rocket',
             title: 'Software, die in Betrieb geht',
-            text: 'Seit 2015 haben wir über 170 Projekte umgesetzt, von Spryker-Shops und Plattformen auf Adobe Experience Manager bis zu mobilen Apps und internen Werkzeugen. Was Sie bauen, wird im Alltag genutzt – und verschwindet nicht nach einem Pitch in der Schublade.',
+            text: `Seit ${siteConfig.foundingYear} haben wir über ${projectsDelivered} Projekte umgesetzt, von Spryker-Shops und Plattformen auf Adobe Experience Manager bis zu mobilen Apps und internen Werkzeugen. Was Sie bauen, wird im Alltag genutzt – und verschwindet nicht nach einem Pitch in der Schublade.`,
           },
           {
             icon: 'chat',
@@ -215,7 +215,7 @@ export const careersBody: Localized<PageBody> = {
           {
             icon: 'heart',
             title: 'Vom Gründungsteam geführt',
-            text: 'Lena Hartmann und Daniel Okafor haben Kovalent 2015 gegründet und leiten das Unternehmen bis heute gemeinsam als Geschäftsführerin und Geschäftsführer. Beteiligungen von außen gibt es nicht – Entscheidungen treffen Menschen, die die Teams und Projekte kennen.',
+            text: `Lena Hartmann und Daniel Okafor haben Kovalent ${siteConfig.foundingYear} gegründet und leiten das Unternehmen bis heute gemeinsam als Geschäftsführerin und Geschäftsführer. Beteiligungen von außen gibt es nicht – Entscheidungen treffen Menschen, die die Teams und Projekte kennen.`,
           },
           {
             icon: 'globe',

@@ -1,4 +1,5 @@
-import { headcount } from '@/config/facts';
+import { siteConfig } from '@/config/site';
+import { headcount, projectsDelivered } from '@/config/facts';
 import { figures } from '@/content/figures';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
@@ -16,7 +17,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'in-numbers',
         heading: 'Kovalent in numbers',
         items: [
-          { value: '170+', label: 'projects delivered since 2015' },
+          { value: `${projectsDelivered}+`, label: `projects delivered since ${siteConfig.foundingYear}` },
           { value: String(headcount), label: 'engineers, designers and product people in Berlin and Leipzig' },
           { value: '4.8', label: 'average rating from 115 client reviews' },
           { value: `${figures.en.clientTenure} years`, label: 'average length of a client partnership' },
@@ -190,7 +191,7 @@ export const homeBody: Localized<PageBody> = {
         id: 'in-numbers',
         heading: 'Kovalent in Zahlen',
         items: [
-          { value: '170+', label: 'abgeschlossene Projekte seit 2015' },
+          { value: `${projectsDelivered}+`, label: `abgeschlossene Projekte seit ${siteConfig.foundingYear}` },
           { value: String(headcount), label: 'Menschen aus Entwicklung, Design und Produktmanagement in Berlin und Leipzig' },
           { value: '4,8', label: 'Sterne im Durchschnitt aus 115 Kundenbewertungen' },
           { value: `${figures.de.clientTenure} Jahre`, label: 'dauert eine Kundenbeziehung bei uns im Durchschnitt' },

@@ -1,4 +1,5 @@
-import { accessibility, team } from '@/config/facts';
+import { siteConfig } from '@/config/site';
+import { accessibility, projectsDelivered, team } from '@/config/facts';
 import { figures } from '@/content/figures';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
@@ -142,7 +143,7 @@ export const howWeWorkBody: Localized<PageBody> = {
         id: 'numbers',
         heading: 'Our process in numbers',
         items: [
-          { value: '170+', label: 'projects delivered since 2015' },
+          { value: `${projectsDelivered}+`, label: `projects delivered since ${siteConfig.foundingYear}` },
           { value: '2 weeks', label: 'sprint length in every project' },
           { value: `${figures.en.clientTenure} years`, label: 'average length of a client relationship' },
           { value: '4.8 / 5', label: 'average rating from 115 client reviews' },
@@ -330,7 +331,7 @@ export const howWeWorkBody: Localized<PageBody> = {
         id: 'numbers',
         heading: 'Unser Vorgehen in Zahlen',
         items: [
-          { value: '170+', label: 'abgeschlossene Projekte seit 2015' },
+          { value: `${projectsDelivered}+`, label: `abgeschlossene Projekte seit ${siteConfig.foundingYear}` },
           { value: '2 Wochen', label: 'Sprintlänge in jedem Projekt' },
           { value: `${figures.de.clientTenure} Jahre`, label: 'dauert eine Kundenbeziehung im Schnitt' },
           { value: '4,8 / 5', label: 'im Schnitt aus 115 Kundenbewertungen' },

@@ -1,4 +1,7 @@
-import { team } from '@/config/facts';
+import { projectsDelivered, team } from '@/config/facts';
+import { siteConfig } from '@/config/site';
+import { goTechnology } from '@/content/details/technologies/go';
+import { reactTechnology } from '@/content/details/technologies/react';
 import { figures } from '@/content/figures';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
@@ -311,10 +314,10 @@ export const technologiesOverviewBody: Localized<PageBody> = {
         id: 'experience',
         heading: 'Our experience in numbers',
         items: [
-          { value: '10+ years', label: 'building with React, PHP and Node.js in client projects' },
-          { value: '7+ years', label: 'running Go services in production' },
+          { value: `Since ${reactTechnology.experience.since}`, label: 'building with React, PHP and Node.js in client projects' },
+          { value: `Since ${goTechnology.experience.since}`, label: 'running Go services in production' },
           { value: String(team.engineering), label: 'engineers across frontend, backend and mobile' },
-          { value: '170+', label: 'projects delivered since 2015' },
+          { value: `${projectsDelivered}+`, label: `projects delivered since ${siteConfig.foundingYear}` },
         ],
       },
       {
@@ -412,10 +415,10 @@ export const technologiesOverviewBody: Localized<PageBody> = {
         id: 'experience',
         heading: 'Unsere Erfahrung in Zahlen',
         items: [
-          { value: '10+ Jahre', label: 'Kundenprojekte mit React, PHP und Node.js' },
-          { value: '7+ Jahre', label: 'Go-Services im Produktivbetrieb' },
+          { value: `Seit ${reactTechnology.experience.since}`, label: 'Kundenprojekte mit React, PHP und Node.js' },
+          { value: `Seit ${goTechnology.experience.since}`, label: 'Go-Services im Produktivbetrieb' },
           { value: String(team.engineering), label: 'Entwicklerinnen und Entwickler für Frontend, Backend und Mobile' },
-          { value: '170+', label: 'abgeschlossene Projekte seit 2015' },
+          { value: `${projectsDelivered}+`, label: `abgeschlossene Projekte seit ${siteConfig.foundingYear}` },
         ],
       },
       {

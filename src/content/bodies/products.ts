@@ -1,4 +1,4 @@
-import { team } from '@/config/facts';
+import { projectsDelivered, team } from '@/config/facts';
 import type { PageBody } from '@/content/sections';
 import type { Localized } from '@/content/types';
 
@@ -267,7 +267,7 @@ export const eventStoreBody: Localized<PageBody> = {
           { value: '€0', label: 'setup fee for a standard shop' },
           { value: '1', label: 'system for tickets, merchandise and admission' },
           { value: '100%', label: 'of data hosted in EU data centres' },
-          { value: '170+', label: 'projects delivered by Kovalent, the company behind Event Store' },
+          { value: `${projectsDelivered}+`, label: 'projects delivered by Kovalent, the company behind Event Store' },
         ],
       },
       {
@@ -446,7 +446,7 @@ export const eventStoreBody: Localized<PageBody> = {
           { value: '0 €', label: 'Einrichtungsgebühr für einen Standard-Shop' },
           { value: '1', label: 'System für Tickets, Merchandise und Einlass' },
           { value: '100 %', label: 'der Daten in Rechenzentren innerhalb der EU' },
-          { value: '170+', label: 'umgesetzte Projekte von Kovalent, dem Unternehmen hinter Event Store' },
+          { value: `${projectsDelivered}+`, label: 'umgesetzte Projekte von Kovalent, dem Unternehmen hinter Event Store' },
         ],
       },
       {

@@ -1,3 +1,4 @@
+import { siteConfig } from '@/config/site';
 import { headcount } from '@/config/facts';
 import type { RouteKeyOfKind } from '@/i18n/routes';
 import type { Localized, PageCopy } from '../types';
@@ -14,7 +15,7 @@ export const corePages: Record<
         'Kovalent Software builds custom web and mobile software for startups, mid-sized companies and enterprises across the EU. Rated 4.8 from 115 client reviews.',
       heading: 'We design, build and run the software your business depends on',
       intro:
-        `Kovalent Software is an agency of ${headcount} people in Berlin and Leipzig. Since 2015 we have built web platforms, mobile apps and e-commerce systems for startups, mid-sized companies and enterprises in Germany, Austria, Switzerland and the rest of the EU. You get one team that takes your product from the first workshop to a stable release and keeps improving it afterwards.`,
+        `Kovalent Software is an agency of ${headcount} people in Berlin and Leipzig. Since ${siteConfig.foundingYear} we have built web platforms, mobile apps and e-commerce systems for startups, mid-sized companies and enterprises in Germany, Austria, Switzerland and the rest of the EU. You get one team that takes your product from the first workshop to a stable release and keeps improving it afterwards.`,
     },
     de: {
       label: 'Startseite',
@@ -23,7 +24,7 @@ export const corePages: Record<
         'Kovalent Software entwickelt individuelle Web- und Mobile-Software für Start-ups, Mittelstand und Konzerne in der EU – mit 4,8 von 5 Sternen in 115 Bewertungen.',
       heading: 'Wir entwickeln und betreiben die Software, auf die Ihr Geschäft baut',
       intro:
-        `Kovalent Software ist eine Agentur mit ${headcount} Menschen in Berlin und Leipzig. Seit 2015 bauen wir Webplattformen, mobile Apps und E-Commerce-Systeme für Start-ups, mittelständische Unternehmen und Konzerne in Deutschland, Österreich, der Schweiz und der übrigen EU. Sie bekommen ein Team, das Ihr Produkt vom ersten Workshop bis zum stabilen Release begleitet und danach gezielt weiterentwickelt.`,
+        `Kovalent Software ist eine Agentur mit ${headcount} Menschen in Berlin und Leipzig. Seit ${siteConfig.foundingYear} bauen wir Webplattformen, mobile Apps und E-Commerce-Systeme für Start-ups, mittelständische Unternehmen und Konzerne in Deutschland, Österreich, der Schweiz und der übrigen EU. Sie bekommen ein Team, das Ihr Produkt vom ersten Workshop bis zum stabilen Release begleitet und danach gezielt weiterentwickelt.`,
     },
   },
 
@@ -32,19 +33,19 @@ export const corePages: Record<
       label: 'About us',
       title: 'About our Berlin software agency',
       description:
-        `Meet Kovalent Software: an agency founded in Berlin in 2015, with ${headcount} people building software for clients across the EU.`,
+        `Meet Kovalent Software: an agency founded in Berlin in ${siteConfig.foundingYear}, with ${headcount} people building software for clients across the EU.`,
       heading: `A team of ${headcount} people who build software for a living`,
       intro:
-        `Kovalent Software was founded in Berlin in 2015 and has grown to ${headcount} people in Berlin and Leipzig. We work for startups, mid-sized companies and enterprises in Germany, Austria, Switzerland and across the EU. On this page you learn who we are, how we have grown, what we value in everyday project work and why clients rate us 4.8 out of 5 across 115 reviews.`,
+        `Kovalent Software was founded in Berlin in ${siteConfig.foundingYear} and has grown to ${headcount} people in Berlin and Leipzig. We work for startups, mid-sized companies and enterprises in Germany, Austria, Switzerland and across the EU. On this page you learn who we are, how we have grown, what we value in everyday project work and why clients rate us 4.8 out of 5 across 115 reviews.`,
     },
     de: {
       label: 'Über uns',
       title: 'Über unsere Softwareagentur in Berlin',
       description:
-        `Lernen Sie Kovalent Software kennen: 2015 in Berlin gegründet, heute ${headcount} Menschen in Berlin und Leipzig für Kunden in der EU.`,
+        `Lernen Sie Kovalent Software kennen: ${siteConfig.foundingYear} in Berlin gegründet, heute ${headcount} Menschen in Berlin und Leipzig für Kunden in der EU.`,
       heading: `Ein Team aus ${headcount} Menschen, die Software mit Sorgfalt bauen`,
       intro:
-        `Kovalent Software wurde 2015 in Berlin gegründet und ist heute ein Team aus ${headcount} Menschen in Berlin und Leipzig. Wir arbeiten für Start-ups, mittelständische Unternehmen und Konzerne in Deutschland, Österreich, der Schweiz und der gesamten EU. Hier erfahren Sie, wer wir sind, wie wir gewachsen sind, worauf wir im Projektalltag Wert legen und warum Kunden uns in 115 Bewertungen durchschnittlich 4,8 von 5 Sternen geben.`,
+        `Kovalent Software wurde ${siteConfig.foundingYear} in Berlin gegründet und ist heute ein Team aus ${headcount} Menschen in Berlin und Leipzig. Wir arbeiten für Start-ups, mittelständische Unternehmen und Konzerne in Deutschland, Österreich, der Schweiz und der gesamten EU. Hier erfahren Sie, wer wir sind, wie wir gewachsen sind, worauf wir im Projektalltag Wert legen und warum Kunden uns in 115 Bewertungen durchschnittlich 4,8 von 5 Sternen geben.`,
     },
   },
 

@@ -1,3 +1,4 @@
+import { siteConfig } from '@/config/site';
 import type { RouteKeyOfKind } from '@/i18n/routes';
 import type { Localized, PageCopy } from '../types';
 
@@ -47,7 +48,7 @@ export const technologyPages: Record<RouteKeyOfKind<'technology'>, Localized<Pag
       label: 'PHP',
       title: 'PHP development with Symfony and Laravel',
       description:
-        'PHP 8 applications with Symfony and Laravel, Spryker commerce projects and careful modernisation of legacy code, delivered by a Berlin team since 2015.',
+        `PHP 8 applications with Symfony and Laravel, Spryker commerce projects and careful modernisation of legacy code, delivered by a Berlin team since ${siteConfig.foundingYear}.`,
       heading: 'PHP development with Symfony, Laravel and Spryker',
       intro:
         'Modern PHP runs a large share of online commerce. We build business applications, APIs and admin tools with Symfony and Laravel, and extend and integrate Spryker, which is itself built on PHP and Symfony components. We also take over ageing PHP code: we upgrade it to PHP 8, add tests and static analysis, and refactor it step by step without putting feature work on hold.',

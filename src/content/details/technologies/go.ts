@@ -1,9 +1,12 @@
 import type { TechnologyDetail } from '../types';
 import { figures } from '@/content/figures';
 
+/** The year our first Go service went into production. */
+const since = 2017;
+
 /** Go: why and where we use it (high-throughput APIs, machine-data ingestion, verification workflows), ecosystem, FAQ. */
 export const goTechnology: TechnologyDetail = {
-  experience: { since: 2017, engineers: 9, projects: 20 },
+  experience: { since, engineers: 9, projects: 20 },
   ecosystem: [
     'net/http',
     'chi',
@@ -60,7 +63,7 @@ export const goTechnology: TechnologyDetail = {
       },
       ecosystemIntro: 'We lean on Go’s standard library and add a small, stable set of well-maintained libraries and tools that we use across projects.',
       experience:
-        'Go is our most specialised language: a compact group of senior engineers works with it every week and reviews every Go service we write. We have run Go services in production for almost a decade, mostly in systems where downtime is expensive.',
+        `Go is our most specialised language: a compact group of senior engineers works with it every week and reviews every Go service we write. We have run Go services in production since ${since}, mostly in systems where downtime is expensive.`,
       faq: [
         {
           question: 'Why Go rather than Node.js or Java?',
@@ -128,7 +131,7 @@ export const goTechnology: TechnologyDetail = {
       },
       ecosystemIntro: 'Wir stützen uns auf die Standardbibliothek von Go und ergänzen sie um eine kleine, stabile Auswahl gut gepflegter Bibliotheken und Werkzeuge, die wir projektübergreifend einsetzen.',
       experience:
-        'Go ist unsere am stärksten spezialisierte Sprache: Eine kleine Gruppe erfahrener Entwicklerinnen und Entwickler arbeitet jede Woche damit und prüft jeden Go-Service, den wir schreiben. Seit fast einem Jahrzehnt betreiben wir Go-Services im Produktivbetrieb – meist in Systemen, in denen Ausfälle teuer sind.',
+        `Go ist unsere am stärksten spezialisierte Sprache: Eine kleine Gruppe erfahrener Entwicklerinnen und Entwickler arbeitet jede Woche damit und prüft jeden Go-Service, den wir schreiben. Seit ${since} betreiben wir Go-Services im Produktivbetrieb – meist in Systemen, in denen Ausfälle teuer sind.`,
       faq: [
         {
           question: 'Warum Go und nicht Node.js oder Java?',

@@ -1,9 +1,10 @@
+import { siteConfig } from '@/config/site';
 import type { TechnologyDetail } from '../types';
 import { figures } from '@/content/figures';
 
 /** Node.js with TypeScript, NestJS and Fastify: why and where the agency uses it (BFFs, APIs, SSR, Strapi, workers). */
 export const nodeJsTechnology: TechnologyDetail = {
-  experience: { since: 2015, engineers: 22, projects: 70 },
+  experience: { since: siteConfig.foundingYear, engineers: 22, projects: 70 },
   ecosystem: [
     'TypeScript',
     'NestJS',

@@ -1,9 +1,10 @@
+import { siteConfig } from '@/config/site';
 import type { TechnologyDetail } from '../types';
 import { figures } from '@/content/figures';
 
 /** PHP with Symfony, Laravel and Spryker: why we use it, what we build, legacy modernisation, FAQ. */
 export const phpTechnology: TechnologyDetail = {
-  experience: { since: 2015, engineers: 14, projects: 45 },
+  experience: { since: siteConfig.foundingYear, engineers: 14, projects: 45 },
   ecosystem: [
     'PHP 8',
     'Symfony',

@@ -1,10 +1,11 @@
+import { siteConfig } from '@/config/site';
 import { accessibility } from '@/config/facts';
 import type { TechnologyDetail } from '../types';
 import { figures } from '@/content/figures';
 
 /** React, Next.js and React Native: why we use them, what we build (web, mobile, AEM, micro-frontends, extensions), FAQ. */
 export const reactTechnology: TechnologyDetail = {
-  experience: { since: 2015, engineers: 26, projects: 80 },
+  experience: { since: siteConfig.foundingYear, engineers: 26, projects: 80 },
   ecosystem: [
     'TypeScript',
     'Next.js',

@@ -1,3 +1,4 @@
+import { siteConfig } from '@/config/site';
 import { headcount } from '@/config/facts';
 import type { LandingPage } from '../types';
 import { figures } from '@/content/figures';
@@ -137,7 +138,7 @@ export const enterpriseMvp: LandingPage = {
         {
           question: 'Can you work within our procurement process?',
           answer:
-            `Yes. We are a GmbH founded in 2015, with ${headcount} people in Berlin and Leipzig, and used to supplier onboarding, framework agreements and security questionnaires. A discovery plus milestones with fixed or capped prices gives purchasing clear commitments, with contracts in German or English.`,
+            `Yes. We are a GmbH founded in ${siteConfig.foundingYear}, with ${headcount} people in Berlin and Leipzig, and used to supplier onboarding, framework agreements and security questionnaires. A discovery plus milestones with fixed or capped prices gives purchasing clear commitments, with contracts in German or English.`,
         },
         {
           question: 'What happens after a successful pilot?',
@@ -273,7 +274,7 @@ export const enterpriseMvp: LandingPage = {
         {
           question: 'Passen Sie in unseren Einkaufsprozess?',
           answer:
-            `Ja. Wir sind eine 2015 gegründete GmbH mit ${headcount} Mitarbeitenden in Berlin und Leipzig und kennen Lieferantenaufnahme, Rahmenverträge und Sicherheitsfragebögen. Konzeptphase und Meilensteine mit Fest- oder Maximalpreisen geben dem Einkauf klare Zusagen; Verträge schließen wir auf Deutsch oder Englisch.`,
+            `Ja. Wir sind eine ${siteConfig.foundingYear} gegründete GmbH mit ${headcount} Mitarbeitenden in Berlin und Leipzig und kennen Lieferantenaufnahme, Rahmenverträge und Sicherheitsfragebögen. Konzeptphase und Meilensteine mit Fest- oder Maximalpreisen geben dem Einkauf klare Zusagen; Verträge schließen wir auf Deutsch oder Englisch.`,
         },
         {
           question: 'Wie geht es nach einem erfolgreichen Pilotbetrieb weiter?',

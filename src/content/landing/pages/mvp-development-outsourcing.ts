@@ -1,4 +1,5 @@
-import { headcount } from '@/config/facts';
+import { siteConfig } from '@/config/site';
+import { headcount, projectsDelivered } from '@/config/facts';
 import type { LandingPage } from '../types';
 import { figures } from '@/content/figures';
 
@@ -24,7 +25,7 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
       offer: {
         heading: 'What an EU team changes for your MVP',
         intro:
-          `Kovalent is a software company with ${headcount} people in Berlin and Leipzig and more than 170 projects delivered since 2015. Outsourcing your MVP to us means the following, in writing.`,
+          `Kovalent is a software company with ${headcount} people in Berlin and Leipzig and more than ${projectsDelivered} projects delivered since ${siteConfig.foundingYear}. Outsourcing your MVP to us means the following, in writing.`,
         items: [
           {
             icon: 'clock',
@@ -161,7 +162,7 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
       offer: {
         heading: 'Was ein Team aus der EU für Ihr MVP bedeutet',
         intro:
-          `Kovalent ist ein Softwareunternehmen mit ${headcount} Mitarbeitenden in Berlin und Leipzig und mehr als 170 Projekten seit 2015. Wenn Sie Ihr MVP an uns auslagern, bedeutet das Folgendes – schriftlich vereinbart.`,
+          `Kovalent ist ein Softwareunternehmen mit ${headcount} Mitarbeitenden in Berlin und Leipzig und mehr als ${projectsDelivered} Projekten seit ${siteConfig.foundingYear}. Wenn Sie Ihr MVP an uns auslagern, bedeutet das Folgendes – schriftlich vereinbart.`,
         items: [
           {
             icon: 'clock',
