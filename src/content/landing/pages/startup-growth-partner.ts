@@ -128,7 +128,7 @@ export const startupGrowthPartner: LandingPage = {
         {
           question: 'How quickly can the team start, and can its size change?',
           answer:
-            'A dedicated team usually starts within two to four weeks, right after the technical review. Teams range from three to eight people. When your roadmap or your own hiring changes, we adjust the size; the notice periods for this are agreed in the contract before we start.',
+            'A dedicated team usually starts within two to four weeks, right after the technical review. Teams range from three to eight people. When your roadmap or your own hiring changes, we adjust the size with one month’s notice, as in every dedicated team.',
         },
         {
           question: 'What if we want to end the partnership?',
@@ -265,7 +265,7 @@ export const startupGrowthPartner: LandingPage = {
         {
           question: 'Wie schnell kann das Team starten, und lässt sich die Größe ändern?',
           answer:
-            'Ein dediziertes Team startet in der Regel innerhalb von zwei bis vier Wochen, direkt im Anschluss an die technische Bestandsaufnahme. Die Teams umfassen drei bis acht Personen. Ändern sich Ihr Fahrplan oder Ihre eigenen Einstellungen, passen wir die Größe an; die Fristen dafür halten wir vor dem Start im Vertrag fest.',
+            'Ein dediziertes Team startet in der Regel innerhalb von zwei bis vier Wochen, direkt im Anschluss an die technische Bestandsaufnahme. Die Teams umfassen drei bis acht Personen. Ändern sich Ihr Fahrplan oder Ihre eigenen Einstellungen, passen wir die Größe mit einem Monat Vorlauf an, wie bei jedem dedizierten Team.',
         },
         {
           question: 'Was passiert, wenn wir die Zusammenarbeit beenden wollen?',
