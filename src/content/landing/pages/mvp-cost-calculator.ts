@@ -76,7 +76,7 @@ export const mvpCostCalculator: LandingPage = {
           {
             title: 'Send the estimate',
             duration: '1 business day',
-            text: 'The estimate goes to you and to us. One of our engineers and a delivery lead read your answers and reply with first observations and open questions.',
+            text: 'The estimate goes to you and to us. A product manager reads your answers with one of our engineers and replies with first observations and open questions.',
           },
           {
             title: 'Talk it through',
@@ -218,7 +218,7 @@ export const mvpCostCalculator: LandingPage = {
           {
             title: 'Schätzung absenden',
             duration: '1 Werktag',
-            text: 'Die Schätzung geht an Sie und an uns. Jemand aus unserem Entwicklungsteam und jemand aus der Projektleitung lesen Ihre Antworten und melden sich mit ersten Einschätzungen und offenen Fragen.',
+            text: 'Die Schätzung geht an Sie und an uns. Jemand aus unserem Produktmanagement liest Ihre Antworten gemeinsam mit jemandem aus dem Entwicklungsteam und meldet sich mit ersten Einschätzungen und offenen Fragen.',
           },
           {
             title: 'Gemeinsam durchgehen',
