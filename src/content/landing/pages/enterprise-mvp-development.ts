@@ -143,7 +143,7 @@ export const enterpriseMvp: LandingPage = {
         {
           question: 'What happens after a successful pilot?',
           answer:
-            'You get a results report and a plan for rollout and operation. Some clients hand the product to their own IT, others continue with us as a dedicated team, and many mix both. You own the code from day one, so every option stays open.',
+            'You get a results report and a plan for rollout and operation. Some clients hand the product to their own IT, others continue with us as a dedicated team, and many mix both. The code has been yours since the first commit, so every option stays open.',
         },
       ],
     },
