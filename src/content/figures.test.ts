@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
 import { codeCamp, dayRate, discoveryPrice, enterpriseMvp, growthTeamMonthly, headcount, mobileMvp, mvpLauncher, personMonth, projectsDelivered, team } from '@/config/facts';
-import { formatEuros } from '@/i18n/format';
+import { formatEuros, formatNumber } from '@/i18n/format';
 import { routeKeys } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import { figures } from './figures';
@@ -138,5 +138,5 @@ describe('figures', () => {
 
 /** 7500 as the language groups thousands: "7,500" or "7.500" (escaped for a pattern). */
 function thousands(amount: number, locale: AppLocale) {
-  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-DE').format(amount).replace(/\./g, '\\.');
+  return formatNumber(amount, locale).replace(/\./g, '\\.');
 }

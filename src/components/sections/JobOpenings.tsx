@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
 import { jobTitle } from '@/content/jobs';
 import type { JobOpening } from '@/content/types';
-import { typeset } from '@/i18n/format';
+import { formatEuros, typeset } from '@/i18n/format';
 import type { AppLocale } from '@/i18n/routing';
 import { jobPostingJsonLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -22,7 +22,6 @@ export async function JobOpenings({
   ApplicationForm: PageForms['ApplicationForm'];
 }) {
   const t = await getTranslations('Jobs');
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
   return (
     <div className={styles.jobs}>
@@ -47,7 +46,7 @@ export async function JobOpenings({
             <ul className={styles.facts}>
               <li>{t(job.remoteInGermany ? 'locationRemote' : 'location', { office: job.office })}</li>
               <li>{t(job.employmentType === 'FULL_TIME' ? 'fullTime' : 'partTime')}</li>
-              <li>{t('salary', { min: money.format(job.salary.min), max: money.format(job.salary.max) })}</li>
+              <li>{t('salary', { min: formatEuros(job.salary.min, locale), max: formatEuros(job.salary.max, locale) })}</li>
             </ul>
             <p className={styles.summary}>{text.summary}</p>
             <details className={styles.details}>
