@@ -17,6 +17,29 @@ test('unknown paths answer 404 with a localized page', async ({ page }) => {
   }
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // What a crawler reads and what a visitor sees before the scripts have run: the server draws a 404's page.
+  test('a 404 page comes drawn by the server, in its language and with its way back', async ({ page }) => {
+    for (const [path, heading, title, link] of [
+      ['/this-page-does-not-exist', 'We could not find this page', 'Page not found', 'Go to the home page'],
+      ['/de/diese-seite-gibt-es-nicht', 'Diese Seite gibt es nicht (mehr)', 'Seite nicht gefunden', 'Zur Startseite'],
+      ['/blog?singleBlogPage=no-such-article', 'We could not find this article', 'Article not found', 'All articles'],
+      ['/de/blog/kategorie?category=kein-thema', 'Dieses Thema gibt es nicht (mehr)', 'Thema nicht gefunden', 'Alle Themen'],
+      ['/de/blog/autor?author=niemand', 'Diese Autorenseite gibt es nicht (mehr)', 'Autorin oder Autor nicht gefunden', 'Alle Autorinnen und Autoren'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/de') ? 'de' : 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(`${title} | Kovalent Software`);
+      await expect(page.getByRole('main').getByRole('link', { name: link, exact: true })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('navigation')).toBeVisible();
+    }
+  });
+});
+
 test('/en paths move permanently to the unprefixed English path', async ({ request }) => {
   for (const [from, to] of [['/en', '/'], ['/en/about', '/about'], ['/en/blog?singleBlogPage=x', '/blog?singleBlogPage=x']]) {
     const response = await request.get(from!, { maxRedirects: 0 });

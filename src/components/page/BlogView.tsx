@@ -1,39 +1,44 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeHref } from '@/i18n/Link';
 import { requireLocale } from '@/i18n/require-locale';
 import type { AppLocale } from '@/i18n/routing';
+import { blogSections, type BlogSection } from '@/i18n/public-urls';
 import { blogParams } from '@/i18n/routes';
 import { alternateQueries, blogHref, listPageHref, loadBlogView, readBlogViewParams, type BlogView } from '@/lib/content/blog-view';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
+import { BlogNotFoundView, blogNotFoundTitle } from '@/components/blog/BlogNotFoundView';
 import { BlogPage } from '@/components/blog/BlogPage';
+import { NotFoundAnswer, notFoundMetadata } from './NotFoundAnswer';
 
 interface BlogViewProps {
   params: Promise<{ locale: string; section: string; page: string; slug?: string[] }>;
 }
 
-/** The locale and content a blog view's path asks for; a path no public URL leads to is a 404. */
+/** The locale, section and content a blog view's path asks for; no content for a path no public URL leads to. */
 async function resolve(params: BlogViewProps['params']) {
-  const { locale, ...rest } = await params;
-  const view = readBlogViewParams(rest);
-  if (!view) notFound();
-  setRequestLocale(requireLocale(locale));
-  return { locale: requireLocale(locale), ...view };
+  const { locale: requested, ...rest } = await params;
+  const locale = requireLocale(requested);
+  setRequestLocale(locale);
+  const section = (Object.values(blogSections) as string[]).includes(rest.section) ? (rest.section as BlogSection) : 'posts';
+  const request = readBlogViewParams(rest);
+  return { locale, section, request, view: request && (await loadBlogView(request.key, locale, request.slug, request.page)) };
 }
 
 export async function generateMetadata({ params }: BlogViewProps): Promise<Metadata> {
-  const { locale, key, slug, page } = await resolve(params);
-  const view = await loadBlogView(key, locale, slug, page);
+  const { locale, section, request, view } = await resolve(params);
+  if (!request || !view || view.kind === 'missing') return notFoundMetadata(await blogNotFoundTitle(section));
+  const { key, slug, page } = request;
   const searchParams = { [blogParams[key]]: slug, page: String(page) };
   return buildPageMetadata({ key, locale, searchParams, ...(await contentMetadata(view, locale)) });
 }
 
 /** A blog page (list, article, topic or author), rendered once from the content service and then cached. */
 export default async function BlogViewPage({ params }: BlogViewProps) {
-  const { locale, key, slug, page } = await resolve(params);
-  const view = await loadBlogView(key, locale, slug, page);
-  if (view.kind === 'missing') notFound();
+  const { locale, section, request, view } = await resolve(params);
+  if (!request || !view || view.kind === 'missing') return <NotFoundAnswer view={<BlogNotFoundView section={section} />} />;
+  const { key, page, slug } = request;
   if (view.kind === 'redirect') {
     redirect(localeHref(view.slug ? blogHref(view.key, view.slug) : view.key, view.locale));
   }

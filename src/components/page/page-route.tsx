@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pathInLocale, routeKeyOfPath, type RouteKey } from '@/i18n/routes';
 import { requireLocale } from '@/i18n/require-locale';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import type { PageForms } from '@/components/forms/PageForms';
 import { hasForm, standardKeys } from './has-form';
+import { NotFoundAnswer, notFoundMetadata } from './NotFoundAnswer';
 import { routePattern, type Params } from './route-pattern';
+import { SiteNotFoundView } from './SiteNotFoundView';
 import { StandardPage } from './StandardPage';
 
 /**
@@ -20,11 +21,11 @@ export function pageRoute(pattern: string, forms?: PageForms) {
   const { params, path } = routePattern(pattern);
   const keys = standardKeys.filter((key) => hasForm(key) === Boolean(forms));
 
-  function resolve(requested: string, routeParams: Params): { locale: AppLocale; key: RouteKey } {
+  /** The page a path names; none for a path no page of this route has (answered with the "not found" view). */
+  function resolve(requested: string, routeParams: Params): { locale: AppLocale; key?: RouteKey } {
     const locale = requireLocale(requested);
     const key = routeKeyOfPath(locale, path(routeParams));
-    if (!key || !keys.includes(key)) notFound();
-    return { locale, key };
+    return { locale, key: key && keys.includes(key) ? key : undefined };
   }
 
   return {
@@ -36,13 +37,15 @@ export function pageRoute(pattern: string, forms?: PageForms) {
         }),
       ),
     generateMetadata: async ({ params: routeParams }: { params: Promise<{ locale: string } & Params> }): Promise<Metadata> => {
-      const { locale, ...rest } = await routeParams;
-      return buildPageMetadata(resolve(locale, rest));
+      const { locale: requested, ...rest } = await routeParams;
+      const { locale, key } = resolve(requested, rest);
+      return key ? buildPageMetadata({ locale, key }) : notFoundMetadata((await getTranslations({ locale, namespace: 'NotFound' }))('title'));
     },
     Page: async function Page({ params: routeParams }: { params: Promise<{ locale: string } & Params> }) {
       const { locale: requested, ...rest } = await routeParams;
       const { locale, key } = resolve(requested, rest);
       setRequestLocale(locale);
+      if (!key) return <NotFoundAnswer view={<SiteNotFoundView />} />;
       return <StandardPage routeKey={key} locale={locale} forms={forms} />;
     },
   };

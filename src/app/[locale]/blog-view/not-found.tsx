@@ -1,21 +1,18 @@
-import { getTranslations } from 'next-intl/server';
+import { BlogNotFoundView } from '@/components/blog/BlogNotFoundView';
 import { BySection } from '@/components/blog/BySection';
-import { NotFoundView } from '@/components/page/NotFoundView';
 
-/** An unknown article, topic or author: the section's own "not found" view, answered with status 404. */
-export default async function BlogNotFound() {
-  const t = await getTranslations('Blog');
-  const allPosts = { href: '/blog', label: t('allPosts') } as const;
-  const allTopics = { href: '/blog/category', label: t('allCategories') } as const;
-  const view = (message: 'notFound' | 'topicNotFound' | 'authorNotFound', links: Parameters<typeof NotFoundView>[0]['links']) => (
-    <NotFoundView title={t(`${message}Title`)} heading={t(`${message}Heading`)} body={t(`${message}Body`)} links={links} />
-  );
+/**
+ * The blog's "not found" view as the browser draws it after a 404 (the server sends the same view, see
+ * NotFoundAnswer). A not-found boundary gets no route parameters, so each section's view is drawn and the
+ * browser picks the one of the section the URL is in.
+ */
+export default function BlogNotFound() {
   return (
     <BySection
       views={{
-        posts: view('notFound', [allPosts, allTopics]),
-        category: view('topicNotFound', [allTopics, allPosts]),
-        author: view('authorNotFound', [{ href: '/blog/author', label: t('allAuthors') }, allPosts]),
+        posts: <BlogNotFoundView section="posts" />,
+        category: <BlogNotFoundView section="category" />,
+        author: <BlogNotFoundView section="author" />,
       }}
     />
   );
