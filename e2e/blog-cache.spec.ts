@@ -47,6 +47,20 @@ test('unknown slugs share one cached 404 instead of adding a page each', async (
   }
 });
 
+test('a cached 404 keeps its title when it is regenerated', async ({ request }) => {
+  test.setTimeout(150_000);
+  let counter = 0;
+  const answer = async () => {
+    const response = await request.get(`/de/blog/autor?author=no-such-author-${test.info().workerIndex}-${Date.now()}-${counter++}`);
+    expect(response.status()).toBe(404);
+    return { cache: response.headers()['x-nextjs-cache'], title: (await response.text()).match(/<title>([^<]*)<\/title>/)?.[1] };
+  };
+  // Unknown authors share one cached 404: a minute after it was drawn it is answered stale and drawn again.
+  await expect.poll(async () => (await answer()).cache, { timeout: 100_000, intervals: [2_000] }).toBe('STALE');
+  await expect.poll(async () => (await answer()).cache, { timeout: 20_000 }).toBe('HIT');
+  expect((await answer()).title).toBe('Autorin oder Autor nicht gefunden | Kovalent Software');
+});
+
 test.describe('with content that changes', () => {
   const slug = 'how-to-scope-an-mvp';
   const url = `${liveContentSiteURL}/blog?singleBlogPage=${slug}`;

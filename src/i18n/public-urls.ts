@@ -14,6 +14,9 @@ export const blogSections = { '/blog': 'posts', '/blog/category': 'category', '/
   string
 >;
 export type BlogSection = (typeof blogSections)[BlogKey];
+/** The section a blog view's path names; the article list's for one no public URL leads to. */
+export const blogSectionOf = (segment: string): BlogSection =>
+  (Object.values(blogSections) as string[]).includes(segment) ? (segment as BlogSection) : 'posts';
 export const blogViewSegment = 'blog-view';
 
 /** A slug as content services make them (Strapi's uid: letters, digits, `-_.~`); never `.` or `..` alone. */

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { BlogSection } from '@/i18n/public-urls';
+import type { AppLocale } from '@/i18n/routing';
 import { NotFoundView } from '@/components/page/NotFoundView';
 
 const messages = {
@@ -9,8 +10,8 @@ const messages = {
 } as const;
 
 /** The title of a section's "not found" view. */
-export async function blogNotFoundTitle(section: BlogSection) {
-  return (await getTranslations('Blog'))(messages[section].title);
+export async function blogNotFoundTitle(section: BlogSection, locale: AppLocale) {
+  return (await getTranslations({ locale, namespace: 'Blog' }))(messages[section].title);
 }
 
 /** An unknown article, topic or author: the section's own "not found" view and the ways back from it. */

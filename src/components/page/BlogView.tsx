@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeHref } from '@/i18n/Link';
 import { requireLocale } from '@/i18n/require-locale';
 import type { AppLocale } from '@/i18n/routing';
-import { blogSections, type BlogSection } from '@/i18n/public-urls';
+import { blogSectionOf } from '@/i18n/public-urls';
 import { blogParams } from '@/i18n/routes';
 import { alternateQueries, blogHref, listPageHref, loadBlogView, readBlogViewParams, type BlogView } from '@/lib/content/blog-view';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
@@ -21,14 +21,14 @@ async function resolve(params: BlogViewProps['params']) {
   const { locale: requested, ...rest } = await params;
   const locale = requireLocale(requested);
   setRequestLocale(locale);
-  const section = (Object.values(blogSections) as string[]).includes(rest.section) ? (rest.section as BlogSection) : 'posts';
+  const section = blogSectionOf(rest.section);
   const request = readBlogViewParams(rest);
   return { locale, section, request, view: request && (await loadBlogView(request.key, locale, request.slug, request.page)) };
 }
 
 export async function generateMetadata({ params }: BlogViewProps): Promise<Metadata> {
-  const { locale, section, request, view } = await resolve(params);
-  if (!request || !view || view.kind === 'missing') return notFoundMetadata(await blogNotFoundTitle(section));
+  const { locale, request, view } = await resolve(params);
+  if (!request || !view || view.kind === 'missing') return notFoundMetadata;
   const { key, slug, page } = request;
   const searchParams = { [blogParams[key]]: slug, page: String(page) };
   return buildPageMetadata({ key, locale, searchParams, ...(await contentMetadata(view, locale)) });
@@ -37,7 +37,9 @@ export async function generateMetadata({ params }: BlogViewProps): Promise<Metad
 /** A blog page (list, article, topic or author), rendered once from the content service and then cached. */
 export default async function BlogViewPage({ params }: BlogViewProps) {
   const { locale, section, request, view } = await resolve(params);
-  if (!request || !view || view.kind === 'missing') return <NotFoundAnswer view={<BlogNotFoundView section={section} />} />;
+  if (!request || !view || view.kind === 'missing') {
+    return <NotFoundAnswer title={await blogNotFoundTitle(section, locale)} view={<BlogNotFoundView section={section} />} />;
+  }
   const { key, page, slug } = request;
   if (view.kind === 'redirect') {
     redirect(localeHref(view.slug ? blogHref(view.key, view.slug) : view.key, view.locale));

@@ -9,12 +9,18 @@ import { siteConfig } from '@/config/site';
  * crawlers read nothing and visitors see a blank page until then. Thrown inside a Suspense boundary, notFound()
  * still sets the status (a cached page keeps it), the server sends `view` as the boundary's fallback, and in the
  * browser the segment's not-found boundary shows the same view in its place.
+ *
+ * The title is drawn here, outside the boundary: the server sends no title from a fallback, and metadata cannot
+ * carry it, since Next.js resolves a page it regenerates as a 404 with the not-found boundary's metadata.
  */
-export function NotFoundAnswer({ view }: { view: ReactNode }) {
+export function NotFoundAnswer({ title, view }: { title: string; view: ReactNode }) {
   return (
-    <Suspense fallback={view}>
-      <Missing />
-    </Suspense>
+    <>
+      <title>{`${title} | ${siteConfig.name}`}</title>
+      <Suspense fallback={view}>
+        <Missing />
+      </Suspense>
+    </>
   );
 }
 
@@ -22,8 +28,5 @@ function Missing(): never {
   notFound();
 }
 
-/**
- * The title of a page answered with NotFoundAnswer, the same its view gives itself: the server sends a fallback's
- * title with neither the head nor the body, so the page's metadata carries it.
- */
-export const notFoundMetadata = (title: string): Metadata => ({ title: { absolute: `${title} | ${siteConfig.name}` } });
+/** The metadata of a 404 answer, and of the not-found boundaries: no title, as NotFoundAnswer draws its own. */
+export const notFoundMetadata: Metadata = { title: null };

@@ -39,13 +39,13 @@ export function pageRoute(pattern: string, forms?: PageForms) {
     generateMetadata: async ({ params: routeParams }: { params: Promise<{ locale: string } & Params> }): Promise<Metadata> => {
       const { locale: requested, ...rest } = await routeParams;
       const { locale, key } = resolve(requested, rest);
-      return key ? buildPageMetadata({ locale, key }) : notFoundMetadata((await getTranslations({ locale, namespace: 'NotFound' }))('title'));
+      return key ? buildPageMetadata({ locale, key }) : notFoundMetadata;
     },
     Page: async function Page({ params: routeParams }: { params: Promise<{ locale: string } & Params> }) {
       const { locale: requested, ...rest } = await routeParams;
       const { locale, key } = resolve(requested, rest);
       setRequestLocale(locale);
-      if (!key) return <NotFoundAnswer view={<SiteNotFoundView />} />;
+      if (!key) return <NotFoundAnswer title={(await getTranslations({ locale, namespace: 'NotFound' }))('title')} view={<SiteNotFoundView />} />;
       return <StandardPage routeKey={key} locale={locale} forms={forms} />;
     },
   };

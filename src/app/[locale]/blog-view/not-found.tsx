@@ -1,5 +1,9 @@
 import { BlogNotFoundView } from '@/components/blog/BlogNotFoundView';
 import { BySection } from '@/components/blog/BySection';
+import { notFoundMetadata } from '@/components/page/NotFoundAnswer';
+
+// What Next.js uses in place of the page's metadata when it regenerates a cached 404 (see NotFoundAnswer).
+export const metadata = notFoundMetadata;
 
 /**
  * The blog's "not found" view as the browser draws it after a 404 (the server sends the same view, see
