@@ -1,4 +1,5 @@
 import { accessibility, team } from '@/config/facts';
+import { typeset } from '@/i18n/format';
 import type { AppLocale } from '@/i18n/routing';
 import type { JobOpening } from '@/content/types';
 
@@ -311,6 +312,11 @@ export const jobOpenings: JobOpening[] = [
     },
   },
 ];
+
+/** A job ad's text in a language, as it is printed (figures held to their units, see typeset). */
+export function jobText(job: JobOpening, locale: AppLocale) {
+  return typeset(job.text[locale]);
+}
 
 /**
  * An opening's title as the ad prints it. A German job ad addresses every gender in its title (AGG § 11), so the

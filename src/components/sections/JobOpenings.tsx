@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
-import { jobTitle } from '@/content/jobs';
+import { jobText, jobTitle } from '@/content/jobs';
 import type { JobOpening } from '@/content/types';
-import { formatEuros, typeset } from '@/i18n/format';
+import { formatEuros } from '@/i18n/format';
 import type { AppLocale } from '@/i18n/routing';
 import { jobPostingJsonLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -26,7 +26,7 @@ export async function JobOpenings({
   return (
     <div className={styles.jobs}>
       {jobs.map((job) => {
-        const text = typeset(job.text[locale]);
+        const text = jobText(job, locale);
         const list = (heading: string, items: string[]) => (
           <>
             <h4 className={styles.listHeading}>{heading}</h4>

@@ -1,10 +1,9 @@
 /** JSON-LD objects Google uses: Organization and WebSite site-wide, BreadcrumbList on nested pages. */
 import { siteConfig } from '@/config/site';
 import { pageCopy } from '@/content/page-copy';
-import { jobTitle } from '@/content/jobs';
+import { jobText, jobTitle } from '@/content/jobs';
 import type { JobOpening } from '@/content/types';
 import type { Post } from '@/lib/content/normalize';
-import { typeset } from '@/i18n/format';
 import { parentRoute, type RouteKey } from '@/i18n/routes';
 import type { AppLocale } from '@/i18n/routing';
 import { serverEnv } from '@/lib/env';
@@ -113,7 +112,7 @@ export function faqJsonLd(items: { question: string; answer: string }[]) {
 }
 
 export function jobPostingJsonLd(job: JobOpening, locale: AppLocale) {
-  const text = typeset(job.text[locale]);
+  const text = jobText(job, locale);
   const office = siteConfig.offices.find((candidate) => candidate.city === job.office) ?? siteConfig.offices[0];
   const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   return {
