@@ -16,31 +16,32 @@ interface BlogViewProps {
   params: Promise<{ locale: string; section: string; page: string; slug?: string[] }>;
 }
 
-/** The locale, section and content a blog view's path asks for; no content for a path no public URL leads to. */
+/**
+ * The locale, section and content a blog view's path asks for; nothing `found` for a path no public URL leads to
+ * or an entry the content service does not have.
+ */
 async function resolve(params: BlogViewProps['params']) {
   const { locale: requested, ...rest } = await params;
   const locale = requireLocale(requested);
   setRequestLocale(locale);
-  const section = blogSectionOf(rest.section);
   const request = readBlogViewParams(rest);
-  return { locale, section, request, view: request && (await loadBlogView(request.key, locale, request.slug, request.page)) };
+  const view = request && (await loadBlogView(request.key, locale, request.slug, request.page));
+  return { locale, section: blogSectionOf(rest.section), found: request && view && view.kind !== 'missing' ? { ...request, view } : undefined };
 }
 
 export async function generateMetadata({ params }: BlogViewProps): Promise<Metadata> {
-  const { locale, request, view } = await resolve(params);
-  if (!request || !view || view.kind === 'missing') return notFoundMetadata;
-  const { key, slug, page } = request;
+  const { locale, found } = await resolve(params);
+  if (!found) return notFoundMetadata;
+  const { key, slug, page, view } = found;
   const searchParams = { [blogParams[key]]: slug, page: String(page) };
   return buildPageMetadata({ key, locale, searchParams, ...(await contentMetadata(view, locale)) });
 }
 
 /** A blog page (list, article, topic or author), rendered once from the content service and then cached. */
 export default async function BlogViewPage({ params }: BlogViewProps) {
-  const { locale, section, request, view } = await resolve(params);
-  if (!request || !view || view.kind === 'missing') {
-    return <NotFoundAnswer title={await blogNotFoundTitle(section, locale)} view={<BlogNotFoundView section={section} />} />;
-  }
-  const { key, page, slug } = request;
+  const { locale, section, found } = await resolve(params);
+  if (!found) return <NotFoundAnswer title={await blogNotFoundTitle(section, locale)} view={<BlogNotFoundView section={section} />} />;
+  const { key, page, slug, view } = found;
   if (view.kind === 'redirect') {
     redirect(localeHref(view.slug ? blogHref(view.key, view.slug) : view.key, view.locale));
   }
