@@ -15,6 +15,8 @@ export default function config(phase: string): NextConfig {
   const headers = securityHeaders(parseServerEnv(process.env), { development: phase === PHASE_DEVELOPMENT_SERVER });
   return withNextIntl({
     poweredByHeader: false,
+    // The production server compresses, with brotli where Next.js would use gzip (src/lib/http/compression.ts).
+    compress: false,
     reactStrictMode: true,
     // Every response: pages, API routes, files and redirects.
     // robots.txt changes only with a deployment: browsers and CDNs may keep it for an hour, and the production

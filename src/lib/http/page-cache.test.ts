@@ -68,6 +68,17 @@ describe('the page cache', () => {
     expect(await (await get('/about')).text()).toBe('page /about #2');
   });
 
+  it('keeps a content-named build file for a day, so that it is compressed once', async () => {
+    let now = 5_000;
+    const next = fakeNext(() => ({ headers: { 'cache-control': 'public, max-age=31536000, immutable', 'content-type': 'application/javascript' } }));
+    const get = await serve(next, { now: () => now });
+    await get('/_next/static/chunks/app.js');
+    now += 23 * 60 * 60 * 1000;
+    expect(await (await get('/_next/static/chunks/app.js')).text()).toBe('page /_next/static/chunks/app.js #1');
+    now += 2 * 60 * 60 * 1000;
+    expect(await (await get('/_next/static/chunks/app.js')).text()).toBe('page /_next/static/chunks/app.js #2');
+  });
+
   it('keeps every address and every request header the answer varies by apart', async () => {
     const next = fakeNext(() => ({}));
     const get = await serve(next);
@@ -160,9 +171,11 @@ describe('pageCacheKey and storableSeconds', () => {
     expect(pageCacheKey(request('GET', { 'if-modified-since': 'Wed, 25 Nov 2026 06:00:00 GMT' }))).toBeUndefined();
   });
 
-  it('keeps an answer for at most one second and never longer than it allows', () => {
+  it('keeps a page for at most one second, an immutable file for a day, and neither longer than it allows', () => {
     expect(storableSeconds(200, { 'cache-control': 's-maxage=60, stale-while-revalidate=300' })).toBe(1);
-    expect(storableSeconds(200, { 'cache-control': 'public, max-age=31536000, immutable' })).toBe(1);
+    expect(storableSeconds(200, { 'cache-control': 'public, max-age=31536000, immutable' })).toBe(86_400);
+    expect(storableSeconds(200, { 'cache-control': 'public, max-age=60, immutable' })).toBe(60);
+    expect(storableSeconds(200, { 'cache-control': 'private, max-age=31536000, immutable' })).toBe(0);
     expect(storableSeconds(200, { 'cache-control': 'private, max-age=600' })).toBe(0);
     expect(storableSeconds(200, { 'cache-control': 'no-cache, s-maxage=60' })).toBe(0);
     expect(storableSeconds(200, { 'cache-control': 's-maxage=0' })).toBe(0);

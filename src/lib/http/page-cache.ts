@@ -6,12 +6,15 @@
  *
  * It stores only what a CDN may store (status 200, `s-maxage` or `max-age`, not private, no cookie set), keyed by
  * host, URL and every request header the answer varies by, and never longer than one second, so a revalidated
- * page or a regenerated blog post is seen within a second on every server, without any purge.
+ * page or a regenerated blog post is seen within a second on every server, without any purge. The exception is an
+ * answer marked `immutable` (the build's content-named files), which cannot change: it is kept for a day, so that
+ * its strong compression (./compression.ts) is done once.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache, type Perf } from 'lru-cache';
 
 export const pageCacheSeconds = 1;
+const immutableSeconds = 24 * 60 * 60;
 
 /** The request headers Next.js answers differently by (its `Vary`); compressed answers vary by the encoding asked for. */
 const keyedHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'accept-encoding'];
@@ -45,7 +48,8 @@ export function storableSeconds(status: number, headers: OutgoingHttpHeaders) {
   const cacheControl = headerText(headers['cache-control']).toLowerCase();
   if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
   const lifetime = /\bs-maxage=(\d+)/.exec(cacheControl) ?? /(?:^|[\s,])max-age=(\d+)/.exec(cacheControl);
-  return lifetime ? Math.min(pageCacheSeconds, Number(lifetime[1])) : 0;
+  if (!lifetime) return 0;
+  return Math.min(/\bimmutable\b/.test(cacheControl) ? immutableSeconds : pageCacheSeconds, Number(lifetime[1]));
 }
 
 function headerText(value: OutgoingHttpHeaders[string]) {
