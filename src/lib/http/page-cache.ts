@@ -49,7 +49,12 @@ export function storableSeconds(status: number, headers: OutgoingHttpHeaders) {
   if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
   const lifetime = /\bs-maxage=(\d+)/.exec(cacheControl) ?? /(?:^|[\s,])max-age=(\d+)/.exec(cacheControl);
   if (!lifetime) return 0;
-  return Math.min(/\bimmutable\b/.test(cacheControl) ? immutableSeconds : pageCacheSeconds, Number(lifetime[1]));
+  return Math.min(isImmutable(headers) ? immutableSeconds : pageCacheSeconds, Number(lifetime[1]));
+}
+
+/** Whether an answer says it never changes (`immutable`, as Next.js marks the build's content-named files). */
+export function isImmutable(headers: OutgoingHttpHeaders) {
+  return /\bimmutable\b/i.test(headerText(headers['cache-control']));
 }
 
 function headerText(value: OutgoingHttpHeaders[string]) {
