@@ -1,23 +1,30 @@
 import { expect, test, type BrowserContext, type Response } from './fixtures';
 import { gotoAndSettle } from './network';
 
-// Message keys that only the forms and the calculator use: a page serializes them only if it sends them along.
-const formKey = 'contactSent';
+// Message keys that only one kind of form or the calculator uses: a page serializes them only if it sends them along.
+const contactKey = 'contactSent';
+const applicationKey = 'applicationSent';
 const calculatorKey = 'showEstimate';
+// Messages of the page a form's post leads to, drawn on the server: no browser needs them.
+const resultKeys = ['sentHeading', 'failedHeading'];
 
 test('pages carry only the messages their client components use', async ({ request }) => {
   const html = async (path: string) => (await request.get(path)).text();
   for (const path of ['/', '/de', '/about', '/de/uber-uns', '/blog', '/de/impressum']) {
     const page = await html(path);
-    expect(page, path).not.toContain(formKey);
-    expect(page, path).not.toContain(calculatorKey);
+    for (const key of [contactKey, applicationKey, calculatorKey]) expect(page, `${path}: ${key}`).not.toContain(key);
   }
-  for (const path of ['/contact', '/de/kontakt', '/services/product-development', '/de/karriere']) {
+  for (const path of ['/contact', '/de/kontakt', '/services/product-development']) {
     const page = await html(path);
-    expect(page, path).toContain(formKey);
-    expect(page, path).not.toContain(calculatorKey);
+    expect(page, path).toContain(contactKey);
+    for (const key of [applicationKey, calculatorKey, ...resultKeys]) expect(page, `${path}: ${key}`).not.toContain(key);
   }
-  expect(await html('/de/mvp-kostenrechner/app')).toContain(calculatorKey);
+  const careers = await html('/de/karriere');
+  expect(careers).toContain(applicationKey);
+  for (const key of [contactKey, calculatorKey, ...resultKeys]) expect(careers, key).not.toContain(key);
+  const calculator = await html('/de/mvp-kostenrechner/app');
+  expect(calculator).toContain(calculatorKey);
+  for (const key of [contactKey, applicationKey, ...resultKeys]) expect(calculator, key).not.toContain(key);
 });
 
 // Strings only the forms' code holds: where they post, and the message library they format with (an error code
