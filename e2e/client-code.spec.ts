@@ -55,6 +55,13 @@ test('form code is loaded by the pages that show a form, and only by them', asyn
   }
 });
 
+test("the calculator's steps load no form code, and its estimate does", async ({ context }) => {
+  const sendsLeads = (code: string) => code.includes('/api/leads/');
+  expect(sendsLeads(await scriptsOf(context, '/de/mvp-kostenrechner/app')), 'a step').toBe(false);
+  const estimate = 'product=web&stage=idea&users=consumers&design=standard&timeline=standard&auth=email&payments=subscriptions&integrations=crm&admin=basic&view=estimate';
+  expect(sendsLeads(await scriptsOf(context, `/de/mvp-kostenrechner/app?${estimate}`)), 'the estimate').toBe(true);
+});
+
 test('messages reach the browser compiled, so no page loads a message parser', async ({ context }) => {
   // A method of the ICU message parser that use-intl formats with unless the messages are compiled at build time.
   const parser = 'parseArgument';

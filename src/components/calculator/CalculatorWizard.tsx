@@ -1,12 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AppLocale } from '@/i18n/routing';
-import { completeAnswers, readWizard } from '@/lib/calculator/wizard-state';
-import { EstimateResult } from './EstimateResult';
+import { questionIds } from '@/lib/calculator/questions';
+import { completeAnswers, questionAt, readWizard } from '@/lib/calculator/wizard-state';
 import { StepForm } from './StepForm';
 import styles from './Calculator.module.css';
+
+// The estimate's code (figures, breakdown, sharing, the e-mail form) is no part of a step's first load: it comes with
+// a server-drawn estimate, and to a step ahead of its use, from the steps that lead to the estimate.
+const EstimateResult = dynamic(() => import('./EstimateResult').then((module) => module.EstimateResult));
 
 interface CalculatorWizardProps {
   /** The calculator's public path in this language. */
@@ -21,13 +26,17 @@ interface CalculatorWizardProps {
 export function CalculatorWizard({ path, locale }: CalculatorWizardProps) {
   const params = useSearchParams();
   const state = useMemo(() => readWizard(params), [params]);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const place = state.position === 'estimate' ? 'estimate' : `${state.position.section}.${state.position.step}`;
+  // Each step and the estimate draw a heading of their own: after a move, focus goes to it once it is drawn.
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
+    if (heading && moved.current) heading.focus();
+  }, []);
+  const leadsToEstimate = state.position !== 'estimate' && (state.returning || questionAt(state.position) === questionIds.at(-1));
 
   useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-  }, [place]);
+    if (leadsToEstimate) void import('./EstimateResult');
+  }, [leadsToEstimate]);
 
   // Back and forward count as moves too: the heading of the step they show takes focus.
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { RefObject } from 'react';
+import type { Ref } from 'react';
 import type { AppLocale } from '@/i18n/routing';
 import { describeFigures, describeTeam } from '@/lib/calculator/describe';
 import { estimateMvpCost } from '@/lib/calculator/estimate';
@@ -22,7 +22,7 @@ interface EstimateResultProps {
   answers: Answers;
   path: string;
   locale: AppLocale;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: Ref<HTMLHeadingElement>;
   go: (query: string) => void;
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { optionText } from '@/lib/calculator/describe';
 import { initialSection, initialStep, isMultiple, isOptional, questionIds, questions, sections, type PartialAnswers } from '@/lib/calculator/questions';
 import { answersQuery, chosenOptions, questionAt, readWizard, wizardQuery, type WizardState } from '@/lib/calculator/wizard-state';
@@ -13,7 +13,7 @@ import styles from './Calculator.module.css';
 interface StepFormProps {
   state: WizardState & { position: { section: number; step: number } };
   path: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: Ref<HTMLHeadingElement>;
   go: (query: string, current?: string) => void;
   /** Whether to show the message that this step needs an answer. */
   missing: boolean;
