@@ -1,6 +1,6 @@
 import { consentState } from '../playwright.config';
 import { expect, notify, reviewsWidgetScript, test, type Page } from './fixtures';
-import { holdScripts } from './network';
+import { gotoAndSettle, holdScripts } from './network';
 
 const loader = (page: Page) => page.getByRole('progressbar', { name: 'Loading' });
 const overlay = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading page' });
@@ -74,8 +74,8 @@ test.describe('route-change overlay', () => {
   });
 
   test('does not flash for a navigation that is already prefetched', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    // Not just the load's network at rest: the prefetches start after hydration, which can come later on a busy machine.
+    await gotoAndSettle(page, '/');
     const overlaySeen = await watchOverlay(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL(/\/services$/);
