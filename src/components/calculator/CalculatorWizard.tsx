@@ -4,8 +4,7 @@ import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AppLocale } from '@/i18n/routing';
-import { questionIds } from '@/lib/calculator/questions';
-import { completeAnswers, questionAt, readWizard } from '@/lib/calculator/wizard-state';
+import { completeAnswers, leadsToEstimate, readWizard } from '@/lib/calculator/wizard-state';
 import { StepForm } from './StepForm';
 import styles from './Calculator.module.css';
 
@@ -32,11 +31,11 @@ export function CalculatorWizard({ path, locale }: CalculatorWizardProps) {
   const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
     if (heading && moved.current) heading.focus();
   }, []);
-  const leadsToEstimate = state.position !== 'estimate' && (state.returning || questionAt(state.position) === questionIds.at(-1));
+  const estimateNext = leadsToEstimate(state);
 
   useEffect(() => {
-    if (leadsToEstimate) void import('./EstimateResult');
-  }, [leadsToEstimate]);
+    if (estimateNext) void import('./EstimateResult');
+  }, [estimateNext]);
 
   // Back and forward count as moves too: the heading of the step they show takes focus.
   useEffect(() => {

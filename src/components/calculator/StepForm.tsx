@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent, Ref } from 'react';
 import { optionText } from '@/lib/calculator/describe';
 import { initialSection, initialStep, isMultiple, isOptional, questionIds, questions, sections, type PartialAnswers } from '@/lib/calculator/questions';
-import { answersQuery, chosenOptions, questionAt, readWizard, wizardQuery, type WizardState } from '@/lib/calculator/wizard-state';
+import { answersQuery, chosenOptions, leadsToEstimate, questionAt, readWizard, wizardQuery, type WizardState } from '@/lib/calculator/wizard-state';
 import { Button } from '@/components/ui/Button';
 import { WizardLink } from './WizardLink';
 import { WizardProgress } from './WizardProgress';
@@ -32,7 +32,6 @@ export function StepForm({ state, path, headingRef, go, missing, onMissing }: St
   const multiple = isMultiple(id);
   const chosen = chosenOptions(answers, id);
   const isFirst = id === questionIds[0];
-  const isLast = id === questionIds.at(-1);
   const hint = isOptional(id) ? t('optional') : id === 'users' ? t('steps.users.hint') : undefined;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -109,7 +108,7 @@ export function StepForm({ state, path, headingRef, go, missing, onMissing }: St
       {state.returning && <input type="hidden" name="then" value="estimate" />}
       <div className={styles.actions}>
         <Button type="submit" name="to" value="next">
-          {isLast || state.returning ? t('showEstimate') : t('next')}
+          {leadsToEstimate(state) ? t('showEstimate') : t('next')}
         </Button>
         {!isFirst && (
           <Button type="submit" name="to" value="back" variant="secondary">

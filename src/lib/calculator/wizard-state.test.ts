@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionIds } from './questions';
-import { answersQuery, completeAnswers, overallStep, parseAnswers, questionPosition, readWizard, wizardQuery } from './wizard-state';
+import { answersQuery, completeAnswers, leadsToEstimate, overallStep, parseAnswers, questionPosition, readWizard, wizardQuery } from './wizard-state';
 
 const read = (query: string) => readWizard(new URLSearchParams(query));
 const allRequired =
@@ -91,5 +91,18 @@ describe('answers in the address', () => {
     expect(overallStep({ section: 1, step: 1 })).toBe(1);
     expect(overallStep({ section: 2, step: 1 })).toBe(6);
     expect(overallStep({ section: 2, step: 5 })).toBe(questionIds.length);
+  });
+});
+
+describe('leadsToEstimate', () => {
+  const first = questionPosition(questionIds[0]!);
+  const last = questionPosition(questionIds.at(-1)!);
+  it('is true for the last question and for a question changed on the way back from the estimate', () => {
+    expect(leadsToEstimate({ answers: {}, position: last })).toBe(true);
+    expect(leadsToEstimate({ answers: {}, position: first, returning: true })).toBe(true);
+  });
+  it('is false for any other question and for the estimate itself', () => {
+    expect(leadsToEstimate({ answers: {}, position: first })).toBe(false);
+    expect(leadsToEstimate({ answers: {}, position: 'estimate' })).toBe(false);
   });
 });

@@ -63,6 +63,14 @@ export function questionAt(position: { section: number; step: number }): Questio
   return sections[position.section - 1]!.steps[position.step - 1]!;
 }
 
+/**
+ * Whether "next" on this step leads to the estimate: from the last question, and from a question changed on the way
+ * back from the estimate (once every answer is given).
+ */
+export function leadsToEstimate(state: WizardState): boolean {
+  return state.position !== 'estimate' && (Boolean(state.returning) || questionAt(state.position) === questionIds.at(-1));
+}
+
 function indexOf(position: Position): number {
   if (position === 'estimate') return questionIds.length;
   return questionIds.indexOf(questionAt(position));
