@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import type { BlogKey } from '@/i18n/routes';
-import { routing, type AppLocale } from '@/i18n/routing';
+import { locales, type Locale } from '@/i18n/locales';
 import { content } from '@/lib/content/client';
 import { alternateQueries } from '@/lib/content/blog-view';
 import type { Translation } from '@/lib/content/normalize';
@@ -19,7 +19,7 @@ interface BlogEntry {
 
 /** Every indexable page, then every blog post, topic and author in each language, with its alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const blog = await Promise.all(routing.locales.map(async (locale) => ({ locale, entries: await blogEntries(locale) })));
+  const blog = await Promise.all(locales.map(async (locale) => ({ locale, entries: await blogEntries(locale) })));
   return [
     ...sitemapEntries(),
     ...blog.flatMap(({ locale, entries }) =>
@@ -31,7 +31,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ];
 }
 
-async function blogEntries(locale: AppLocale): Promise<BlogEntry[]> {
+async function blogEntries(locale: Locale): Promise<BlogEntry[]> {
   const [posts, categories, authors] = await Promise.all([
     content.allPosts(locale),
     content.categories(locale),

@@ -8,14 +8,14 @@ import { siteConfig } from '@/config/site';
 import { codeCamp, dayRate, discoveryPrice, enterpriseMvp, growthTeamMonthly, headcount, mobileMvp, mvpLauncher, personMonth, projectsDelivered, team } from '@/config/facts';
 import { formatEuros, formatNumber } from '@/i18n/format';
 import { routeKeys } from '@/i18n/routes';
-import type { AppLocale } from '@/i18n/routing';
 import { figures } from './figures';
 import { jobOpenings } from './jobs';
 import { landingPages } from './landing';
 import { pageBody } from './page-body';
 import { pageCopy } from './page-copy';
+import type { Locale } from '@/i18n/locales';
 
-const locales: AppLocale[] = ['en', 'de'];
+const locales: Locale[] = ['en', 'de'];
 
 /** Every string of a value, with where it sits. */
 function strings(value: unknown, path: string): [string, string][] {
@@ -25,7 +25,7 @@ function strings(value: unknown, path: string): [string, string][] {
   return [];
 }
 
-function copyIn(locale: AppLocale): [string, string][] {
+function copyIn(locale: Locale): [string, string][] {
   return [
     ...routeKeys.flatMap((key) => [...strings(pageCopy(key, locale), `${key} copy`), ...strings(pageBody(key, locale), `${key} body`)]),
     ...Object.entries(landingPages).flatMap(([key, page]) => strings(page.text[locale], `${key} landing`)),
@@ -38,7 +38,7 @@ const euro = String.raw`(?:€\d[\d,]*(?:–€\d[\d,]*)?|\d[\d.]*(?:–\d[\d.]*
 const normalize = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** Where copy states a figure a fact covers: the words after it, and the facts it may be, as the language prints them. */
-const claims: { fact: string; pattern: RegExp; allowed: (locale: AppLocale) => string[] }[] = [
+const claims: { fact: string; pattern: RegExp; allowed: (locale: Locale) => string[] }[] = [
   {
     fact: 'person-month rate',
     pattern: new RegExp(`(${euro})(?= per person per month| pro Person und Monat)`, 'g'),
@@ -137,6 +137,6 @@ describe('figures', () => {
 });
 
 /** 7500 as the language groups thousands: "7,500" or "7.500" (escaped for a pattern). */
-function thousands(amount: number, locale: AppLocale) {
+function thousands(amount: number, locale: Locale) {
   return formatNumber(amount, locale).replace(/\./g, '\\.');
 }

@@ -4,11 +4,11 @@
  */
 import { clientTenureYears, discovery, discoveryPrice, discoveryWeekly, enterpriseMvp, growthTeam, growthTeamMonthly, mobileMvp, mvpLauncher, personMonth } from '@/config/facts';
 import { formatEuroRange, formatEuros, formatNumber, type Range } from '@/i18n/format';
-import type { AppLocale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/locales';
 
 /** "12 to 14" or "12 bis 14" in running text, "12–14" in a compact label. */
 const words = { en: 'to', de: 'bis' } as const;
-const spanIn = ({ low, high }: Range, locale: AppLocale) => (low === high ? `${low}` : `${low} ${words[locale]} ${high}`);
+const spanIn = ({ low, high }: Range, locale: Locale) => (low === high ? `${low}` : `${low} ${words[locale]} ${high}`);
 const span = ({ low, high }: Range) => (low === high ? `${low}` : `${low}–${high}`);
 
 /** Every MVP the agency offers, from the web MVP's fixed weeks to the longest app MVP. */
@@ -17,7 +17,7 @@ const mvpWeeks: Range = { low: Math.min(mvpLauncher.weeks, mobileMvp.weeks.low),
 /** A SaaS MVP: the Launcher's weeks, plus a discovery's when the idea needs one first. */
 const saasMvpWeeks: Range = { low: mvpLauncher.weeks, high: mvpLauncher.weeks + discovery.weeks.high };
 
-function figuresIn(locale: AppLocale) {
+function figuresIn(locale: Locale) {
   return {
     personMonth: formatEuroRange(personMonth, locale),
     discoveryPrice: formatEuroRange(discoveryPrice, locale),

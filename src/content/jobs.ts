@@ -1,7 +1,7 @@
 import { accessibility, team } from '@/config/facts';
 import { typeset } from '@/i18n/format';
-import type { AppLocale } from '@/i18n/routing';
 import type { JobOpening } from '@/content/types';
+import type { Locale } from '@/i18n/locales';
 
 export const jobOpenings: JobOpening[] = [
   {
@@ -314,7 +314,7 @@ export const jobOpenings: JobOpening[] = [
 ];
 
 /** A job ad's text in a language, as it is printed (figures held to their units, see typeset). */
-export function jobText(job: JobOpening, locale: AppLocale) {
+export function jobText(job: JobOpening, locale: Locale) {
   return typeset(job.text[locale]);
 }
 
@@ -323,7 +323,7 @@ export function jobText(job: JobOpening, locale: AppLocale) {
  * German title always carries "(m/w/d)", right after the role and before a focus set off by a dash
  * ("Senior Backend Engineer (m/w/d) – Go"); the titles in the table above leave it out.
  */
-export function jobTitle(job: JobOpening, locale: AppLocale): string {
+export function jobTitle(job: JobOpening, locale: Locale): string {
   if (locale === 'en') return job.text.en.title;
   const [role, ...focus] = job.text.de.title.split(' – ');
   return [`${role} (m/w/d)`, ...focus].join(' – ');

@@ -12,7 +12,8 @@ import { howWeWorkBody } from './bodies/how-we-work';
 import { caseStudiesOverviewBody, servicesOverviewBody, technologiesOverviewBody } from './bodies/overviews';
 import { eventStoreBody, productsBody } from './bodies/products';
 import type { PageBody } from './sections';
-import type { Locale, Localized } from './types';
+import type { Localized } from './types';
+import type { Locale } from '@/i18n/locales';
 
 /** Pages whose body is composed of sections; the others show their introduction and child pages. */
 export const pageBodies: Partial<Record<RouteKey, Localized<PageBody>>> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeKeys } from '@/i18n/routes';
 import { pageCopy } from './page-copy';
-import type { Locale } from './types';
+import type { Locale } from '@/i18n/locales';
 
 const locales: Locale[] = ['en', 'de'];
 

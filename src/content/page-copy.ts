@@ -5,7 +5,8 @@ import { corePages } from './pages/core-pages';
 import { landingPages } from './pages/landing-pages';
 import { servicePages } from './pages/service-pages';
 import { technologyPages } from './pages/technology-pages';
-import type { Locale, Localized, PageCopy } from './types';
+import type { Localized, PageCopy } from './types';
+import type { Locale } from '@/i18n/locales';
 
 // Typed as a full record: a route without copy in both languages does not compile.
 const pages: Record<RouteKey, Localized<PageCopy>> = {

@@ -1,4 +1,4 @@
-export type Locale = 'en' | 'de';
+import type { Locale } from '@/i18n/locales';
 
 /** Both languages side by side, so a page missing its German half does not compile. */
 export type Localized<T> = Record<Locale, T>;

@@ -2,7 +2,7 @@
  * Figures as each language prints them, for copy and components alike: never typed by hand, so German gets its
  * non-breaking spaces ("2.600 €", "45 %") and separators.
  */
-import type { AppLocale } from './routing';
+import type { Locale } from './locales';
 
 /** A range of whole numbers: euros, weeks or people. */
 export interface Range {
@@ -12,17 +12,17 @@ export interface Range {
 
 const numberLocale = { en: 'en-GB', de: 'de-DE' } as const;
 
-function euroFormat(locale: AppLocale) {
+function euroFormat(locale: Locale) {
   return new Intl.NumberFormat(numberLocale[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 }
 
 /** "€45,000" in English, "45.000 €" in German. */
-export function formatEuros(amount: number, locale: AppLocale): string {
+export function formatEuros(amount: number, locale: Locale): string {
   return euroFormat(locale).format(amount);
 }
 
 /** "€75,000–€120,000" in English, "75.000–120.000 €" in German. */
-export function formatEuroRange({ low, high }: Range, locale: AppLocale): string {
+export function formatEuroRange({ low, high }: Range, locale: Locale): string {
   // Written out rather than with formatRange, whose spacing differs between the server's and browsers' ICU data.
   if (locale === 'en') return `${formatEuros(low, locale)}–${formatEuros(high, locale)}`;
   const number = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 0 });
@@ -30,12 +30,12 @@ export function formatEuroRange({ low, high }: Range, locale: AppLocale): string
 }
 
 /** A plain number as the language writes it, to one decimal: "3.5", "3,5". */
-export function formatNumber(value: number, locale: AppLocale): string {
+export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1 }).format(value);
 }
 
 /** A share of the whole as the language writes it: "24%", "24 %". */
-export function formatShare(share: number, locale: AppLocale): string {
+export function formatShare(share: number, locale: Locale): string {
   return new Intl.NumberFormat(numberLocale[locale], { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
 

@@ -1,4 +1,5 @@
 import { localeOfPath } from './path-locale';
+import type { Locale } from './locales';
 
 /**
  * The route table: the single source of every localized path. Keys are the
@@ -155,19 +156,19 @@ export function isRouteKey(path: string): path is RouteKey {
 }
 
 /** The path of a page in a locale below its locale prefix (`/uber-uns` in German), as `routeKeyOfPath` reads it. */
-export function pathInLocale(key: RouteKey, locale: 'en' | 'de'): string {
+export function pathInLocale(key: RouteKey, locale: Locale): string {
   return locale === 'en' ? key : routes[key].de;
 }
 
 /** The public path of a page in a locale, with the locale prefix (`/de/uber-uns`, `/about`, `/de`). */
-export function localePath(key: RouteKey, locale: 'en' | 'de'): string {
+export function localePath(key: RouteKey, locale: Locale): string {
   if (locale === 'en') return key;
   const path = pathInLocale(key, locale);
   return path === '/' ? '/de' : `/de${path}`;
 }
 
 /** The page a public path shows in a locale (`uber-uns` in German is `/about`), if any. */
-export function routeKeyOfPath(locale: 'en' | 'de', path: string): RouteKey | undefined {
+export function routeKeyOfPath(locale: Locale, path: string): RouteKey | undefined {
   if (locale === 'en') return isRouteKey(path) ? path : undefined;
   return routeKeys.find((key) => routes[key].de === path);
 }
@@ -188,7 +189,7 @@ export const utilityPathnames = {
 } as const;
 
 /** The page that shows a visitor without JavaScript the result of a form they sent. */
-export function formResultPath(id: string, locale: 'en' | 'de'): string {
+export function formResultPath(id: string, locale: Locale): string {
   const path = utilityPathnames['/form/[id]'][locale].replace('[id]', id);
   return locale === 'en' ? path : `/de${path}`;
 }

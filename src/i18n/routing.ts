@@ -1,4 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, locales } from './locales';
 import { routeKeys, routes, utilityPathnames, type RouteKey } from './routes';
 
 type Pathnames = { [K in RouteKey]: { en: K; de: (typeof routes)[K]['de'] } } & typeof utilityPathnames;
@@ -9,8 +10,8 @@ const pathnames = {
 } as Pathnames;
 
 export const routing = defineRouting({
-  locales: ['en', 'de'],
-  defaultLocale: 'en',
+  locales,
+  defaultLocale,
   localePrefix: 'as-needed',
   pathnames,
   // A URL always shows the same language: no redirect by Accept-Language or cookie.
@@ -19,9 +20,3 @@ export const routing = defineRouting({
   // hreflang alternates live in the page metadata, the single source of truth.
   alternateLinks: false,
 });
-
-export type AppLocale = (typeof routing.locales)[number];
-
-export function isLocale(value: string): value is AppLocale {
-  return (routing.locales as readonly string[]).includes(value);
-}

@@ -3,7 +3,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { siteConfig } from '@/config/site';
 import { requireLocale } from '@/i18n/require-locale';
 import { localePath } from '@/i18n/routes';
-import { routing } from '@/i18n/routing';
+import { locales } from '@/i18n/locales';
 import { serverEnv } from '@/lib/env';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data';
 import { ErrorReporting } from '@/components/analytics/ErrorReporting';
@@ -19,7 +19,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { inter } from '../fonts';
 
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return locales.map((locale) => ({ locale }));
 }
 
 export const metadata: Metadata = {

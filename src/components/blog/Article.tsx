@@ -1,7 +1,6 @@
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/Link';
-import type { AppLocale } from '@/i18n/routing';
 import { blogHref, readingMinutes } from '@/lib/content/blog-view';
 import type { Post } from '@/lib/content/normalize';
 import { typeset } from '@/i18n/format';
@@ -14,9 +13,10 @@ import { formatDate } from '@/lib/format-date';
 import { Markdown } from './Markdown';
 import { PostCard } from './PostCard';
 import styles from './Blog.module.css';
+import type { Locale } from '@/i18n/locales';
 
 /** A whole article, rendered on the server: a crawler or a visitor without JavaScript reads all of it. */
-export async function Article({ post, related, locale }: { post: Post; related: Post[]; locale: AppLocale }) {
+export async function Article({ post, related, locale }: { post: Post; related: Post[]; locale: Locale }) {
   const t = await getTranslations('Blog');
   const url = absoluteUrl('/blog', locale, { singleBlogPage: post.slug });
   return (

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { BlogSection } from '@/i18n/public-urls';
-import type { AppLocale } from '@/i18n/routing';
 import { NotFoundView } from '@/components/page/NotFoundView';
+import type { Locale } from '@/i18n/locales';
 
 const messages = {
   posts: { title: 'notFoundTitle', heading: 'notFoundHeading', body: 'notFoundBody' },
@@ -10,7 +10,7 @@ const messages = {
 } as const;
 
 /** The title of a section's "not found" view. */
-export async function blogNotFoundTitle(section: BlogSection, locale: AppLocale) {
+export async function blogNotFoundTitle(section: BlogSection, locale: Locale) {
   return (await getTranslations({ locale, namespace: 'Blog' }))(messages[section].title);
 }
 

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { pageCopy } from '@/content/page-copy';
 import { Link } from '@/i18n/Link';
-import type { AppLocale } from '@/i18n/routing';
 import type { BlogKey } from '@/i18n/routes';
 import { blogHref, type BlogView } from '@/lib/content/blog-view';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
@@ -12,11 +11,12 @@ import { Article } from './Article';
 import { PostList } from './PostList';
 import { TopicNav } from './TopicNav';
 import styles from './Blog.module.css';
+import type { Locale } from '@/i18n/locales';
 
 type ShownView = Exclude<BlogView, { kind: 'redirect' | 'missing' }>;
 
 /** Every blog page: the article, a list of posts (all, a topic's, an author's) or the topics and authors. */
-export async function BlogPage({ view, routeKey, locale }: { view: ShownView; routeKey: BlogKey; locale: AppLocale }) {
+export async function BlogPage({ view, routeKey, locale }: { view: ShownView; routeKey: BlogKey; locale: Locale }) {
   if (view.kind === 'article') return <Article post={view.post} related={view.related} locale={locale} />;
 
   const t = await getTranslations('Blog');

@@ -1,15 +1,15 @@
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/Link';
-import type { AppLocale } from '@/i18n/routing';
 import { blogHref } from '@/lib/content/blog-view';
 import type { Post } from '@/lib/content/normalize';
 import { formatDate } from '@/lib/format-date';
 import styles from './Blog.module.css';
+import type { Locale } from '@/i18n/locales';
 
 interface PostCardProps {
   post: Post;
-  locale: AppLocale;
+  locale: Locale;
   headingLevel?: 'h2' | 'h3';
   /** The first card of a list: its picture is in view on a phone and often the largest thing painted. */
   first?: boolean;

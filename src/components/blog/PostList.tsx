@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/Link';
-import type { AppLocale } from '@/i18n/routing';
 import type { BlogKey } from '@/i18n/routes';
 import { listPageHref } from '@/lib/content/blog-view';
 import type { Paged, Post } from '@/lib/content/normalize';
 import { PostCard } from './PostCard';
 import styles from './Blog.module.css';
+import type { Locale } from '@/i18n/locales';
 
 interface PostListProps {
   posts?: Paged<Post>;
-  locale: AppLocale;
+  locale: Locale;
   /** Where the pagination links lead: the section, and the topic or author whose articles these are. */
   pathname: BlogKey;
   slug?: string;

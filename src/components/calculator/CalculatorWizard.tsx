@@ -3,10 +3,10 @@
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AppLocale } from '@/i18n/routing';
 import { completeAnswers, leadsToEstimate, readWizard } from '@/lib/calculator/wizard-state';
 import { StepForm } from './StepForm';
 import styles from './Calculator.module.css';
+import type { Locale } from '@/i18n/locales';
 
 // The estimate's code (figures, breakdown, sharing, the e-mail form) is no part of a step's first load: it comes with
 // a server-drawn estimate, and to a step ahead of its use, from the steps that lead to the estimate.
@@ -15,7 +15,7 @@ const EstimateResult = dynamic(() => import('./EstimateResult').then((module) =>
 interface CalculatorWizardProps {
   /** The calculator's public path in this language. */
   path: string;
-  locale: AppLocale;
+  locale: Locale;
 }
 
 /**

@@ -1,15 +1,15 @@
 import { useTranslations } from 'next-intl';
-import type { AppLocale } from '@/i18n/routing';
 import { describeAnswer } from '@/lib/calculator/describe';
 import { areaQuestions, type Estimate } from '@/lib/calculator/estimate';
 import { formatShare } from '@/i18n/format';
 import type { Answers } from '@/lib/calculator/questions';
 import styles from './Calculator.module.css';
+import type { Locale } from '@/i18n/locales';
 
 const factorQuestion = { design: 'design', stage: 'stage', timeline: 'timeline', compliance: undefined } as const;
 
 /** Each area's share of the effort with the answers behind it, then the factors that raise the whole project. */
-export function EstimateBreakdown({ answers, estimate, locale }: { answers: Answers; estimate: Estimate; locale: AppLocale }) {
+export function EstimateBreakdown({ answers, estimate, locale }: { answers: Answers; estimate: Estimate; locale: Locale }) {
   const t = useTranslations('Calculator');
   return (
     <section className={styles.breakdown} aria-labelledby="estimate-breakdown">

@@ -5,9 +5,10 @@ import { maxLength } from '@/lib/leads/fields';
 import { LeadForm } from '@/components/forms/LeadForm';
 import { TextAreaField } from '@/components/forms/fields';
 import type { InitialFormState } from '@/components/forms/use-lead-form';
+import type { Locale } from '@/i18n/locales';
 
 interface EstimateFormProps {
-  locale: 'en' | 'de';
+  locale: Locale;
   page: string;
   /** The answers, as in the calculator's address; the server works the figures out again. */
   estimate: string;

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
-import type { AppLocale } from '@/i18n/routing';
 import { describeFigures, describeTeam } from '@/lib/calculator/describe';
 import { estimateMvpCost } from '@/lib/calculator/estimate';
 import { formatEuros } from '@/i18n/format';
@@ -17,11 +16,12 @@ import { EstimateShare } from './EstimateShare';
 import { startOverQuery } from './StepForm';
 import { WizardLink } from './WizardLink';
 import styles from './Calculator.module.css';
+import type { Locale } from '@/i18n/locales';
 
 interface EstimateResultProps {
   answers: Answers;
   path: string;
-  locale: AppLocale;
+  locale: Locale;
   headingRef: Ref<HTMLHeadingElement>;
   go: (query: string) => void;
 }

@@ -5,9 +5,10 @@ import { maxLength } from '@/lib/leads/fields';
 import { TextAreaField, TextField } from './fields';
 import { LeadForm } from './LeadForm';
 import type { InitialFormState } from './use-lead-form';
+import type { Locale } from '@/i18n/locales';
 
 interface ApplicationFormProps {
-  locale: 'en' | 'de';
+  locale: Locale;
   page: string;
   position: { id: string; title: string };
   initial?: InitialFormState;

@@ -7,13 +7,14 @@ import { useBrowserValue } from '@/components/ui/use-browser-value';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { LeadForm } from './LeadForm';
 import type { InitialFormState } from './use-lead-form';
+import type { Locale } from '@/i18n/locales';
 
 // The calculator's code comes only with an estimate: most enquiries carry none.
 const EstimateAttachment = lazy(() => import('./EstimateAttachment').then((module) => ({ default: module.EstimateAttachment })));
 const addressCarriesEstimate = () => new URLSearchParams(window.location.search).has('estimate');
 
 interface ContactFormProps {
-  locale: 'en' | 'de';
+  locale: Locale;
   /** The public path of the page the form sits on; recorded with the lead. */
   page: string;
   /** `compact` leaves out company and phone, for service and landing pages. */

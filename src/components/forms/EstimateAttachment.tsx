@@ -2,13 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { AppLocale } from '@/i18n/routing';
 import { describeFigures } from '@/lib/calculator/describe';
 import { estimateMvpCost } from '@/lib/calculator/estimate';
 import { answersQuery, completeAnswers, parseAnswers } from '@/lib/calculator/wizard-state';
 import { Button } from '@/components/ui/Button';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 import styles from './Forms.module.css';
+import type { Locale } from '@/i18n/locales';
 
 const fromAddress = () => new URLSearchParams(window.location.search).get('estimate') ?? '';
 
@@ -18,7 +18,7 @@ const fromAddress = () => new URLSearchParams(window.location.search).get('estim
  */
 export function EstimateAttachment({ initial = '' }: { initial?: string }) {
   const t = useTranslations('Calculator');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const query = useBrowserValue(() => initial || fromAddress(), initial);
   const [removed, setRemoved] = useState(false);
   const answers = completeAnswers(parseAnswers(new URLSearchParams(query)));

@@ -5,8 +5,9 @@ import type { ComponentProps, ComponentType } from 'react';
 import { EstimateForm } from '@/components/calculator/EstimateForm';
 import { ApplicationForm } from './ApplicationForm';
 import { ContactForm } from './ContactForm';
+import type { Locale } from '@/i18n/locales';
 
-type WithMessages<P> = P & { locale: 'en' | 'de'; messages: AbstractIntlMessages };
+type WithMessages<P> = P & { locale: Locale; messages: AbstractIntlMessages };
 
 /** A form with the messages it uses: the only place the message library reaches the browser, outside the calculator. */
 function withMessages<P extends object>(Form: ComponentType<P>) {

@@ -9,13 +9,14 @@ import { Honeypot, TextField } from './fields';
 import { FormOutcome } from './FormOutcome';
 import { useLeadForm, type InitialFormState, type SentMessage } from './use-lead-form';
 import styles from './Forms.module.css';
+import type { Locale } from '@/i18n/locales';
 
 /** Spread onto a field: its id prefix, name, what was typed before and its message. */
 export type FieldProps = (name: string) => { idPrefix: string; name: string; defaultValue?: string; error?: string };
 
 interface LeadFormProps {
   kind: FormKind;
-  locale: 'en' | 'de';
+  locale: Locale;
   /** The public path of the page the form sits on; recorded with the lead. */
   page: string;
   initial?: InitialFormState;

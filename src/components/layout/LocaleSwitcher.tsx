@@ -5,10 +5,11 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { localePath, routeKeyOfPathname } from '@/i18n/routes';
 import styles from './LocaleSwitcher.module.css';
+import type { Locale } from '@/i18n/locales';
 
 interface LocaleSwitcherProps {
   /** The language of the page it sits on. */
-  locale: 'en' | 'de';
+  locale: Locale;
   /** What the link does, in the other language. */
   description: string;
   /** Shows the language code only; the accessible name stays the same and begins with the code it shows. */

@@ -5,11 +5,11 @@ import { formatRating, managingDirectorNames, siteConfig } from '@/config/site';
 import { pageCopy } from '@/content/page-copy';
 import { Link } from '@/i18n/Link';
 import type { RouteKey } from '@/i18n/routes';
-import type { AppLocale } from '@/i18n/routing';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { Logo } from '@/components/ui/Logo';
 import { ReviewsWidget } from './ReviewsWidget';
 import styles from './SiteFooter.module.css';
+import type { Locale } from '@/i18n/locales';
 
 const socialNames: Record<keyof typeof siteConfig.social, string> = {
   linkedin: 'LinkedIn',
@@ -17,7 +17,7 @@ const socialNames: Record<keyof typeof siteConfig.social, string> = {
   clutch: 'Clutch',
 };
 
-export async function SiteFooter({ locale, reviewsWidgetId }: { locale: AppLocale; reviewsWidgetId: string }) {
+export async function SiteFooter({ locale, reviewsWidgetId }: { locale: Locale; reviewsWidgetId: string }) {
   const t = await getTranslations('Footer');
   const { address, reviews } = siteConfig;
   const rating = formatRating(locale);

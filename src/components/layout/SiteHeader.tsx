@@ -2,15 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import { contactRoute, mainNavigation } from '@/config/navigation';
 import { pageCopy } from '@/content/page-copy';
 import { Link } from '@/i18n/Link';
-import type { AppLocale } from '@/i18n/routing';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Logo } from '@/components/ui/Logo';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MobileMenu } from './MobileMenu';
 import { NavLink } from './NavLink';
 import styles from './SiteHeader.module.css';
+import type { Locale } from '@/i18n/locales';
 
-export async function SiteHeader({ locale }: { locale: AppLocale }) {
+export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations('Shell');
   // Styled through their lists' classes: nothing repeated per link in the markup and the payload.
   const links = mainNavigation.map((key, index) => (

@@ -2,11 +2,11 @@ import { Fragment, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { LegalBlock, LegalDocument } from '@/content/legal/types';
 import { typeset } from '@/i18n/format';
-import type { AppLocale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format-date';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import buttonStyles from '@/components/ui/Button.module.css';
 import styles from './LegalDocumentView.module.css';
+import type { Locale } from '@/i18n/locales';
 
 const linkPattern = /(https:\/\/[^\s,;)]+[^\s,;).]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
 
@@ -65,7 +65,7 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 /** A legal page's text: the date of the last change, a table of contents, then its sections. */
-export async function LegalDocumentView({ document, locale }: { document: LegalDocument; locale: AppLocale }) {
+export async function LegalDocumentView({ document, locale }: { document: LegalDocument; locale: Locale }) {
   const t = await getTranslations('Legal');
   const sections = typeset(document.text[locale]);
   return (

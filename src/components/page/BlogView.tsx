@@ -3,7 +3,6 @@ import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeHref } from '@/i18n/Link';
 import { requireLocale } from '@/i18n/require-locale';
-import type { AppLocale } from '@/i18n/routing';
 import { blogSectionOf } from '@/i18n/public-urls';
 import { blogParams } from '@/i18n/routes';
 import { alternateQueries, blogHref, listPageHref, loadBlogView, readBlogViewParams, type BlogView } from '@/lib/content/blog-view';
@@ -11,6 +10,7 @@ import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { BlogNotFoundView, blogNotFoundTitle } from '@/components/blog/BlogNotFoundView';
 import { BlogPage } from '@/components/blog/BlogPage';
 import { NotFoundAnswer, notFoundMetadata } from './NotFoundAnswer';
+import type { Locale } from '@/i18n/locales';
 
 interface BlogViewProps {
   params: Promise<{ locale: string; section: string; page: string; slug?: string[] }>;
@@ -52,7 +52,7 @@ export default async function BlogViewPage({ params }: BlogViewProps) {
 }
 
 /** Title, description, image and language alternates taken from the content a blog page shows. */
-async function contentMetadata(view: BlogView, locale: AppLocale) {
+async function contentMetadata(view: BlogView, locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   switch (view.kind) {
     case 'article': {

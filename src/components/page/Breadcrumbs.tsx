@@ -2,13 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { pageCopy } from '@/content/page-copy';
 import { Link } from '@/i18n/Link';
 import type { RouteKey } from '@/i18n/routes';
-import type { AppLocale } from '@/i18n/routing';
 import { breadcrumbTrail } from '@/lib/seo/structured-data';
 import styles from './Breadcrumbs.module.css';
+import type { Locale } from '@/i18n/locales';
 
 interface BreadcrumbsProps {
   routeKey: RouteKey;
-  locale: AppLocale;
+  locale: Locale;
   /** The content shown on the page (an article's title), a step below the route itself. */
   current?: string;
 }

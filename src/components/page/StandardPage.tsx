@@ -4,7 +4,6 @@ import { pageBody } from '@/content/page-body';
 import { pageCopy } from '@/content/page-copy';
 import { legalDocuments } from '@/content/legal';
 import { isRouteOfKind, localePath, routeKind, type RouteKey } from '@/i18n/routes';
-import type { AppLocale } from '@/i18n/routing';
 import { breadcrumbJsonLd, breadcrumbTrail, serviceJsonLd } from '@/lib/seo/structured-data';
 import type { PageForms } from '@/components/forms/PageForms';
 import { requireForms } from '@/components/forms/require-forms';
@@ -19,12 +18,13 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { endsWithForm } from './has-form';
 import { HeroVisual } from './HeroVisual';
 import { PageHero } from './PageHero';
+import type { Locale } from '@/i18n/locales';
 
 /**
  * A page: breadcrumbs, heading, introduction and calls to action, then its sections or its child pages. A page
  * with a form gets the forms from its route.
  */
-export async function StandardPage({ routeKey, locale, forms }: { routeKey: RouteKey; locale: AppLocale; forms?: PageForms }) {
+export async function StandardPage({ routeKey, locale, forms }: { routeKey: RouteKey; locale: Locale; forms?: PageForms }) {
   const t = await getTranslations('Page');
   const body = pageBody(routeKey, locale);
   const isHome = routeKey === '/';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pathInLocale, routeKeyOfPath, type RouteKey } from '@/i18n/routes';
 import { requireLocale } from '@/i18n/require-locale';
-import { routing, type AppLocale } from '@/i18n/routing';
+import { locales, type Locale } from '@/i18n/locales';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import type { PageForms } from '@/components/forms/PageForms';
 import { hasForm, standardKeys } from './has-form';
@@ -22,7 +22,7 @@ export function pageRoute(pattern: string, forms?: PageForms) {
   const keys = standardKeys.filter((key) => hasForm(key) === Boolean(forms));
 
   /** The page a path names; none for a path no page of this route has (answered with the "not found" view). */
-  function resolve(requested: string, routeParams: Params): { locale: AppLocale; key?: RouteKey } {
+  function resolve(requested: string, routeParams: Params): { locale: Locale; key?: RouteKey } {
     const locale = requireLocale(requested);
     const key = routeKeyOfPath(locale, path(routeParams));
     return { locale, key: key && keys.includes(key) ? key : undefined };
@@ -30,7 +30,7 @@ export function pageRoute(pattern: string, forms?: PageForms) {
 
   return {
     generateStaticParams: () =>
-      routing.locales.flatMap((locale) =>
+      locales.flatMap((locale) =>
         keys.flatMap((key) => {
           const matched = params(pathInLocale(key, locale));
           return matched ? [{ locale, ...matched }] : [];

@@ -3,11 +3,11 @@ import { siteConfig } from '@/config/site';
 import { jobText, jobTitle } from '@/content/jobs';
 import type { JobOpening } from '@/content/types';
 import { formatEuros } from '@/i18n/format';
-import type { AppLocale } from '@/i18n/routing';
 import { jobPostingJsonLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { PageForms } from '@/components/forms/PageForms';
 import styles from './JobOpenings.module.css';
+import type { Locale } from '@/i18n/locales';
 
 /** Every open position with its own anchor, details and JobPosting structured data. */
 export async function JobOpenings({
@@ -17,7 +17,7 @@ export async function JobOpenings({
   ApplicationForm,
 }: {
   jobs: JobOpening[];
-  locale: AppLocale;
+  locale: Locale;
   page: string;
   ApplicationForm: PageForms['ApplicationForm'];
 }) {

@@ -1,12 +1,12 @@
 import { pageCopy } from '@/content/page-copy';
 import { Link } from '@/i18n/Link';
 import { routeKind, type RouteKey } from '@/i18n/routes';
-import type { AppLocale } from '@/i18n/routing';
 import styles from './LinkCards.module.css';
+import type { Locale } from '@/i18n/locales';
 
 interface LinkCardsProps {
   routeKeys: RouteKey[];
-  locale: AppLocale;
+  locale: Locale;
   /** A small label above each card's title, e.g. "Case study". */
   eyebrow?: string;
 }

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { jobOpenings } from '@/content/jobs';
 import type { Section as SectionContent } from '@/content/sections';
 import { localePath, type RouteKey } from '@/i18n/routes';
-import type { AppLocale } from '@/i18n/routing';
 import type { PageForms } from '@/components/forms/PageForms';
 import { requireForms } from '@/components/forms/require-forms';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -24,6 +23,7 @@ import { TeamGrid } from './TeamGrid';
 import { TechnologyStrip } from './TechnologyStrip';
 import { Testimonial } from './Testimonial';
 import styles from './SectionList.module.css';
+import type { Locale } from '@/i18n/locales';
 
 /** Renders a page body: each typed section with its component (the forms come from the page's route). */
 export async function SectionList({
@@ -33,7 +33,7 @@ export async function SectionList({
   forms,
 }: {
   sections: SectionContent[];
-  locale: AppLocale;
+  locale: Locale;
   routeKey: RouteKey;
   forms?: PageForms;
 }) {

@@ -5,9 +5,9 @@
  */
 import { pageCopy } from '@/content/page-copy';
 import type { PageBody } from '@/content/sections';
-import type { Locale } from '@/content/types';
 import type { RouteKeyOfKind } from '@/i18n/routes';
 import { caseStudyDetails, serviceDetails, technologyDetails } from './index';
+import type { Locale } from '@/i18n/locales';
 
 type ServiceKey = RouteKeyOfKind<'service'>;
 type TechnologyKey = RouteKeyOfKind<'technology'>;

@@ -1,8 +1,8 @@
 /** The landing template: one page's typed content in the fixed order of a campaign page. */
 import type { PageBody } from '@/content/sections';
-import type { Locale } from '@/content/types';
 import type { RouteKeyOfKind } from '@/i18n/routes';
 import { landingPages } from './index';
+import type { Locale } from '@/i18n/locales';
 
 const faqHeading = { en: 'Frequently asked questions', de: 'Häufige Fragen' } satisfies Record<Locale, string>;
 

@@ -2,8 +2,8 @@ import { cookieInventory } from '@/config/cookies';
 import type { CookieType } from '@/lib/consent/consent-record';
 import de from '../../../messages/de.json';
 import en from '../../../messages/en.json';
-import type { Locale } from '../types';
 import type { LegalBlock } from './types';
+import type { Locale } from '@/i18n/locales';
 
 const labels = {
   en: { caption: 'Cookies on this website', head: ['Name', 'Provider', 'Type', 'Purpose', 'Lifetime'] },

@@ -6,8 +6,9 @@ import { policyVersion } from '@/lib/consent/consent-record';
 import { compareShapes, words } from '../../../test/content-shape';
 import { legalDocuments } from './index';
 import type { LegalDocument } from './types';
+import type { Locale } from '@/i18n/locales';
 
-const text = (document: LegalDocument, locale: 'en' | 'de') => JSON.stringify(document.text[locale]);
+const text = (document: LegalDocument, locale: Locale) => JSON.stringify(document.text[locale]);
 
 describe('legal pages', () => {
   it.each(Object.entries(legalDocuments))('%s has the same sections in both languages, none empty', (_, document) => {

@@ -1,10 +1,10 @@
 /** An estimate and its answers in words, the same in the wizard, the contact form and the e-mails. */
 import type { useTranslations } from 'next-intl';
-import type { AppLocale } from '@/i18n/routing';
 import type { Estimate } from './estimate';
 import { formatEuroRange } from '@/i18n/format';
 import type { Answers, QuestionId } from './questions';
 import { chosenOptions } from './wizard-state';
+import type { Locale } from '@/i18n/locales';
 
 export type CalculatorTranslator = ReturnType<typeof useTranslations<'Calculator'>>;
 
@@ -28,6 +28,6 @@ export function describeTeam(t: CalculatorTranslator, team: Estimate['team']): s
   });
 }
 
-export function describeFigures(t: CalculatorTranslator, estimate: Estimate, locale: AppLocale) {
+export function describeFigures(t: CalculatorTranslator, estimate: Estimate, locale: Locale) {
   return { cost: formatEuroRange(estimate.cost, locale), weeks: t('result.weeks', { low: estimate.weeks.low, high: estimate.weeks.high }) };
 }

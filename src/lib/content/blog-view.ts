@@ -5,9 +5,9 @@
 import { cache } from 'react';
 import { blogSections, isPageNumber } from '@/i18n/public-urls';
 import { blogParams, type BlogKey } from '@/i18n/routes';
-import type { AppLocale } from '@/i18n/routing';
 import { content } from './client';
 import type { Author, Category, Paged, Post, Translation } from './normalize';
+import type { Locale } from '@/i18n/locales';
 
 export type BlogView =
   | { kind: 'article'; post: Post; related: Post[] }
@@ -16,10 +16,10 @@ export type BlogView =
   | { kind: 'author'; author: Author; posts?: Paged<Post> }
   | { kind: 'directory'; entries?: (Category | Author)[] }
   | { kind: 'unavailable' }
-  | { kind: 'redirect'; locale: AppLocale; key: BlogKey; slug?: string }
+  | { kind: 'redirect'; locale: Locale; key: BlogKey; slug?: string }
   | { kind: 'missing' };
 
-const otherLocale = (locale: AppLocale): AppLocale => (locale === 'en' ? 'de' : 'en');
+const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'de' : 'en');
 
 /** What the blog view's internal route (`[section]/[page]/[[...slug]]`) asks for; `undefined` for a 404. */
 export function readBlogViewParams(params: { section: string; page: string; slug?: string[] }) {
@@ -29,7 +29,7 @@ export function readBlogViewParams(params: { section: string; page: string; slug
   return { key, page, slug: params.slug?.[0] };
 }
 
-export const translationIn = (translations: Translation[], locale: AppLocale) =>
+export const translationIn = (translations: Translation[], locale: Locale) =>
   translations.find((translation) => translation.locale === locale)?.slug;
 
 /** The link to a blog entry: its section's page with the identifying parameter. */
@@ -42,7 +42,7 @@ export const listPageHref = (key: BlogKey, slug: string | undefined, page: numbe
 });
 
 /** The identifying query of an entry in this language and, if translated, in the other one. */
-export function alternateQueries(key: BlogKey, locale: AppLocale, slug: string, translations: Translation[]) {
+export function alternateQueries(key: BlogKey, locale: Locale, slug: string, translations: Translation[]) {
   const other = otherLocale(locale);
   const otherSlug = translationIn(translations, other);
   return { [locale]: { [blogParams[key]]: slug }, ...(otherSlug && { [other]: { [blogParams[key]]: otherSlug } }) };
@@ -54,15 +54,15 @@ export function alternateQueries(key: BlogKey, locale: AppLocale, slug: string, 
  */
 async function otherLanguage(
   key: BlogKey,
-  locale: AppLocale,
-  lookup: (locale: AppLocale) => Promise<{ translations: Translation[] } | null | undefined>,
+  locale: Locale,
+  lookup: (locale: Locale) => Promise<{ translations: Translation[] } | null | undefined>,
 ): Promise<BlogView> {
   const entry = await lookup(otherLocale(locale));
   if (!entry) return { kind: 'missing' };
   return { kind: 'redirect', locale, key, slug: translationIn(entry.translations, locale) };
 }
 
-export const loadBlogView = cache(async (key: BlogKey, locale: AppLocale, slug: string | undefined, page: number): Promise<BlogView> => {
+export const loadBlogView = cache(async (key: BlogKey, locale: Locale, slug: string | undefined, page: number): Promise<BlogView> => {
 
   if (key === '/blog') {
     if (slug === undefined) {

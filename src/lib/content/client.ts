@@ -4,13 +4,13 @@
  * by slug answers `null` when the service answered and has no such entry (the page is a 404).
  */
 import 'server-only';
-import type { AppLocale } from '@/i18n/routing';
 import { serverEnv, type ContentConfig } from '@/lib/env';
 import { readCapped } from '@/lib/http/read-capped';
 import { answer } from '@/lib/content-service/engine';
 import { sampleContent } from '@/lib/content-service/sample-content';
 import { normalize, type Paged } from './normalize';
 import { allPath, bySlugPath, maxPageSize, postListPath, type PostListOptions } from './query';
+import type { Locale } from '@/i18n/locales';
 
 /** Cache tag of every content response; the publish webhook revalidates it. */
 export const contentCacheTag = 'content';
@@ -59,13 +59,13 @@ export function createContentClient(config: ContentConfig, fetchImpl: typeof fet
   }
 
   return {
-    post: (locale: AppLocale, slug: string) => one(bySlugPath('posts', locale, slug), (body) => normalize.posts(body, origin)),
-    posts: async (locale: AppLocale, options?: PostListOptions) => normalize.posts(await get(postListPath(locale, options)), origin),
-    category: (locale: AppLocale, slug: string) => one(bySlugPath('categories', locale, slug), normalize.categories),
-    allPosts: (locale: AppLocale) => every(async (page) => normalize.posts(await get(postListPath(locale, { page, pageSize: maxPageSize })), origin)),
-    categories: (locale: AppLocale) => every(async (page) => normalize.categories(await get(allPath('categories', locale, page)))),
-    author: (locale: AppLocale, slug: string) => one(bySlugPath('authors', locale, slug), normalize.authors),
-    authors: (locale: AppLocale) => every(async (page) => normalize.authors(await get(allPath('authors', locale, page)))),
+    post: (locale: Locale, slug: string) => one(bySlugPath('posts', locale, slug), (body) => normalize.posts(body, origin)),
+    posts: async (locale: Locale, options?: PostListOptions) => normalize.posts(await get(postListPath(locale, options)), origin),
+    category: (locale: Locale, slug: string) => one(bySlugPath('categories', locale, slug), normalize.categories),
+    allPosts: (locale: Locale) => every(async (page) => normalize.posts(await get(postListPath(locale, { page, pageSize: maxPageSize })), origin)),
+    categories: (locale: Locale) => every(async (page) => normalize.categories(await get(allPath('categories', locale, page)))),
+    author: (locale: Locale, slug: string) => one(bySlugPath('authors', locale, slug), normalize.authors),
+    authors: (locale: Locale) => every(async (page) => normalize.authors(await get(allPath('authors', locale, page)))),
   };
 }
 

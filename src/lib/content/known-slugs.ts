@@ -3,7 +3,7 @@
  * before any lookup: random slugs then cost the content service nothing and add nothing to any cache.
  */
 import type { BlogSection } from '@/i18n/public-urls';
-import { routing } from '@/i18n/routing';
+import { locales } from '@/i18n/locales';
 import { content } from './client';
 
 /** How long a list of slugs is trusted; a slug missing from one older than `missRefreshMs` asks again. */
@@ -25,7 +25,7 @@ const entryKey = (section: BlogSection, slug: string) => `${section}/${slug}`;
 /** Every slug of both languages (a slug of the other language leads to its translation, so it is known too). */
 async function loadSlugs(): Promise<Set<string> | undefined> {
   const lists = await Promise.all(
-    routing.locales.map(async (locale) => {
+    locales.map(async (locale) => {
       const [posts, categories, authors] = await Promise.all([content.allPosts(locale), content.categories(locale), content.authors(locale)]);
       if (!posts || !categories || !authors) return undefined;
       return [

@@ -2,7 +2,7 @@
  * Request paths for the Strapi v4 REST API, built with URLSearchParams so every value is encoded. Strapi
  * reads the bracketed keys (`filters[slug][$eq]`) the same whether the brackets are encoded or not.
  */
-import type { AppLocale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/locales';
 
 export type Collection = 'posts' | 'categories' | 'authors';
 
@@ -11,7 +11,7 @@ export const postsPerPage = 6;
 export const maxPageSize = 100;
 
 /** One entry by its slug: `GET /{collection}?locale=…&populate=*&filters[slug][$eq]=…`. */
-export function bySlugPath(collection: Collection, locale: AppLocale, slug: string): string {
+export function bySlugPath(collection: Collection, locale: Locale, slug: string): string {
   return path(collection, [
     ['locale', locale],
     ['populate', '*'],
@@ -29,7 +29,7 @@ export interface PostListOptions {
 }
 
 /** Newest posts first, one page at a time, optionally of one category or author. */
-export function postListPath(locale: AppLocale, options: PostListOptions = {}): string {
+export function postListPath(locale: Locale, options: PostListOptions = {}): string {
   const params: [string, string][] = [
     ['locale', locale],
     ['populate', '*'],
@@ -43,7 +43,7 @@ export function postListPath(locale: AppLocale, options: PostListOptions = {}): 
 }
 
 /** The categories or authors of a language, sorted by slug, one page of the largest size at a time. */
-export function allPath(collection: Exclude<Collection, 'posts'>, locale: AppLocale, page = 1): string {
+export function allPath(collection: Exclude<Collection, 'posts'>, locale: Locale, page = 1): string {
   return path(collection, [
     ['locale', locale],
     ['populate', '*'],

@@ -1,13 +1,13 @@
 /** E-mails that go to visitors: their copy of an estimate, in their language; replies go to the agency. */
 import { siteConfig } from '@/config/site';
-import type { AppLocale } from '@/i18n/routing';
 import { escapeHtml, headerSafe, htmlTable, type LeadEmail } from './email';
 import { calculatorTranslator, describeEstimate, type Row } from './estimate-text';
 import type { Lead } from './store';
+import type { Locale } from '@/i18n/locales';
 
 /** The copy of an estimate that the visitor asked for. */
 export function renderEstimateCopy(lead: Lead, settings: { from: string; replyTo: string; siteUrl: string }): LeadEmail | undefined {
-  const locale: AppLocale = lead.locale === 'de' ? 'de' : 'en';
+  const locale: Locale = lead.locale === 'de' ? 'de' : 'en';
   const text = describeEstimate(lead.fields.estimate, locale, settings.siteUrl);
   if (!text) return undefined;
   const t = calculatorTranslator(locale);

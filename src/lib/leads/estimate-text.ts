@@ -6,11 +6,11 @@ import { createTranslator } from 'use-intl/core';
 import de from '../../../messages/de.json';
 import en from '../../../messages/en.json';
 import { localePath } from '@/i18n/routes';
-import type { AppLocale } from '@/i18n/routing';
 import { describeAnswer, describeFigures, describeTeam } from '@/lib/calculator/describe';
 import { estimateMvpCost } from '@/lib/calculator/estimate';
 import { questionIds } from '@/lib/calculator/questions';
 import { completeAnswers, parseAnswers, wizardQuery } from '@/lib/calculator/wizard-state';
+import type { Locale } from '@/i18n/locales';
 
 export type Row = [label: string, value: string];
 
@@ -23,11 +23,11 @@ export interface EstimateText {
   link: string;
 }
 
-export function calculatorTranslator(locale: AppLocale) {
+export function calculatorTranslator(locale: Locale) {
   return createTranslator({ locale, messages: locale === 'de' ? de : en, namespace: 'Calculator' });
 }
 
-export function describeEstimate(query: string | undefined, locale: AppLocale, siteUrl: string): EstimateText | undefined {
+export function describeEstimate(query: string | undefined, locale: Locale, siteUrl: string): EstimateText | undefined {
   const answers = query ? completeAnswers(parseAnswers(new URLSearchParams(query))) : undefined;
   if (!answers) return undefined;
   const t = calculatorTranslator(locale);

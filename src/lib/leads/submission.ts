@@ -12,6 +12,7 @@ import type { RateLimiter } from './rate-limit';
 import { fieldNames, formKinds, formResultCookieName, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind } from './fields';
 import { checkCv, validateFields } from './schema';
 import { formResultTtlMs, type CopyWithheld, type FormResult, type LeadStore } from './store';
+import type { Locale } from '@/i18n/locales';
 
 export interface SubmissionContext {
   store: () => Promise<LeadStore>;
@@ -48,7 +49,7 @@ const fixedStates = { sent: 'sent', rateLimited: 'rate-limited', tooLarge: 'too-
 type FixedState = keyof typeof fixedStates;
 
 /** The result that a fixed page id (`contact-rate-limited`) stands for, in the language of its address. */
-export function fixedFormResult(id: string, locale: 'en' | 'de'): FormResult | undefined {
+export function fixedFormResult(id: string, locale: Locale): FormResult | undefined {
   for (const kind of formKinds) {
     for (const [state, slug] of Object.entries(fixedStates) as [FixedState, string][]) {
       if (id !== `${kind}-${slug}`) continue;
@@ -67,7 +68,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
   // Until the form says its language, the page it was sent from does.
   const referer = request.headers.get('referer');
-  let locale: 'en' | 'de' = referer && URL.canParse(referer) ? localeOfPath(new URL(referer).pathname) : 'en';
+  let locale: Locale = referer && URL.canParse(referer) ? localeOfPath(new URL(referer).pathname) : 'en';
 
   if (!isSameOrigin(request, context.siteUrl)) return refuse(403, 'rejected');
   const contentType = request.headers.get('content-type') ?? '';

@@ -2,16 +2,16 @@ import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
 import { pageCopy } from '@/content/page-copy';
 import { robotsRule, type RouteKey } from '@/i18n/routes';
-import type { AppLocale } from '@/i18n/routing';
 import { serverEnv } from '@/lib/env';
 import { absoluteUrl, canonicalQuery, languageAlternates, type LanguageQueries, type SearchParams } from './urls';
+import type { Locale } from '@/i18n/locales';
 
-const openGraphLocale: Record<AppLocale, string> = { en: 'en_GB', de: 'de_DE' };
+const openGraphLocale: Record<Locale, string> = { en: 'en_GB', de: 'de_DE' };
 export const defaultSocialImage = { url: '/social-card.png', width: 1200, height: 630 } as const;
 
 interface PageMetadataInput {
   key: RouteKey;
-  locale: AppLocale;
+  locale: Locale;
   searchParams?: SearchParams;
   /** Overrides for pages whose title comes from content (a blog article, a category). */
   title?: string;

@@ -5,9 +5,9 @@ import { jobText, jobTitle } from '@/content/jobs';
 import type { JobOpening } from '@/content/types';
 import type { Post } from '@/lib/content/normalize';
 import { parentRoute, type RouteKey } from '@/i18n/routes';
-import type { AppLocale } from '@/i18n/routing';
 import { serverEnv } from '@/lib/env';
 import { absoluteUrl } from './urls';
+import type { Locale } from '@/i18n/locales';
 
 export function organizationJsonLd() {
   const { address } = siteConfig;
@@ -34,7 +34,7 @@ export function organizationJsonLd() {
   };
 }
 
-export function webSiteJsonLd(locale: AppLocale) {
+export function webSiteJsonLd(locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -53,7 +53,7 @@ export function breadcrumbTrail(key: RouteKey): RouteKey[] {
 }
 
 /** The trail to `key`, plus the content shown on it (an article) when given. */
-export function breadcrumbJsonLd(key: RouteKey, locale: AppLocale, current?: { name: string; url: string }) {
+export function breadcrumbJsonLd(key: RouteKey, locale: Locale, current?: { name: string; url: string }) {
   const items = breadcrumbTrail(key).map((item) => ({ name: pageCopy(item, locale).label, url: absoluteUrl(item, locale) }));
   if (current) items.push(current);
   return {
@@ -63,7 +63,7 @@ export function breadcrumbJsonLd(key: RouteKey, locale: AppLocale, current?: { n
   };
 }
 
-export function blogPostingJsonLd(post: Post, locale: AppLocale) {
+export function blogPostingJsonLd(post: Post, locale: Locale) {
   const url = absoluteUrl('/blog', locale, { singleBlogPage: post.slug });
   return {
     '@context': 'https://schema.org',
@@ -85,7 +85,7 @@ export function blogPostingJsonLd(post: Post, locale: AppLocale) {
 }
 
 /** A service page: what is offered, by the agency, to clients in the German-speaking countries. */
-export function serviceJsonLd(key: RouteKey, locale: AppLocale) {
+export function serviceJsonLd(key: RouteKey, locale: Locale) {
   const copy = pageCopy(key, locale);
   return {
     '@context': 'https://schema.org',
@@ -111,7 +111,7 @@ export function faqJsonLd(items: { question: string; answer: string }[]) {
   };
 }
 
-export function jobPostingJsonLd(job: JobOpening, locale: AppLocale) {
+export function jobPostingJsonLd(job: JobOpening, locale: Locale) {
   const text = jobText(job, locale);
   const office = siteConfig.offices.find((candidate) => candidate.city === job.office) ?? siteConfig.offices[0];
   const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;

@@ -1,7 +1,7 @@
 import { isPageNumber } from '@/i18n/public-urls';
 import { identifyingParam, localePath, type RouteKey } from '@/i18n/routes';
-import type { AppLocale } from '@/i18n/routing';
 import { serverEnv } from '@/lib/env';
+import type { Locale } from '@/i18n/locales';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -23,13 +23,13 @@ export function canonicalQuery(key: RouteKey, searchParams: SearchParams = {}): 
 
 const first = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw);
 
-export function absoluteUrl(key: RouteKey, locale: AppLocale, query: Record<string, string> = {}): string {
+export function absoluteUrl(key: RouteKey, locale: Locale, query: Record<string, string> = {}): string {
   const url = new URL(localePath(key, locale), serverEnv.siteUrl);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.toString();
 }
 
-export type LanguageQueries = Partial<Record<AppLocale, Record<string, string>>>;
+export type LanguageQueries = Partial<Record<Locale, Record<string, string>>>;
 
 /**
  * hreflang alternates of a page: its URL in each language that has it (with that language's query), and

@@ -14,6 +14,7 @@ import type { FormResult } from '@/lib/leads/store';
 import { DeferredApplicationForm, DeferredContactForm, DeferredEstimateForm } from '@/components/forms/Deferred';
 import { PageHero } from '@/components/page/PageHero';
 import { Section } from '@/components/sections/Section';
+import type { Locale } from '@/i18n/locales';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,7 +25,7 @@ export const dynamic = 'force-dynamic';
 // unknown, so a page with values someone else typed cannot be passed on as a link.
 /** A stored result's id; any other id names one of the fixed pages for refused and ignored posts. */
 const storedId = /^[0-9a-f-]{36}$/;
-const loadResult = cache(async (id: string, locale: 'en' | 'de'): Promise<FormResult> => {
+const loadResult = cache(async (id: string, locale: Locale): Promise<FormResult> => {
   const ownResult = storedId.test(id) && (await cookies()).get(formResultCookieName)?.value === id;
   const result = ownResult ? await (await leadStore()).formResult(id) : fixedFormResult(id, locale);
   if (!result) notFound();

@@ -1,0 +1,8 @@
+/** The site's languages: the one locale type every module uses. */
+export const locales = ['en', 'de'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+export function isLocale(value: string): value is Locale {
+  return (locales as readonly string[]).includes(value);
+}
