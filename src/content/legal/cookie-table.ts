@@ -1,5 +1,5 @@
-import { cookieInventory } from '@/config/cookies';
-import type { CookieType } from '@/lib/consent/consent-record';
+import type { CookieType } from '@/config/cookies';
+import { cookieInventory } from './cookie-inventory';
 import de from '../../../messages/de.json';
 import en from '../../../messages/en.json';
 import type { LegalBlock } from './types';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cookieInventory } from '@/config/cookies';
+import { cookieInventory } from './cookie-inventory';
 import { retention } from '@/config/retention';
 import { managingDirectorNames, siteConfig } from '@/config/site';
-import { policyVersion } from '@/lib/consent/consent-record';
+import { policyVersion } from '@/config/cookies';
 import { compareShapes, words } from '../../../test/content-shape';
 import { legalDocuments } from './index';
 import type { LegalDocument } from './types';

@@ -2,15 +2,12 @@
  * The cookie consent record and every rule about it, as pure functions: what the banner shows,
  * what accept, decline and back write, and what may run on page load.
  */
+import { consentCookieName, cookieTypes, policyVersion, type CookieType } from '@/config/cookies';
 import { retention } from '@/config/retention';
 
-export const consentCookieName = 'cookieConsent';
-export const policyVersion = '1.0.0';
 /** Twelve months, in seconds. */
 export const consentMaxAge = (retention.consentMonths / 12) * 365 * 24 * 60 * 60;
 
-export const cookieTypes = ['Technicals', 'Marketing'] as const;
-export type CookieType = (typeof cookieTypes)[number];
 export const requiredCookieTypes: readonly CookieType[] = ['Technicals'];
 
 export type Preferences = Record<CookieType, boolean>;

@@ -11,7 +11,6 @@ export const budgetRanges = ['under-25k', '25k-50k', '50k-100k', '100k-250k', 'o
 
 export const maxLength = { name: 120, email: 254, company: 120, phone: 40, profileUrl: 300, message: 5000, estimate: 1000 } as const;
 export const minMessageLength = 20;
-export const cvMaxBytes = 5 * 1024 * 1024;
 
 export type ErrorCode =
   | 'required'
@@ -36,11 +35,6 @@ export const fieldNames = {
   estimate: ['name', 'email', 'message', 'estimate'],
 } as const satisfies Record<FormKind, readonly string[]>;
 
-/**
- * The cookie that binds a form result page to the browser that sent the form: the page opens only where this
- * holds its id, so nobody can post values in someone else's name and send them the link.
- */
-export const formResultCookieName = 'formResult';
 
 /** The hidden field that people never see and bots tend to fill. */
 export const honeypotField = 'website';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cvMaxBytes, maxLength } from './fields';
+import { cvMaxBytes } from '@/config/forms';
+import { maxLength } from './fields';
 import { checkCv, validateFields } from './schema';
 
 const contact = {

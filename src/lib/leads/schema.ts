@@ -4,7 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { completeAnswers, parseAnswers } from '@/lib/calculator/wizard-state';
-import { budgetRanges, cvMaxBytes, maxLength, minMessageLength, projectTypes, type ErrorCode, type FieldErrors, type FormKind } from './fields';
+import { cvMaxBytes } from '@/config/forms';
+import { budgetRanges, maxLength, minMessageLength, projectTypes, type ErrorCode, type FieldErrors, type FormKind } from './fields';
 
 // Single-line fields end up in e-mail headers and CSV cells: no control characters, no line breaks.
 const singleLine = z.regex(/^[^\p{Cc}]*$/u, 'singleLine');

@@ -1,7 +1,6 @@
 import { retention } from '@/config/retention';
 import { siteConfig } from '@/config/site';
-import { consentCookieName, policyVersion } from '@/lib/consent/consent-record';
-import { formResultCookieName } from '@/lib/leads/fields';
+import { consentCookieName, formResultCookieName, policyVersion } from '@/config/cookies';
 import { cookieTable } from '../cookie-table';
 import type { LegalDocument } from '../types';
 

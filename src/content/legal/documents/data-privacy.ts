@@ -1,6 +1,6 @@
 import { retention } from '@/config/retention';
 import { formatRating, managingDirectorNames, siteConfig } from '@/config/site';
-import { consentCookieName } from '@/lib/consent/consent-record';
+import { consentCookieName } from '@/config/cookies';
 import type { LegalDocument } from '../types';
 
 const { legalName, address, phone, email, careersEmail, privacy, reviews } = siteConfig;

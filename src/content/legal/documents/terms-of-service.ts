@@ -1,5 +1,5 @@
 import { managingDirectorNames, siteConfig } from '@/config/site';
-import { cvMaxBytes } from '@/lib/leads/fields';
+import { cvMaxBytes } from '@/config/forms';
 import type { LegalDocument } from '../types';
 
 const { name, legalName, address, email, phone } = siteConfig;
