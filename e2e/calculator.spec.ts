@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import de from '../messages/de.json';
-import en from '../messages/en.json';
+import { readMessages } from '../src/i18n/messages';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { storedLead } from './stored-leads';
 
@@ -12,7 +11,7 @@ const languages = [
   {
     locale: 'en',
     path: '/mvp-cost-calculator/app',
-    messages: en.Calculator,
+    messages: readMessages('en').Calculator,
     answers: ['Web application', 'An idea', 'Business customers', 'Clean and proven', 'In about three months', 'E-mail and password', 'Subscriptions', ['E-mail, SMS or push notifications', 'CRM or ERP'], 'Basic back office', []] as Choice[],
     cost: '€75,000–€120,000',
     weeks: '12–15 weeks',
@@ -21,7 +20,7 @@ const languages = [
   {
     locale: 'de',
     path: '/de/mvp-kostenrechner/app',
-    messages: de.Calculator,
+    messages: readMessages('de').Calculator,
     answers: ['Webanwendung', 'Eine Idee', 'Geschäftskunden', 'Klar und bewährt', 'In etwa drei Monaten', 'E-Mail und Passwort', 'Abonnements', ['E-Mail, SMS oder Push-Benachrichtigungen', 'CRM oder ERP'], 'Einfaches Backoffice', []] as Choice[],
     cost: '75.000–120.000\u00a0€',
     weeks: '12–15 Wochen',

@@ -1,14 +1,15 @@
 import { getRequestConfig } from 'next-intl/server';
 import { typeset } from './format';
 import { defaultLocale, isLocale, type Locale } from './locales';
+import { readMessages, type Messages } from './messages';
 
 // Typeset once per language and process, not on every request.
-const typesetMessages = new Map<Locale, Record<string, unknown>>();
+const typesetMessages = new Map<Locale, Messages>();
 
-async function messagesOf(locale: Locale) {
+function messagesOf(locale: Locale): Messages {
   let messages = typesetMessages.get(locale);
   if (!messages) {
-    messages = typeset((await import(`../../messages/${locale}.json`)).default as Record<string, unknown>);
+    messages = typeset(readMessages(locale));
     typesetMessages.set(locale, messages);
   }
   return messages;
@@ -17,5 +18,5 @@ async function messagesOf(locale: Locale) {
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = requested && isLocale(requested) ? requested : defaultLocale;
-  return { locale, messages: await messagesOf(locale) };
+  return { locale, messages: messagesOf(locale) };
 });

@@ -1,4 +1,4 @@
-import type messages from '../../../messages/en.json';
+import type { Messages } from '@/i18n/messages';
 
 /** The banner's and the settings panel's copy, handed down as props: the shell's client code loads no i18n library. */
-export type ConsentText = (typeof messages)['Consent'];
+export type ConsentText = Messages['Consent'];

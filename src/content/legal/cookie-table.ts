@@ -1,9 +1,8 @@
 import type { CookieType } from '@/config/cookies';
 import { cookieInventory } from './cookie-inventory';
-import de from '../../../messages/de.json';
-import en from '../../../messages/en.json';
 import type { LegalBlock } from './types';
 import type { Locale } from '@/i18n/locales';
+import { readMessages } from '@/i18n/messages';
 
 const labels = {
   en: { caption: 'Cookies on this website', head: ['Name', 'Provider', 'Type', 'Purpose', 'Lifetime'] },
@@ -12,7 +11,7 @@ const labels = {
 
 /** A cookie type as the consent panel names it. */
 function typeName(type: CookieType, locale: Locale): string {
-  const consent = (locale === 'de' ? de : en).Consent;
+  const consent = readMessages(locale).Consent;
   return type === 'Technicals' ? consent.technicalsName : consent.marketingName;
 }
 

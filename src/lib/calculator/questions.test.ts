@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import de from '../../../messages/de.json';
-import en from '../../../messages/en.json';
+import { readMessages } from '@/i18n/messages';
 import { questionIds, questions, sections, stepCount } from './questions';
 
 describe('the calculator questions', () => {
@@ -10,11 +9,8 @@ describe('the calculator questions', () => {
     expect(Object.keys(questions).sort()).toEqual([...questionIds].sort());
   });
 
-  it.each([
-    ['en', en],
-    ['de', de],
-  ] as const)('has a question, and a label and explanation for exactly the options, in %s', (_locale, messages) => {
-    const steps = messages.Calculator.steps as Record<string, { question: string; options: Record<string, { label: string; text: string }> }>;
+  it.each(['en', 'de'] as const)('has a question, and a label and explanation for exactly the options, in %s', (locale) => {
+    const steps = readMessages(locale).Calculator.steps as Record<string, { question: string; options: Record<string, { label: string; text: string }> }>;
     expect(Object.keys(steps).sort()).toEqual([...questionIds].sort());
     for (const id of questionIds) {
       expect(steps[id]!.question.trim()).not.toBe('');

@@ -2,7 +2,7 @@
  * The e-mail that brings a lead to the agency: plain text and HTML, the CV attached. Every value came from a
  * visitor, so it is escaped for HTML and stripped of line breaks wherever it reaches a header.
  */
-import en from '../../../messages/en.json';
+import { readMessages } from '@/i18n/messages';
 import { jobOpenings } from '@/content/jobs';
 import { estimateRows, type Row } from './estimate-text';
 import type { Lead } from './store';
@@ -72,8 +72,8 @@ function detailRows(lead: Lead, siteUrl: string): Row[] {
     ['E-mail', lead.email],
     lead.kind === 'contact' && ['Company', fields.company || '–'],
     lead.kind === 'contact' && ['Phone', fields.phone || '–'],
-    lead.kind === 'contact' && ['Project', label(en.Forms.projectTypes, fields.projectType)],
-    lead.kind === 'contact' && ['Budget', label(en.Forms.budgets, fields.budget)],
+    lead.kind === 'contact' && ['Project', label(readMessages('en').Forms.projectTypes, fields.projectType)],
+    lead.kind === 'contact' && ['Budget', label(readMessages('en').Forms.budgets, fields.budget)],
     lead.kind === 'application' && ['Position', positionTitle(fields.position)],
     lead.kind === 'application' && ['Profile', fields.profileUrl || '–'],
     ...estimateRows(fields.estimate, siteUrl),

@@ -3,14 +3,13 @@
  * answers, never taken from the form.
  */
 import { createTranslator } from 'use-intl/core';
-import de from '../../../messages/de.json';
-import en from '../../../messages/en.json';
 import { localePath } from '@/i18n/routes';
 import { describeAnswer, describeFigures, describeTeam } from '@/lib/calculator/describe';
 import { estimateMvpCost } from '@/lib/calculator/estimate';
 import { questionIds } from '@/lib/calculator/questions';
 import { completeAnswers, parseAnswers, wizardQuery } from '@/lib/calculator/wizard-state';
 import type { Locale } from '@/i18n/locales';
+import { readMessages } from '@/i18n/messages';
 
 export type Row = [label: string, value: string];
 
@@ -24,7 +23,7 @@ export interface EstimateText {
 }
 
 export function calculatorTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: locale === 'de' ? de : en, namespace: 'Calculator' });
+  return createTranslator({ locale, messages: readMessages(locale), namespace: 'Calculator' });
 }
 
 export function describeEstimate(query: string | undefined, locale: Locale, siteUrl: string): EstimateText | undefined {
