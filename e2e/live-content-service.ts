@@ -4,8 +4,8 @@
  *   tsx e2e/live-content-service.ts <port> <token>
  */
 import { createServer } from 'node:http';
-import { answer, checkToken } from '@/lib/content-service/engine';
-import { sampleContent } from '@/lib/content-service/sample-content';
+import { answer, checkToken } from '@/lib/blog/sample-service/engine';
+import { sampleContent } from '@/lib/blog/sample-service/content';
 
 const [port, token = ''] = process.argv.slice(2);
 const content = structuredClone(sampleContent);

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { blogSections, blogViewSegment, slugPattern } from '@/i18n/public-urls';
 import { blogParams, localePath, type BlogKey } from '@/i18n/routes';
-import { isKnownSlug } from '@/lib/content/known-slugs';
+import { isKnownSlug } from '@/lib/blog/known-slugs';
 
 /**
  * Runs only for `/en/...` and for blog URLs that name an entry (see `matcher`); every other request is routed

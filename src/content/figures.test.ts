@@ -109,7 +109,7 @@ describe('figures', () => {
 
   it('in the sample blog posts name the day rate the calculator prices with', () => {
     // Posts come from the content service and cannot insert facts; the ones shipped as its sample data must agree.
-    const posts = readFileSync('src/content/blog/posts.json', 'utf8');
+    const posts = readFileSync('src/lib/blog/sample-service/data/posts.json', 'utf8');
     const amount = String.raw`(€\d{1,3}(?:,\d{3})*|\d{1,3}(?:\.\d{3})*\s€)`;
     const rate = new RegExp(`(?:day rate of |Tagessatz von )${amount}|${amount}(?: a day| blended day| pro Tag)`, 'g');
     const stated = [...normalize(posts).matchAll(rate)].map((match) => match[1] ?? match[2]);

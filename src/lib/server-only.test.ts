@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 // Each module that reads secrets, the database or the geo database. Loaded by plain Node (no `react-server`
 // condition, as a client bundle would be), each one must refuse; with the server's condition it loads.
-const serverModules = ['src/lib/env.ts', 'src/lib/leads/service.ts', 'src/lib/content/client.ts', 'src/lib/geo/lookup-country.ts'];
+const serverModules = ['src/lib/env.ts', 'src/lib/leads/service.ts', 'src/lib/blog/source.ts', 'src/lib/geo/lookup-country.ts'];
 
 const load = (module: string, conditions: string[] = []) =>
   execFileSync('node', [...conditions, '--import', 'tsx', '--input-type=module', '-e', `await import('./${module}')`], {

@@ -1,10 +1,10 @@
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/Link';
-import { blogHref, readingMinutes } from '@/lib/content/blog-view';
-import type { Post } from '@/lib/content/normalize';
+import { blogHref } from '@/lib/blog/links';
+import { readingMinutes } from '@/lib/blog/view';
+import type { Post } from '@/lib/blog/normalize';
 import { typeset } from '@/i18n/format';
-import { serverEnv } from '@/lib/env';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
@@ -59,7 +59,7 @@ export async function Article({ post, related, locale }: { post: Post; related: 
           )}
         </header>
         <div className={`container ${styles.articleBody}`}>
-          <Markdown source={typeset(post.content)} contentOrigin={new URL(serverEnv.content.apiUrl).origin} tableLabel={(number) => t('tableLabel', { number })} />
+          <Markdown source={typeset(post.content)} contentOrigin={post.mediaOrigin} tableLabel={(number) => t('tableLabel', { number })} />
           {post.author && (
             <aside className={styles.authorBox} aria-labelledby="author-heading">
               <h2 id="author-heading">{t('aboutAuthor', { name: post.author.name })}</h2>

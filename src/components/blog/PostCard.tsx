@@ -1,8 +1,8 @@
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/Link';
-import { blogHref } from '@/lib/content/blog-view';
-import type { Post } from '@/lib/content/normalize';
+import { blogHref } from '@/lib/blog/links';
+import type { Post } from '@/lib/blog/normalize';
 import { formatDate } from '@/lib/format-date';
 import styles from './Blog.module.css';
 import type { Locale } from '@/i18n/locales';

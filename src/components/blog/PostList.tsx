@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/Link';
 import type { BlogKey } from '@/i18n/routes';
-import { listPageHref } from '@/lib/content/blog-view';
-import type { Paged, Post } from '@/lib/content/normalize';
+import { listPageHref } from '@/lib/blog/links';
+import type { Paged, Post } from '@/lib/blog/normalize';
 import { PostCard } from './PostCard';
 import styles from './Blog.module.css';
 import type { Locale } from '@/i18n/locales';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/Link';
-import { blogHref } from '@/lib/content/blog-view';
-import type { Category } from '@/lib/content/normalize';
+import { blogHref } from '@/lib/blog/links';
+import type { Category } from '@/lib/blog/normalize';
 import styles from './Blog.module.css';
 
 /** The blog's topics as a row of links; the current one is marked. */

@@ -3,7 +3,7 @@ import { siteConfig } from '@/config/site';
 import { pageCopy } from '@/content/page-copy';
 import { jobText, jobTitle } from '@/content/jobs';
 import type { JobOpening } from '@/content/types';
-import type { Post } from '@/lib/content/normalize';
+import type { Post } from '@/lib/blog/normalize';
 import { parentRoute, type RouteKey } from '@/i18n/routes';
 import { serverEnv } from '@/lib/env';
 import { absoluteUrl } from './urls';

@@ -1,4 +1,4 @@
-import { pageRoute } from '@/components/page/page-route';
+import { pageRoute } from '@/app/[locale]/_standard-pages/page-route';
 
 // Every page of the route table without a form (except home, the blog and the calculator, which have their own
 // routes); the pages with one have routes that bring the forms (see pageRoute).

@@ -1,7 +1,4 @@
-import { revalidateTag } from 'next/cache';
-import { contentCacheTag } from '@/lib/content/client';
-import { forgetKnownSlugs } from '@/lib/content/known-slugs';
-import { hasWebhookSecret } from '@/lib/content/webhook';
+import { hasWebhookSecret, revalidateBlog } from '@/lib/blog/revalidate';
 import { serverEnv } from '@/lib/env';
 
 /**
@@ -14,7 +11,6 @@ export async function POST(request: Request) {
   if (!hasWebhookSecret(request.headers.get('x-webhook-secret'), secret)) {
     return Response.json({ error: 'Wrong or missing webhook secret.' }, { status: 401 });
   }
-  revalidateTag(contentCacheTag, { expire: 0 });
-  forgetKnownSlugs();
+  revalidateBlog();
   return Response.json({ revalidated: true });
 }

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { serverEnv } from '@/lib/env';
-import { answer, checkToken } from '@/lib/content-service/engine';
-import { sampleContent } from '@/lib/content-service/sample-content';
+import { answer, checkToken } from '@/lib/blog/sample-service/engine';
+import { sampleContent } from '@/lib/blog/sample-service/content';
 
 /**
  * The embedded content service (Strapi v4 REST) for sites without CONTENT_API_URL. Its upload files are

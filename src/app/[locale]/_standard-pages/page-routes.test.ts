@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pathInLocale } from '@/i18n/routes';
-import { routing } from '@/i18n/routing';
-import { hasForm, standardKeys } from './has-form';
+import { locales } from '@/i18n/locales';
+import { hasForm, standardKeys } from '@/components/page/has-form';
 import { routePattern } from './route-pattern';
 
-const appDir = path.join(__dirname, '../../app/[locale]');
+const appDir = path.join(__dirname, '..');
 /** The patterns of the route files that serve standard pages, with whether they bring the forms. */
 const pageRoutes = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('page.tsx'))
@@ -18,7 +18,7 @@ const pageRoutes = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
 describe('standard page routes', () => {
   it('serve every page with a form from a route that brings the forms, and only those', () => {
     for (const key of standardKeys) {
-      for (const pagePath of routing.locales.map((locale) => pathInLocale(key, locale))) {
+      for (const pagePath of locales.map((locale) => pathInLocale(key, locale))) {
         const serving = pageRoutes.filter(({ pattern }) => routePattern(pattern).params(pagePath));
         const specific = serving.filter(({ pattern }) => pattern !== '/[...path]');
         // A folder of its own takes the page from the catch-all; the route that does must bring forms if it shows one.

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createContentClient } from './client';
+import { createBlogSource } from './source';
 import { normalize } from './normalize';
 
 const megabyte = Buffer.alloc(1024 * 1024, 'x');
@@ -49,7 +49,7 @@ afterAll(async () => {
 
 describe('content client against a misbehaving service', () => {
   it.each(Object.keys(behaviours))('answers "unavailable" in bounded time when the service %s', async (behaviour) => {
-    const client = createContentClient({ apiUrl: `${apiUrl}/${behaviour}`, token: 'read-only-token-123456', embedded: false });
+    const client = createBlogSource({ apiUrl: `${apiUrl}/${behaviour}`, token: 'read-only-token-123456', embedded: false });
     const heapBefore = process.memoryUsage().arrayBuffers;
     const started = performance.now();
     // The path under the base URL picks the behaviour, so every lookup kind meets it.

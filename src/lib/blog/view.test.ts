@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readBlogViewParams, readingMinutes, translationIn } from './blog-view';
+import { translationIn } from './links';
+import { readBlogViewParams, readingMinutes } from './view';
 
 describe('readBlogViewParams', () => {
   it('reads the section, page and slug of the blog view route', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import post from './fixtures/post-en-hello-world.json';
-import { createContentClient } from './client';
+import { createBlogSource } from './source';
 
 const config = { apiUrl: 'https://cms.example.com/api', token: 'read-only-token-123456', embedded: false };
 afterEach(() => vi.restoreAllMocks());
@@ -8,7 +8,7 @@ afterEach(() => vi.restoreAllMocks());
 function clientAnswering(answer: () => Promise<Response>) {
   const fetchImpl = vi.fn<typeof fetch>(answer);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  return { client: createContentClient(config, fetchImpl), fetchImpl };
+  return { client: createBlogSource(config, fetchImpl), fetchImpl };
 }
 
 describe('content client', () => {

@@ -1,13 +1,13 @@
 /**
- * The only module that talks to the content service. Every lookup answers `undefined` when the service
+ * The blog's content service client (Strapi v4 REST): the only module that talks to it. Every lookup answers `undefined` when the service
  * is down, slow, refuses, or sends something unexpected: the page then renders without the data. A lookup
  * by slug answers `null` when the service answered and has no such entry (the page is a 404).
  */
 import 'server-only';
 import { serverEnv, type ContentConfig } from '@/lib/env';
 import { readCapped } from '@/lib/http/read-capped';
-import { answer } from '@/lib/content-service/engine';
-import { sampleContent } from '@/lib/content-service/sample-content';
+import { answer } from './sample-service/engine';
+import { sampleContent } from './sample-service/content';
 import { normalize, type Paged } from './normalize';
 import { allPath, bySlugPath, maxPageSize, postListPath, type PostListOptions } from './query';
 import type { Locale } from '@/i18n/locales';
@@ -19,7 +19,7 @@ export const contentRevalidateSeconds = 60;
 const timeoutMs = 3000;
 const maxBodyBytes = 2_000_000;
 
-export function createContentClient(config: ContentConfig, fetchImpl: typeof fetch = fetch) {
+export function createBlogSource(config: ContentConfig, fetchImpl: typeof fetch = fetch) {
   const origin = new URL(config.apiUrl).origin;
 
   async function get(path: string): Promise<unknown> {
@@ -69,7 +69,7 @@ export function createContentClient(config: ContentConfig, fetchImpl: typeof fet
   };
 }
 
-export type ContentClient = ReturnType<typeof createContentClient>;
+export type BlogSource = ReturnType<typeof createBlogSource>;
 
 /**
  * The embedded service answers in the same process: a request from the site to itself would queue behind the
@@ -81,4 +81,4 @@ const embeddedFetch = async (input: string | URL | Request) => {
   return Response.json(result.body, { status: result.status });
 };
 
-export const content = createContentClient(serverEnv.content, serverEnv.content.embedded ? embeddedFetch : fetch);
+export const blogSource = createBlogSource(serverEnv.content, serverEnv.content.embedded ? embeddedFetch : fetch);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { normalize } from '@/lib/content/normalize';
-import { allPath, bySlugPath, postListPath } from '@/lib/content/query';
+import { normalize } from '@/lib/blog/normalize';
+import { allPath, bySlugPath, postListPath } from '@/lib/blog/query';
 import { answer, checkToken } from './engine';
-import { sampleContent } from './sample-content';
+import { sampleContent } from './content';
 
 const origin = 'http://localhost:3000';
 /** Asks the engine what the content client would ask a real server. */
@@ -15,7 +15,7 @@ describe('embedded content service', () => {
   it('answers a lookup by slug in the captured Strapi v4 shape', () => {
     const { status, body } = get(bySlugPath('posts', 'de', 'mvp-richtig-zuschneiden'));
     expect(status).toBe(200);
-    const post = normalize.post(body, origin);
+    const post = normalize.posts(body, origin)?.items[0];
     expect(post).toMatchObject({
       slug: 'mvp-richtig-zuschneiden',
       category: { slug: 'mvp-entwicklung', name: 'MVP-Entwicklung' },
@@ -27,7 +27,7 @@ describe('embedded content service', () => {
   });
 
   it('keeps languages apart: an English slug is not found in German', () => {
-    expect(normalize.post(get(bySlugPath('posts', 'de', 'how-to-scope-an-mvp')).body, origin)).toBeUndefined();
+    expect(normalize.posts(get(bySlugPath('posts', 'de', 'how-to-scope-an-mvp')).body, origin)?.items[0]).toBeUndefined();
   });
 
   it('lists the newest posts first with pagination', () => {

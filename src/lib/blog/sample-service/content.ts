@@ -1,6 +1,6 @@
-import authors from '@/content/blog/authors.json';
-import categories from '@/content/blog/categories.json';
-import posts from '@/content/blog/posts.json';
+import authors from './data/authors.json';
+import categories from './data/categories.json';
+import posts from './data/posts.json';
 import type { ContentData } from './engine';
 
 /** The bundled sample content: 8 articles in English and German, 4 categories, 3 authors. */

@@ -10,9 +10,9 @@ import { absoluteMediaUrl, normalize } from './normalize';
 const origin = 'https://cms.example.com';
 const clone = <T>(value: T): T => structuredClone(value);
 
-describe('normalize.post (captured Strapi v4 responses)', () => {
+describe('normalize.posts, one entry (captured Strapi v4 responses)', () => {
   it('reads data.data[0].attributes with its relations and translations', () => {
-    expect(normalize.post(post, origin)).toEqual({
+    expect(normalize.posts(post, origin)?.items[0]).toEqual({
       slug: 'hello-world',
       title: 'Hello World',
       description: 'Our first post.',
@@ -23,19 +23,20 @@ describe('normalize.post (captured Strapi v4 responses)', () => {
       category: { slug: 'technology', name: 'Technology' },
       author: { slug: 'jane-doe', name: 'Jane Doe', bio: 'Jane writes about technology.' },
       translations: [{ locale: 'de', slug: 'hallo-welt' }],
+      mediaOrigin: 'https://cms.example.com',
     });
   });
 
   it('reads the German entry with its own slug', () => {
-    expect(normalize.post(postDe, origin)).toMatchObject({ slug: 'hallo-welt', translations: [{ locale: 'en', slug: 'hello-world' }] });
+    expect(normalize.posts(postDe, origin)?.items[0]).toMatchObject({ slug: 'hallo-welt', translations: [{ locale: 'en', slug: 'hello-world' }] });
   });
 
   it('handles a single media field and a missing thumbnail', () => {
     const single = clone(post) as { data: { attributes: { thumbnail: { data: unknown } } }[] };
     single.data[0]!.attributes.thumbnail.data = (post.data[0]!.attributes.thumbnail.data as unknown[])[0];
-    expect(normalize.post(single, origin)?.thumbnail?.url).toBe('https://cms.example.com/uploads/hello_world_fdc28ab8b9.png');
+    expect(normalize.posts(single, origin)?.items[0]?.thumbnail?.url).toBe('https://cms.example.com/uploads/hello_world_fdc28ab8b9.png');
     single.data[0]!.attributes.thumbnail.data = null;
-    expect(normalize.post(single, origin)?.thumbnail).toBeUndefined();
+    expect(normalize.posts(single, origin)?.items[0]?.thumbnail).toBeUndefined();
   });
 
   it('keeps absolute media URLs and falls back to the title as alt text', () => {
@@ -43,15 +44,15 @@ describe('normalize.post (captured Strapi v4 responses)', () => {
     const media = bucket.data[0]!.attributes.thumbnail.data[0]!.attributes;
     media.url = 'https://bucket.example.net/hello.png';
     media.alternativeText = null;
-    expect(normalize.post(bucket, origin)?.thumbnail).toMatchObject({ url: 'https://bucket.example.net/hello.png', alt: 'Hello World' });
+    expect(normalize.posts(bucket, origin)?.items[0]?.thumbnail).toMatchObject({ url: 'https://bucket.example.net/hello.png', alt: 'Hello World' });
   });
 
   it('gives nothing for an empty result, an error body or a malformed entry', () => {
-    expect(normalize.post({ data: [], meta: {} }, origin)).toBeUndefined();
-    expect(normalize.post(forbidden, origin)).toBeUndefined();
-    expect(normalize.post({ data: [{ attributes: { title: 42 } }] }, origin)).toBeUndefined();
-    expect(normalize.post('<html>', origin)).toBeUndefined();
-    expect(normalize.post(null, origin)).toBeUndefined();
+    expect(normalize.posts({ data: [], meta: {} }, origin)?.items[0]).toBeUndefined();
+    expect(normalize.posts(forbidden, origin)?.items[0]).toBeUndefined();
+    expect(normalize.posts({ data: [{ attributes: { title: 42 } }] }, origin)?.items[0]).toBeUndefined();
+    expect(normalize.posts('<html>', origin)?.items[0]).toBeUndefined();
+    expect(normalize.posts(null, origin)?.items[0]).toBeUndefined();
   });
 });
 
@@ -69,10 +70,10 @@ describe('normalize.posts', () => {
   });
 });
 
-describe('normalize.category and normalize.author', () => {
+describe('normalize.categories and normalize.authors, one entry', () => {
   it('reads the category name from `category` and the author name from `name`', () => {
-    expect(normalize.category(category)).toEqual({ slug: 'technology', name: 'Technology', translations: [{ locale: 'de', slug: 'technik' }] });
-    expect(normalize.author(author)).toEqual({
+    expect(normalize.categories(category)?.items[0]).toEqual({ slug: 'technology', name: 'Technology', translations: [{ locale: 'de', slug: 'technik' }] });
+    expect(normalize.authors(author)?.items[0]).toEqual({
       slug: 'jane-doe',
       name: 'Jane Doe',
       bio: 'Jane writes about technology.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasWebhookSecret } from './webhook';
+import { hasWebhookSecret } from './revalidate';
 
 describe('hasWebhookSecret', () => {
   const secret = 'publish-secret-0123456789';

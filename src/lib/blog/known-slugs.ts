@@ -4,7 +4,7 @@
  */
 import type { BlogSection } from '@/i18n/public-urls';
 import { locales } from '@/i18n/locales';
-import { content } from './client';
+import { blogSource } from './source';
 
 /** How long a list of slugs is trusted; a slug missing from one older than `missRefreshMs` asks again. */
 const maxAgeMs = 60_000;
@@ -26,7 +26,7 @@ const entryKey = (section: BlogSection, slug: string) => `${section}/${slug}`;
 async function loadSlugs(): Promise<Set<string> | undefined> {
   const lists = await Promise.all(
     locales.map(async (locale) => {
-      const [posts, categories, authors] = await Promise.all([content.allPosts(locale), content.categories(locale), content.authors(locale)]);
+      const [posts, categories, authors] = await Promise.all([blogSource.allPosts(locale), blogSource.categories(locale), blogSource.authors(locale)]);
       if (!posts || !categories || !authors) return undefined;
       return [
         ...posts.map((post) => entryKey('posts', post.slug)),

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { answer, checkToken, type ContentData, type StoredEntry } from '@/lib/content-service/engine';
+import { answer, checkToken, type ContentData, type StoredEntry } from '@/lib/blog/sample-service/engine';
 
 const counts = { posts: 230, categories: 120, authors: 105 };
 const token = 'large-content-key';
@@ -61,8 +61,8 @@ const slugsOf = (locale: string, count: number) => Array.from({ length: count },
 
 describe('a content service with more than 100 entries per collection', { timeout: 60_000 }, () => {
   it('lists every post, topic and author in the sitemap, in both languages', async () => {
-    const { default: sitemap } = await import('@/app/sitemap');
-    const urls = (await sitemap()).map((entry) => entry.url);
+    const { blogSitemapEntries } = await import('./sitemap');
+    const urls = (await blogSitemapEntries()).map((entry) => entry.url);
     for (const [locale, prefix] of [['en', ''], ['de', '/de']] as const) {
       const inSitemap = (path: string, param: string) =>
         urls.flatMap((url) => {
@@ -78,19 +78,19 @@ describe('a content service with more than 100 entries per collection', { timeou
   });
 
   it('reaches every post through the pages of the blog list, and every topic and author in the directories', async () => {
-    const { loadBlogView } = await import('./blog-view');
-    const first = await loadBlogView('/blog', 'de', undefined, 1);
+    const { getBlogView } = await import('./view');
+    const first = await getBlogView('/blog', 'de', undefined, 1);
     if (first.kind !== 'list' || !first.posts) throw new Error('the list did not load');
     const listed: string[] = [];
     for (let page = 1; page <= first.posts.pageCount; page++) {
-      const view = await loadBlogView('/blog', 'de', undefined, page);
+      const view = await getBlogView('/blog', 'de', undefined, page);
       listed.push(...(view.kind === 'list' ? (view.posts?.items ?? []) : []).map((post) => post.slug));
     }
     expect(listed.sort()).toEqual(slugsOf('de', counts.posts));
     expect(first.categories).toHaveLength(counts.categories);
 
-    const topics = await loadBlogView('/blog/category', 'en', undefined, 1);
-    const authors = await loadBlogView('/blog/author', 'en', undefined, 1);
+    const topics = await getBlogView('/blog/category', 'en', undefined, 1);
+    const authors = await getBlogView('/blog/author', 'en', undefined, 1);
     expect(topics.kind === 'directory' && topics.entries?.length).toBe(counts.categories);
     expect(authors.kind === 'directory' && authors.entries?.length).toBe(counts.authors);
   });

@@ -5,11 +5,11 @@ import { requireLocale } from '@/i18n/require-locale';
 import { locales, type Locale } from '@/i18n/locales';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import type { PageForms } from '@/components/forms/PageForms';
-import { hasForm, standardKeys } from './has-form';
-import { NotFoundAnswer, notFoundMetadata } from './NotFoundAnswer';
+import { hasForm, standardKeys } from '@/components/page/has-form';
+import { NotFoundAnswer, notFoundMetadata } from '@/components/page/NotFoundAnswer';
 import { routePattern, type Params } from './route-pattern';
-import { SiteNotFoundView } from './SiteNotFoundView';
-import { StandardPage } from './StandardPage';
+import { SiteNotFoundView } from '@/components/page/SiteNotFoundView';
+import { StandardPage } from '@/components/page/StandardPage';
 
 /**
  * The route of a group of standard pages, at `pattern` below the language segment. A page's first scripts are

@@ -39,6 +39,8 @@ export interface Post {
   category?: CategorySummary;
   author?: AuthorSummary;
   translations: Translation[];
+  /** The content service's origin, where the article's relative upload URLs (`/uploads/…`) point. */
+  mediaOrigin: string;
 }
 
 export interface Category extends CategorySummary {
@@ -138,6 +140,7 @@ function toPost(attributes: unknown, origin: string): Post | undefined {
     category: category && { slug: category.slug, name: category.category },
     author: author && { slug: author.slug, name: author.name, bio: author.bio ?? undefined },
     translations: toTranslations(post.localizations),
+    mediaOrigin: origin,
   };
 }
 
@@ -173,14 +176,9 @@ function paged<T>(body: unknown, convert: (attributes: unknown) => T | undefined
   };
 }
 
-/** The first entry of a lookup by slug (`data.data[0].attributes`), or undefined. */
-const first = <T>(result: Paged<T> | undefined) => result?.items[0];
-
+/** A page of a collection (a lookup by slug is a page of at most one), or undefined for an unexpected body. */
 export const normalize = {
-  post: (body: unknown, origin: string) => first(paged(body, (attributes) => toPost(attributes, origin))),
   posts: (body: unknown, origin: string) => paged(body, (attributes) => toPost(attributes, origin)),
-  category: (body: unknown) => first(paged(body, toCategory)),
   categories: (body: unknown) => paged(body, toCategory),
-  author: (body: unknown) => first(paged(body, toAuthor)),
   authors: (body: unknown) => paged(body, toAuthor),
 };

@@ -1,0 +1,112 @@
+/**
+ * Every branch of loadBlogView, through the real client over a fake content service: the embedded service's
+ * engine with a few entries, a service that is down and one that answers garbage.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/i18n/locales';
+import { answer, type ContentData, type StoredEntry } from './sample-service/engine';
+import { createBlogSource } from './source';
+import { loadBlogView, type BlogView } from './view';
+
+afterEach(() => vi.restoreAllMocks());
+
+const stamp = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
+const entry = (id: number, locale: Locale, attributes: StoredEntry['attributes'], more: Partial<StoredEntry> = {}): StoredEntry => ({
+  id,
+  locale,
+  localizations: [],
+  attributes: { createdAt: stamp(1), updatedAt: stamp(1), publishedAt: stamp(1), ...attributes },
+  ...more,
+});
+
+/** Eight English posts on one topic by one author (two list pages of six), one of them translated into German. */
+const data: ContentData = {
+  categories: [
+    entry(1, 'en', { slug: 'technology', category: 'Technology' }, { localizations: [2] }),
+    entry(2, 'de', { slug: 'technik', category: 'Technik' }, { localizations: [1] }),
+    entry(3, 'de', { slug: 'nur-deutsch', category: 'Nur deutsch' }),
+  ],
+  authors: [
+    entry(5, 'en', { slug: 'jane-doe', name: 'Jane Doe' }, { localizations: [6] }),
+    entry(6, 'de', { slug: 'jane-doe-de', name: 'Jane Doe' }, { localizations: [5] }),
+  ],
+  posts: [
+    ...Array.from({ length: 8 }, (_, index) =>
+      entry(
+        11 + index,
+        'en',
+        { slug: `post-${index + 1}`, title: `Post ${index + 1}`, publishedAt: stamp(10 + index), content: 'Text.' },
+        { category: 1, author: 5, localizations: index === 0 ? [21] : [] },
+      ),
+    ),
+    entry(21, 'de', { slug: 'beitrag-1', title: 'Beitrag 1', content: 'Text.' }, { category: 2, author: 6, localizations: [11] }),
+  ],
+};
+
+const config = { apiUrl: 'https://cms.example.com/api', token: 'key', embedded: false };
+const serviceWith = (data: ContentData) =>
+  createBlogSource(config, async (input) => {
+    const url = new URL(String(input));
+    const result = answer(data, url.pathname.split('/').pop() ?? '', url.searchParams);
+    return Response.json(result.body, { status: result.status });
+  });
+const source = serviceWith(data);
+
+const view = (key: '/blog' | '/blog/category' | '/blog/author', locale: Locale, slug?: string, page = 1) =>
+  loadBlogView(source, { key, page, slug }, locale);
+const slugs = (result: BlogView) => ('posts' in result ? (result.posts?.items ?? []).map((post) => post.slug) : []);
+
+describe('loadBlogView', () => {
+  it('lists the newest posts a page at a time, with the topics', async () => {
+    const first = await view('/blog', 'en');
+    expect(first.kind).toBe('list');
+    expect(slugs(first)).toEqual(['post-8', 'post-7', 'post-6', 'post-5', 'post-4', 'post-3']);
+    expect(first.kind === 'list' && first.posts?.pageCount).toBe(2);
+    expect(first.kind === 'list' && first.categories?.map((category) => category.slug)).toEqual(['technology']);
+    expect(slugs(await view('/blog', 'en', undefined, 2))).toEqual(['post-2', 'post-1']);
+    expect(slugs(await view('/blog', 'en', undefined, 3))).toEqual([]);
+  });
+
+  it('shows an article with up to three others on its topic', async () => {
+    const article = await view('/blog', 'en', 'post-1');
+    if (article.kind !== 'article') throw new Error(`expected an article, got ${article.kind}`);
+    expect(article.post.title).toBe('Post 1');
+    expect(article.related.map((post) => post.slug)).toEqual(['post-8', 'post-7', 'post-6']);
+  });
+
+  it("leads a slug of the other language to this language's own, or to the section's start without a translation", async () => {
+    expect(await view('/blog', 'de', 'post-1')).toEqual({ kind: 'redirect', locale: 'de', key: '/blog', slug: 'beitrag-1' });
+    expect(await view('/blog', 'de', 'post-2')).toEqual({ kind: 'redirect', locale: 'de', key: '/blog', slug: undefined });
+    expect(await view('/blog/category', 'en', 'technik')).toEqual({ kind: 'redirect', locale: 'en', key: '/blog/category', slug: 'technology' });
+    expect(await view('/blog/category', 'en', 'nur-deutsch')).toEqual({ kind: 'redirect', locale: 'en', key: '/blog/category', slug: undefined });
+    expect(await view('/blog/author', 'de', 'jane-doe')).toEqual({ kind: 'redirect', locale: 'de', key: '/blog/author', slug: 'jane-doe-de' });
+  });
+
+  it('answers missing for a slug neither language knows', async () => {
+    for (const key of ['/blog', '/blog/category', '/blog/author'] as const) expect(await view(key, 'en', 'no-such-entry')).toEqual({ kind: 'missing' });
+  });
+
+  it("shows a topic's and an author's posts a page at a time, and the directories", async () => {
+    const topic = await view('/blog/category', 'de', 'technik');
+    expect(topic.kind === 'category' && topic.category.name).toBe('Technik');
+    expect(slugs(topic)).toEqual(['beitrag-1']);
+    expect(slugs(await view('/blog/author', 'en', 'jane-doe', 2))).toEqual(['post-2', 'post-1']);
+    const directory = await view('/blog/category', 'de');
+    expect(directory.kind === 'directory' && directory.entries?.map((category) => category.slug)).toEqual(['nur-deutsch', 'technik']);
+    const authors = await view('/blog/author', 'en');
+    expect(authors.kind === 'directory' && authors.entries?.map((author) => author.name)).toEqual(['Jane Doe']);
+  });
+
+  it.each([
+    ['down', async () => Promise.reject(new TypeError('fetch failed'))],
+    ['answering garbage', async () => Response.json({ data: [{ attributes: { slug: 42 } }], meta: 'none' })],
+  ])('shows an entry as unavailable and lists without their data while the service is %s', async (_, fetchImpl) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failing = createBlogSource(config, fetchImpl);
+    for (const key of ['/blog', '/blog/category', '/blog/author'] as const) {
+      expect(await loadBlogView(failing, { key, page: 1, slug: 'post-1' }, 'en')).toEqual({ kind: 'unavailable' });
+    }
+    expect(await loadBlogView(failing, { key: '/blog', page: 1 }, 'en')).toEqual({ kind: 'list', posts: undefined, categories: undefined });
+    expect(await loadBlogView(failing, { key: '/blog/author', page: 1 }, 'en')).toEqual({ kind: 'directory', entries: undefined });
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * What a blog URL shows, decided once per request for both the metadata and the page: an article, a
+ * list of posts, a directory of topics or authors, a redirect to the other language's slug, or a 404.
+ */
+import { cache } from 'react';
+import { blogSections, isPageNumber } from '@/i18n/public-urls';
+import type { BlogKey } from '@/i18n/routes';
+import type { Locale } from '@/i18n/locales';
+import { otherLocale, translationIn } from './links';
+import type { Author, Category, Paged, Post, Translation } from './normalize';
+import { blogSource, type BlogSource } from './source';
+
+export type BlogView =
+  | { kind: 'article'; post: Post; related: Post[] }
+  | { kind: 'list'; posts?: Paged<Post>; categories?: Category[] }
+  | { kind: 'category'; category: Category; posts?: Paged<Post>; categories?: Category[] }
+  | { kind: 'author'; author: Author; posts?: Paged<Post> }
+  | { kind: 'directory'; entries?: (Category | Author)[] }
+  | { kind: 'unavailable' }
+  | { kind: 'redirect'; locale: Locale; key: BlogKey; slug?: string }
+  | { kind: 'missing' };
+
+/** What a blog view asks for: the section, the page of a list (from 1), the entry's slug if it names one. */
+export interface BlogRequest {
+  key: BlogKey;
+  page: number;
+  slug?: string;
+}
+
+/** What the blog view's internal route (`[section]/[page]/[[...slug]]`) asks for; `undefined` for a 404. */
+export function readBlogViewParams(params: { section: string; page: string; slug?: string[] }): BlogRequest | undefined {
+  const key = (Object.keys(blogSections) as BlogKey[]).find((candidate) => blogSections[candidate] === params.section);
+  const page = isPageNumber(params.page) ? Number(params.page) : undefined;
+  if (!key || !page || (params.slug?.length ?? 0) > 1) return undefined;
+  return { key, page, slug: params.slug?.[0] };
+}
+
+/**
+ * A slug from the other language (the language switcher keeps the query string): redirect to this
+ * language's own slug, or to the section's start page when the entry has no translation.
+ */
+async function otherLanguage(
+  key: BlogKey,
+  locale: Locale,
+  lookup: (locale: Locale) => Promise<{ translations: Translation[] } | null | undefined>,
+): Promise<BlogView> {
+  const entry = await lookup(otherLocale(locale));
+  if (!entry) return { kind: 'missing' };
+  return { kind: 'redirect', locale, key, slug: translationIn(entry.translations, locale) };
+}
+
+/** The view of one blog request, from `source`; a failing service leaves out what it could not give. */
+export async function loadBlogView(source: BlogSource, { key, page, slug }: BlogRequest, locale: Locale): Promise<BlogView> {
+  if (key === '/blog') {
+    if (slug === undefined) {
+      const [posts, categories] = await Promise.all([source.posts(locale, { page }), source.categories(locale)]);
+      return { kind: 'list', posts, categories };
+    }
+    const post = await source.post(locale, slug);
+    if (post === undefined) return { kind: 'unavailable' };
+    if (post === null) return otherLanguage(key, locale, (other) => source.post(other, slug));
+    const sameTopic = post.category ? await source.posts(locale, { category: post.category.slug, pageSize: 4 }) : undefined;
+    const related = (sameTopic?.items ?? []).filter((candidate) => candidate.slug !== post.slug).slice(0, 3);
+    return { kind: 'article', post, related };
+  }
+
+  if (key === '/blog/category') {
+    if (slug === undefined) return { kind: 'directory', entries: await source.categories(locale) };
+    const category = await source.category(locale, slug);
+    if (category === undefined) return { kind: 'unavailable' };
+    if (category === null) return otherLanguage(key, locale, (other) => source.category(other, slug));
+    const [posts, categories] = await Promise.all([source.posts(locale, { category: slug, page }), source.categories(locale)]);
+    return { kind: 'category', category, posts, categories };
+  }
+
+  if (slug === undefined) return { kind: 'directory', entries: await source.authors(locale) };
+  const author = await source.author(locale, slug);
+  if (author === undefined) return { kind: 'unavailable' };
+  if (author === null) return otherLanguage(key, locale, (other) => source.author(other, slug));
+  return { kind: 'author', author, posts: await source.posts(locale, { author: slug, page }) };
+}
+
+/** What a blog page shows, from the configured content service, loaded once per request (metadata and page share it). */
+export const getBlogView = cache((key: BlogKey, locale: Locale, slug: string | undefined, page: number) =>
+  loadBlogView(blogSource, { key, page, slug }, locale),
+);
+
+/** Reading time at 220 words a minute, at least one minute. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.round(words / 220));
+}
