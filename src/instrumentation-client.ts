@@ -1,4 +1,4 @@
-import { navigationStartEventName } from '@/lib/navigation/route-change';
+import { navigationStartEventName } from '@/lib/loading/route-change';
 
 /**
  * Next.js calls this when a client-side navigation starts (links, router calls, back and forward). It runs

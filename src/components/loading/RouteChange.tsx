@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isFormResultPath } from '@/i18n/routes';
 import { reportError } from '@/lib/error-reporting/client';
-import { leavesPage, navigationStartEventName, overlayDelayMs, overlayTimeoutMs } from '@/lib/navigation/route-change';
+import { leavesPage, navigationStartEventName, overlayDelayMs, overlayTimeoutMs } from '@/lib/loading/route-change';
 import styles from './RouteChange.module.css';
 
 /**
