@@ -1,20 +1,8 @@
-import { serverEnv } from '@/lib/env';
-import { consentApplies } from '@/lib/geo/countries';
-import { lookupCountry } from '@/lib/geo/lookup-country';
-import { resolveCountry } from '@/lib/geo/resolve-country';
+import { consentRegionOf } from '@/lib/geo/consent-region';
 
 export const dynamic = 'force-dynamic';
 
-/** Whether cookie consent applies to this visitor. Answers for the visitor only; never logs or returns the address. */
+/** Whether cookie consent applies to this visitor (the route's name is the specification's). Answers for the visitor only. */
 export async function GET(request: Request) {
-  let country: string | undefined;
-  try {
-    country = await resolveCountry(request.headers, serverEnv.geo, lookupCountry);
-  } catch {
-    country = undefined; // A failed lookup counts as EU.
-  }
-  return Response.json(
-    { eu: consentApplies(country), ...(country && { country }) },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
+  return Response.json(await consentRegionOf(request.headers), { headers: { 'Cache-Control': 'private, no-store' } });
 }
