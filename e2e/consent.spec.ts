@@ -42,6 +42,9 @@ async function consentCookie(context: BrowserContext) {
 const events = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('events') ?? '[]') as string[]);
 const markPage = (page: Page) => page.evaluate(() => ((window as { marker?: number }).marker = 1));
 const isSamePage = (page: Page) => page.evaluate(() => (window as { marker?: number }).marker === 1);
+/** Whether this page's consent manager has pushed Consent Mode's defaults (it does so first, before deciding). */
+const consentDefaultsPushed = (page: Page) =>
+  page.evaluate(() => ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).some((item) => item[0] === 'consent' && item[1] === 'default'));
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
 
@@ -190,10 +193,29 @@ test('a form result page loads no tag manager even where Marketing runs, so its 
   expect(requests.filter((url) => url.startsWith(tagManager))).toEqual([]);
 });
 
-test('a failed EU lookup counts as EU', async ({ page }) => {
+test('the EU answer is asked once per browser session; a new tab asks again', async ({ page, context }) => {
+  const requests = await visit(page, 'non-eu');
+  const lookups = () => requests.filter((url) => url.endsWith('/api/ip-address')).length;
+  await expect.poll(() => events(page)).toContain('consentModeAccepted');
+  await page.goto('/de/uber-uns');
+  await page.reload();
+  // Each full load decided again (the event fires on every page load), with the answer the session kept.
+  await expect.poll(async () => (await events(page)).filter((event) => event === 'consentModeAccepted').length).toBe(3);
+  expect(lookups()).toBe(1);
+
+  const other = await context.newPage();
+  const asked = other.waitForRequest('**/api/ip-address');
+  await other.goto('/');
+  await asked;
+});
+
+test('a failed EU lookup counts as EU, and the next page asks again', async ({ page }) => {
   const requests = await visit(page, 'failure');
   await expect(banner(page)).toBeVisible();
   expect(requests.some((url) => url.startsWith(tagManager))).toBe(false);
+  const asked = page.waitForRequest('**/api/ip-address');
+  await page.reload();
+  await asked;
 });
 
 test('the footer link reopens the settings with the stored choice; withdrawing Marketing stops the tools at once', async ({ page }) => {
@@ -208,14 +230,14 @@ test('the footer link reopens the settings with the stored choice; withdrawing M
   await expect(dialog.getByRole('switch', { name: 'Marketing' })).toBeChecked();
   await dialog.getByRole('switch', { name: 'Marketing' }).uncheck();
   requests.length = 0;
-  // The reloaded page asks where the visitor is, then decides what to load; give it a moment after the answer.
-  const decided = page.waitForResponse('**/api/ip-address');
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Auswahl speichern' }).click()]);
   await expect(dialog).toBeHidden();
   expect(await isSamePage(page)).toBe(false);
-  await decided;
-  await page.waitForTimeout(500);
-  expect(requests.some((url) => url.startsWith(tagManager))).toBe(false);
+  // The reloaded page has the EU answer of this browser session already, so it decides what to load in the same
+  // task that pushes the consent defaults: once those are there, the tag manager has been added or never will be.
+  await expect.poll(() => consentDefaultsPushed(page)).toBe(true);
+  expect(await page.locator(`script[src^="${tagManager}"]`).count()).toBe(0);
+  expect(requests.some((url) => url.startsWith(tagManager) || url.endsWith('/api/ip-address'))).toBe(false);
 });
 
 test('the banner and the settings work with the keyboard alone', async ({ page, context }) => {

@@ -5,7 +5,8 @@ export * from '@playwright/test';
 
 /** The reviews widget's script is third-party; tests never leave localhost, so every page gets this stand-in. */
 export const reviewsWidgetScript = siteConfig.reviews.widgetScript;
-const standInScript = 'window.CLUTCHCO = { Init() {} };';
+// Counts the requests to fill the badge, so a test can tell that a page's badge has been set up.
+const standInScript = 'window.CLUTCHCO = { Init() { window.widgetInits = (window.widgetInits || 0) + 1; } };';
 
 export const test = base.extend<{ reviewsWidget: void }>({
   reviewsWidget: [

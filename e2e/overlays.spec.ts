@@ -1,5 +1,6 @@
 import { consentState } from '../playwright.config';
 import { expect, notify, reviewsWidgetScript, test, type Page } from './fixtures';
+import { overlayDelayMs } from '../src/lib/loading/route-change';
 import { gotoAndSettle, holdScripts } from './network';
 
 const loader = (page: Page) => page.getByRole('progressbar', { name: 'Loading' });
@@ -16,6 +17,16 @@ async function watchOverlay(page: Page) {
   });
   return () => page.evaluate(() => (window as { overlaySeen?: boolean }).overlaySeen === true);
 }
+
+/** Resolves once the site reports a page view for `path`: the new page is shown, so its overlay can no longer appear. */
+const pageViewReported = (page: Page, path: string) =>
+  expect
+    .poll(() => page.evaluate((path) => ((window as { dataLayer?: { event?: string; page?: string }[] }).dataLayer ?? []).some((item) => item.event === 'page_view' && item.page === path), path))
+    .toBe(true);
+
+/** Resolves when the router announces its next navigation (the event the overlay starts from). */
+const nextNavigationStart = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => addEventListener('app:navigation-start', () => resolve(), { once: true })));
 
 /** Holds every router (RSC) request for a path, so a navigation there is slow. */
 async function slowDown(page: Page, pathname: string, handle: 'delay' | 'abort' = 'delay') {
@@ -79,7 +90,7 @@ test.describe('route-change overlay', () => {
     const overlaySeen = await watchOverlay(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL(/\/services$/);
-    await page.waitForTimeout(500);
+    await pageViewReported(page, '/services');
     expect(await overlaySeen()).toBe(false);
   });
 
@@ -88,10 +99,15 @@ test.describe('route-change overlay', () => {
     await page.goto('/careers');
     await expect(loader(page)).toHaveCount(0);
     const overlaySeen = await watchOverlay(page);
+    // The page's timers run on a fake clock from here, so the test moves time past the overlay's delay itself.
+    await page.clock.install();
     await page.getByRole('main').getByRole('link', { name: 'See open positions' }).first().click();
     await expect(page).toHaveURL(/\/careers#open-positions$/);
+    const started = nextNavigationStart(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
-    await page.waitForTimeout(1000);
+    await started;
+    // In steps, so the page renders between them: an overlay due after its delay would be drawn by the last one.
+    for (let step = 0; step < 8; step++) await page.clock.runFor(overlayDelayMs / 2);
     expect(await overlaySeen()).toBe(false);
   });
 
@@ -160,7 +176,8 @@ test.describe('reviews widget', () => {
     await page.getByRole('link', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL(/\/de\/dienstleistungen$/);
     await expect(page.locator(`script[src="${reviewsWidgetScript}"]`)).toHaveCount(1);
-    await page.waitForTimeout(1000);
+    // The German footer's badge is set up by the script already loaded (a second fill), not by loading it again.
+    await expect.poll(() => page.evaluate(() => (window as { widgetInits?: number }).widgetInits)).toBe(2);
     expect(loads).toHaveLength(1);
     await page.reload();
     await expect.poll(() => loads.length).toBe(2);

@@ -12,36 +12,17 @@ import {
   defaultRecord,
   hasValidConsent,
   marketingAllowed,
-  parseRecord,
-  readConsentCookie,
-  serializeConsentCookie,
   shouldShowBanner,
-  type ConsentRecord,
   type Preferences,
 } from '@/lib/consent/consent-record';
+import { readStoredRecord, writeRecord } from './consent-cookie';
+import { focusQuietly, restoreFocusAfterReload, returnFocus, settingsOpener } from './consent-focus';
 import type { ConsentText } from './consent-text';
 
 // The banner and the panel are loaded only when shown: most page views show neither.
 const loadBanner = () => import('./ConsentBanner');
 const ConsentBanner = lazy(() => loadBanner().then((module) => ({ default: module.ConsentBanner })));
 const ConsentSettings = lazy(() => import('./ConsentSettings').then((module) => ({ default: module.ConsentSettings })));
-
-function readStoredRecord() {
-  return parseRecord(readConsentCookie(document.cookie));
-}
-
-function writeRecord(record: ConsentRecord) {
-  document.cookie = serializeConsentCookie(record, location.protocol === 'https:');
-}
-
-/**
- * Keyboard focus after the banner or the dialog closes goes back to the "Cookie settings" button that opened the
- * dialog, else to the page's main content; never to the start of the document. A choice that reloads the page
- * leaves the place for the reloaded page: the button's position among the settings buttons, or -1 for the content.
- */
-const focusAfterReload = 'consentFocus';
-const settingsButtons = () => [...document.querySelectorAll<HTMLElement>('[data-consent-settings]')];
-const focusQuietly = (element: HTMLElement | null | undefined) => element?.focus({ preventScroll: true });
 
 /** The settings asked for from outside the manager (a "Cookie settings" button), with what had focus then. */
 export interface SettingsRequest {
@@ -69,12 +50,7 @@ export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest,
   const [origin, setOrigin] = useState<{ opener: HTMLElement | null; banner: boolean }>({ opener: null, banner: false });
   const marketingRunning = useRef(false);
 
-  useEffect(() => {
-    const place = sessionStorage.getItem(focusAfterReload);
-    if (place === null) return;
-    sessionStorage.removeItem(focusAfterReload);
-    focusQuietly(Number(place) >= 0 ? settingsButtons()[Number(place)] : document.getElementById('main'));
-  }, []);
+  useEffect(restoreFocusAfterReload, []);
 
   useEffect(() => {
     pushConsentDefaults();
@@ -100,8 +76,7 @@ export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest,
 
   /** `focused`: what had focus when the visitor asked for the settings. */
   const openSettings = (focused: Element | null) => {
-    const opener = focused instanceof HTMLElement && focused.matches('[data-consent-settings]') ? focused : null;
-    setOrigin({ opener, banner: bannerVisible });
+    setOrigin({ opener: settingsOpener(focused), banner: bannerVisible });
     const stored = readStoredRecord();
     setSelection(hasValidConsent(stored) && stored?.preferences ? stored.preferences : defaultPreferences);
     setSettingsOpen(true);
@@ -121,23 +96,17 @@ export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest,
       setSettingsOpen(false);
     });
 
-  const returnFocus = (reload: boolean) => {
-    const target = origin.opener?.isConnected ? origin.opener : null;
-    if (reload) sessionStorage.setItem(focusAfterReload, String(target ? settingsButtons().indexOf(target) : -1));
-    else focusQuietly(target ?? document.getElementById('main'));
-  };
-
   const save = (chosen: Preferences) => {
     const outcome = accept(chosen, new Date(), marketingRunning.current);
     writeRecord(outcome.record);
     close(false);
-    returnFocus(outcome.reload);
+    returnFocus(origin.opener, outcome.reload);
     if (outcome.reload) location.reload();
   };
 
   const decline = () => {
     writeRecord(declineRecord(new Date()));
-    returnFocus(true);
+    returnFocus(origin.opener, true);
     location.reload();
   };
 
@@ -148,7 +117,7 @@ export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest,
     const banner = origin.banner;
     close(banner);
     if (banner) focusQuietly(document.querySelector<HTMLElement>('[data-consent-banner] button'));
-    else returnFocus(false);
+    else returnFocus(origin.opener, false);
   };
 
   return (

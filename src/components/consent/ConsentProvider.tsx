@@ -4,7 +4,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSta
 import { reportError } from '@/lib/error-reporting/client';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 import type { ConsentText } from './consent-text';
-import { detectEu } from './eu-lookup';
+import { consentApplies } from './consent-region';
 import type { ConsentManagerProps, SettingsRequest } from './ConsentManager';
 
 // Consent acts only once the page is shown (it applies the stored choice, asks where the visitor is, then shows
@@ -12,7 +12,7 @@ import type { ConsentManagerProps, SettingsRequest } from './ConsentManager';
 // location is asked at the same time. Should that download fail, the page stays as it is: no banner, and nothing
 // optional loads.
 const ConsentManager = lazy<ComponentType<Omit<ConsentManagerProps, 'isEu'>>>(() => {
-  const isEu = detectEu();
+  const isEu = consentApplies();
   return import('./ConsentManager').then(
     (module) => ({ default: (props) => <module.ConsentManager {...props} isEu={isEu} /> }),
     (error: unknown) => {

@@ -1,0 +1,33 @@
+import { reportError } from '@/lib/error-reporting/client';
+
+/** Session storage key of the answer: the visitor's region does not change within a browser session. */
+export const regionKey = 'consentRegion';
+
+function sessionStore(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined; // Storage switched off: every page asks.
+  }
+}
+
+/**
+ * Whether consent law applies to this visitor. Asked once per browser session: later pages read the kept
+ * answer and send no request. A failed lookup counts as EU, is reported, and is not kept, so the next page asks again.
+ */
+export async function consentApplies(storage = sessionStore(), fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  const kept = storage?.getItem(regionKey);
+  if (kept === 'eu' || kept === 'other') return kept === 'eu';
+  try {
+    const response = await fetchImpl('/api/ip-address', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`EU lookup answered ${response.status}`);
+    const body: unknown = await response.json();
+    const eu = (body as { eu?: unknown } | null)?.eu;
+    if (typeof eu !== 'boolean') throw new Error('EU lookup answered without an answer');
+    storage?.setItem(regionKey, eu ? 'eu' : 'other');
+    return eu;
+  } catch (error) {
+    reportError(error);
+    return true;
+  }
+}
