@@ -57,7 +57,7 @@ export const technologyPages: Record<RouteKeyOfKind<'technology'>, Localized<Pag
       label: 'PHP',
       title: 'PHP-Entwicklung mit Symfony und Laravel',
       description:
-        'PHP-8-Anwendungen mit Symfony und Laravel, Spryker-Projekte im E-Commerce und behutsame Modernisierung von Altcode – umgesetzt von unserem Berliner Team.',
+        `PHP-8-Anwendungen mit Symfony und Laravel, Spryker-Projekte im E-Commerce und behutsame Modernisierung von Altcode – seit ${siteConfig.foundingYear} von unserem Berliner Team.`,
       heading: 'PHP-Entwicklung mit Symfony, Laravel und Spryker',
       intro:
         'Modernes PHP trägt einen großen Teil des Onlinehandels. Wir entwickeln Geschäftsanwendungen, APIs und Verwaltungswerkzeuge mit Symfony und Laravel und erweitern und integrieren Spryker, das selbst auf PHP und Symfony-Komponenten aufbaut. Außerdem übernehmen wir gewachsene PHP-Anwendungen: Wir heben sie auf PHP 8, ergänzen Tests und statische Analyse und refaktorieren sie Schritt für Schritt, ohne die Weiterentwicklung anzuhalten.',
