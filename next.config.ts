@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { checkWords } from './src/content/words-check';
 import { publicRedirects, publicRewrites } from './src/i18n/public-urls';
 import { parseServerEnv } from './src/lib/env-parse';
 import { securityHeaders } from './src/lib/security/headers';
@@ -12,6 +13,8 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 export default function config(phase: string): NextConfig {
+  // A words file without its German half, with a stray key or a broken placeholder stops the build and dev server.
+  checkWords();
   const headers = securityHeaders(parseServerEnv(process.env), { development: phase === PHASE_DEVELOPMENT_SERVER });
   return withNextIntl({
     poweredByHeader: false,

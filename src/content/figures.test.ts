@@ -13,6 +13,7 @@ import { jobOpenings } from './jobs';
 import { landingPages } from './landing';
 import { pageBody } from './page-body';
 import { pageCopy } from './page-copy';
+import { fillAll } from './words';
 import type { Locale } from '@/i18n/locales';
 
 const locales: Locale[] = ['en', 'de'];
@@ -28,7 +29,7 @@ function strings(value: unknown, path: string): [string, string][] {
 function copyIn(locale: Locale): [string, string][] {
   return [
     ...routeKeys.flatMap((key) => [...strings(pageCopy(key, locale), `${key} copy`), ...strings(pageBody(key, locale), `${key} body`)]),
-    ...Object.entries(landingPages).flatMap(([key, page]) => strings(page.text[locale], `${key} landing`)),
+    ...Object.entries(landingPages).flatMap(([key, page]) => strings(fillAll(page.words[locale], locale), `${key} landing`)),
     ...jobOpenings.flatMap((job) => strings(job.text[locale], `job ${job.id}`)),
   ];
 }
@@ -56,7 +57,7 @@ const claims: { fact: string; pattern: RegExp; allowed: (locale: Locale) => stri
   },
 ];
 
-/** The files copy is written in: page copy and bodies, details, landing pages, jobs, legal texts and messages. */
+/** The files copy is written in: the words files of every page, jobs and legal texts, the structure code and the messages. */
 function sources() {
   const content = readdirSync('src/content', { recursive: true, encoding: 'utf8' }).map((file) => `src/content/${file}`);
   return [...content, 'messages/en.json', 'messages/de.json'].filter((file) => /\.(ts|json)$/.test(file) && !file.endsWith('.test.ts'));

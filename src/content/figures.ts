@@ -1,9 +1,16 @@
 /**
- * The agency's figures as copy prints them, in each language, from the typed facts (src/config/facts.ts). Copy
- * interpolates these and never types a figure by hand: src/content/figures.test.ts fails if it does.
+ * The figures and facts copy quotes, named and formatted for each language, from the typed facts in src/config/.
+ * The words files write them as placeholders ("{launcherWeeks}", "{legalName}") and never type one by hand:
+ * src/content/figures.test.ts fails if they do, and the words checker (words-check.ts) knows only these names.
+ * Imports are relative: next.config runs the checker, and with it this module, before any bundling.
  */
-import { clientTenureYears, discovery, discoveryPrice, discoveryWeekly, enterpriseMvp, growthTeam, growthTeamMonthly, mobileMvp, mvpLauncher, personMonth } from '@/config/facts';
-import { formatEuroRange, formatEuros, formatNumber, type Range } from '@/i18n/format';
+import { consentCookieName, formResultCookieName, policyVersion } from '../config/cookies';
+import { accessibility, clientTenureYears, codeCamp, discovery, discoveryPrice, discoveryWeekly, enterpriseMvp, growthTeam } from '../config/facts';
+import { growthTeamMonthly, headcount, mobileMvp, mvpLauncher, personMonth, projectsDelivered, team } from '../config/facts';
+import { cvMaxBytes } from '../config/forms';
+import { retention } from '../config/retention';
+import { formatRating, managingDirectorNames, siteConfig } from '../config/site';
+import { formatEuroRange, formatEuros, formatNumber, type Range } from '../i18n/format';
 import type { Locale } from '@/i18n/locales';
 
 /** "12 to 14" or "12 bis 14" in running text, "12–14" in a compact label. */
@@ -17,7 +24,8 @@ const mvpWeeks: Range = { low: Math.min(mvpLauncher.weeks, mobileMvp.weeks.low),
 /** A SaaS MVP: the Launcher's weeks, plus a discovery's when the idea needs one first. */
 const saasMvpWeeks: Range = { low: mvpLauncher.weeks, high: mvpLauncher.weeks + discovery.weeks.high };
 
-function figuresIn(locale: Locale) {
+/** What the agency offers, at what price and in how many weeks. */
+function offersIn(locale: Locale) {
   return {
     personMonth: formatEuroRange(personMonth, locale),
     discoveryPrice: formatEuroRange(discoveryPrice, locale),
@@ -30,6 +38,8 @@ function figuresIn(locale: Locale) {
     launcherWeeks: `${mvpLauncher.weeks}`,
     launcherScopingWeeks: `${mvpLauncher.scopingWeeks}`,
     launcherBuildWeeks: `${mvpLauncher.weeks - mvpLauncher.scopingWeeks}`,
+    /** The Launcher's last week but one, when pilot customers try the beta. */
+    launcherBetaWeek: `${mvpLauncher.weeks - 1}`,
     enterpriseMvpPrice: formatEuroRange(enterpriseMvp.price, locale),
     enterpriseMvpMonths: spanIn(enterpriseMvp.months, locale),
     growthTeamMonthly: formatEuroRange(growthTeamMonthly, locale),
@@ -42,6 +52,91 @@ function figuresIn(locale: Locale) {
     /** How long clients stay, on average: "3.5" or "3,5" years. */
     clientTenure: formatNumber(clientTenureYears, locale),
   };
+}
+
+/** Who the agency is: its size, its people and its Code Camp. */
+function agencyIn(locale: Locale) {
+  return {
+    foundingYear: `${siteConfig.foundingYear}`,
+    headcount: `${headcount}`,
+    projectsDelivered: `${projectsDelivered}`,
+    teamEngineering: `${team.engineering}`,
+    teamDesign: `${team.design}`,
+    teamProductAndDelivery: `${team.productAndDelivery}`,
+    teamOperations: `${team.operations}`,
+    accessibilityStandard: accessibility.standard,
+    accessibilityLegalBaseline: accessibility.legalBaseline,
+    codeCampFirstYear: codeCamp.firstCohort.slice(0, 4),
+    codeCampCohortSize: `${codeCamp.cohortSize}`,
+    codeCampGraduates: `${codeCamp.graduates}`,
+    codeCampHires: `${codeCamp.hires}`,
+    codeCampPay: formatEuros(codeCamp.monthlyPay, locale),
+    codeCampHoursPerWeek: `${codeCamp.hoursPerWeek}`,
+    codeCampHolidayDays: `${codeCamp.holidayDays}`,
+  };
+}
+
+const languageTag = { en: 'en-GB', de: 'de-DE' } as const;
+const { address, privacy } = siteConfig;
+
+/** The managing directors as the imprint says who represents the company: in German with title and article. */
+function representedBy(locale: Locale) {
+  const names =
+    locale === 'en'
+      ? managingDirectorNames
+      : siteConfig.managingDirectors.map(({ name, germanTitle }) => `${germanTitle === 'Geschäftsführerin' ? 'die' : 'den'} ${germanTitle} ${name}`);
+  return new Intl.ListFormat(languageTag[locale], { type: 'conjunction' }).format(names);
+}
+
+/** What the legal pages and the careers page quote: company details, retention periods and cookie names. */
+function companyIn(locale: Locale) {
+  return {
+    siteName: siteConfig.name,
+    legalName: siteConfig.legalName,
+    street: address.street,
+    postalCode: address.postalCode,
+    city: address.city,
+    postalAddress: `${address.street}, ${address.postalCode} ${address.city}`,
+    country: new Intl.DisplayNames([languageTag[locale]], { type: 'region' }).of(address.country) ?? address.country,
+    email: siteConfig.email,
+    phone: siteConfig.phone,
+    careersEmail: siteConfig.careersEmail,
+    registerCourt: siteConfig.registerCourt,
+    registerNumber: siteConfig.registerNumber,
+    vatId: siteConfig.vatId,
+    /** "Lena Hartmann and Daniel Okafor" in running text, "Lena Hartmann, Daniel Okafor" in a contact list. */
+    managingDirectors: new Intl.ListFormat(languageTag[locale], { type: 'conjunction' }).format(managingDirectorNames),
+    managingDirectorsList: managingDirectorNames.join(', '),
+    representedBy: representedBy(locale),
+    /** Who is responsible for the blog's content under the Interstate Media Treaty: the first managing director. */
+    editorialResponsible: siteConfig.managingDirectors[0].name,
+    privacyEmail: privacy.email,
+    dpoName: privacy.dataProtectionOfficer.name,
+    dpoEmail: privacy.dataProtectionOfficer.email,
+    dpoPhone: privacy.dataProtectionOfficer.phone,
+    hostingName: privacy.hosting.name,
+    hostingAddress: locale === 'en' ? privacy.hosting.address : privacy.hosting.address.replace(/Germany$/, 'Deutschland'),
+    authorityName: privacy.supervisoryAuthority.name,
+    authorityAddress: privacy.supervisoryAuthority.address,
+    authorityUrl: privacy.supervisoryAuthority.url,
+    rating: formatRating(locale),
+    numberOfReviews: `${siteConfig.reviews.numberOfReviews}`,
+    /** The licence notice the DB-IP Lite database requires (CC BY 4.0); the same wording in both languages. */
+    dbIpAttribution: 'IP geolocation by DB-IP (https://db-ip.com), licensed under CC BY 4.0',
+    applicationMonths: `${retention.applicationMonths}`,
+    consentMonths: `${retention.consentMonths}`,
+    formResultMinutes: `${retention.formResultMinutes}`,
+    leadDays: `${retention.leadDays}`,
+    rateLimitMinutes: `${retention.rateLimitMinutes}`,
+    consentCookieName,
+    formResultCookieName,
+    policyVersion,
+    cvMegabytes: `${cvMaxBytes / (1024 * 1024)}`,
+  };
+}
+
+function figuresIn(locale: Locale) {
+  return { ...offersIn(locale), ...agencyIn(locale), ...companyIn(locale) };
 }
 
 export const figures = { en: figuresIn('en'), de: figuresIn('de') } as const;

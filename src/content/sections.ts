@@ -1,6 +1,6 @@
 /**
- * The typed building blocks a page body is composed of. Each page's body is written once per
- * language (`Localized<PageBody>`); a unit test checks that both languages have the same shape.
+ * The typed building blocks a page body is composed of, as components render them. A page's structure
+ * (page-structure.ts) and its words in one language (src/content/words/) are composed into these.
  */
 import type { RouteKey, RouteKeyOfKind } from '@/i18n/routes';
 

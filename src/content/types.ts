@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 
-/** Both languages side by side, so a page missing its German half does not compile. */
+/** Both languages side by side; `bothLanguages` (words.ts) builds one from a page's two words files. */
 export type Localized<T> = Record<Locale, T>;
 
 export interface PageCopy {
@@ -16,7 +16,7 @@ export interface PageCopy {
   intro: string;
 }
 
-/** An open position on the careers page; text per language, facts once. */
+/** An open position on the careers page; facts once (jobs.ts), words per language (src/content/words/{en,de}/jobs.json). */
 export interface JobOpening {
   /** Anchor on the careers page, lower-case ASCII with dashes. */
   id: string;

@@ -16,17 +16,25 @@ function linkedPages(key: RouteKey): RouteKey[] {
   return routeKeys.filter((candidate) => text.includes(`"${candidate}"`));
 }
 
+/** How many cards, steps or questions a section of a page's body shows. */
+function entries(key: RouteKey, locale: (typeof locales)[number], id: string): number {
+  const section = pageBody(key, locale)?.sections.find((candidate) => candidate.id === id);
+  if (section?.type === 'process') return section.steps.length;
+  return section && 'items' in section ? section.items.length : 0;
+}
+
 describe('detail pages', () => {
   it.each(Object.entries(details))('%s has at least 400 words of its own text in each language', (_, detail) => {
-    for (const locale of locales) expect(words(detail.text[locale]), locale).toBeGreaterThanOrEqual(400);
+    for (const locale of locales) expect(words(detail.words[locale].sections), locale).toBeGreaterThanOrEqual(400);
   });
 
-  it.each(Object.entries(serviceDetails))('%s names its problems, deliverables, steps and questions', (_, detail) => {
-    const text = detail.text.en;
-    expect(text.problems.items.length).toBeGreaterThanOrEqual(3);
-    expect(text.deliverables.items.length).toBeGreaterThanOrEqual(4);
-    expect(text.engagement.items.length).toBeGreaterThanOrEqual(3);
-    expect(text.faq.length).toBeGreaterThanOrEqual(4);
+  it.each(Object.keys(serviceDetails) as RouteKey[])('%s names its problems, deliverables, steps and questions', (key) => {
+    for (const locale of locales) {
+      expect(entries(key, locale, 'problems'), locale).toBeGreaterThanOrEqual(3);
+      expect(entries(key, locale, 'deliverables'), locale).toBeGreaterThanOrEqual(4);
+      expect(entries(key, locale, 'engagement'), locale).toBeGreaterThanOrEqual(3);
+      expect(entries(key, locale, 'faq'), locale).toBeGreaterThanOrEqual(4);
+    }
   });
 
   it.each(Object.entries(serviceDetails))('%s links to two case studies and two technologies, which link back', (key, detail) => {
@@ -43,7 +51,7 @@ describe('detail pages', () => {
     (key) => {
       expect(servicesLinkingTo(key).length).toBeGreaterThanOrEqual(2);
       expect(caseStudiesUsing(key).length).toBeGreaterThanOrEqual(1);
-      expect(technologyDetails[key].text.en.faq.length).toBeGreaterThanOrEqual(4);
+      for (const locale of locales) expect(entries(key, locale, 'faq'), locale).toBeGreaterThanOrEqual(4);
     },
   );
 

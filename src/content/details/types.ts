@@ -1,17 +1,13 @@
 /**
- * Typed content of the detail pages: services, technologies and case studies. Facts that are the same in
- * both languages (links, figures) are written once; text is written per language under `text`. Each kind has
- * one template (`detail-bodies.ts`) that turns this content into a page body, with the section headings.
+ * Typed structure of the detail pages: services, technologies and case studies. Links, tool names, figures and
+ * icons are written here once; the words are in src/content/words/{en,de}/<kind>/<slug>.json, by section id.
+ * Each kind has one template (`templates.ts`) that turns a page into a body, with the headings and calls to
+ * action every page of the kind shares (src/content/words/{en,de}/templates/).
  */
 import type { RouteKeyOfKind } from '@/i18n/routes';
-import type { FaqItem, Feature, Stat, Step } from '../sections';
+import type { PageWords } from '../page-structure';
+import type { IconName } from '../sections';
 import type { Localized } from '../types';
-
-/** A section's own introduction (one to three sentences) and its items. */
-export interface Block<T> {
-  intro: string;
-  items: T[];
-}
 
 export interface ServiceDetail {
   /** Technology pages this service is built with (at least two); each links back. */
@@ -20,18 +16,10 @@ export interface ServiceDetail {
   caseStudies: RouteKeyOfKind<'case-study'>[];
   /** Tools and libraries beyond the linked technology pages (names, the same in both languages). */
   tools: string[];
-  text: Localized<{
-    /** Problems a client comes with (three or four). */
-    problems: Block<Feature>;
-    /** What the agency delivers: at least four concrete items. */
-    deliverables: Block<Feature>;
-    /** How an engagement runs, step by step with durations. */
-    engagement: Block<Step>;
-    /** One or two sentences introducing the technologies and tools. */
-    toolsIntro: string;
-    /** At least four questions with specific answers. */
-    faq: FaqItem[];
-  }>;
+  /** One icon per card: the problems a client comes with (three or four), what the agency delivers (at least four). */
+  icons: { problems: IconName[]; deliverables: IconName[] };
+  /** Sections `problems`, `deliverables`, `engagement` (steps with durations), `technologies` (its intro), `faq` (at least four). */
+  words: Localized<PageWords>;
 }
 
 export interface TechnologyDetail {
@@ -46,18 +34,10 @@ export interface TechnologyDetail {
   };
   /** Ecosystem and tools the team uses with it (names, the same in both languages). */
   ecosystem: string[];
-  text: Localized<{
-    /** Why the agency uses it: two or three paragraphs. */
-    why: string[];
-    /** What the agency builds with it (four to six items). */
-    builds: Block<Feature>;
-    /** One or two sentences introducing the ecosystem and tools. */
-    ecosystemIntro: string;
-    /** One sentence or two placing the figures in context. */
-    experience: string;
-    /** At least four questions with specific answers. */
-    faq: FaqItem[];
-  }>;
+  /** One icon per card of what the agency builds with it (four to six). */
+  icons: { builds: IconName[] };
+  /** Sections `why` (two or three paragraphs), `builds`, `ecosystem` and `experience` (their intros), `faq` (at least four). */
+  words: Localized<PageWords>;
 }
 
 export interface CaseStudyDetail {
@@ -65,20 +45,11 @@ export interface CaseStudyDetail {
   technologies: RouteKeyOfKind<'technology'>[];
   /** The project's stack as names, the same in both languages. */
   stack: string[];
-  text: Localized<{
-    /** Who the client is (anonymised), their market and situation: one or two paragraphs. */
-    client: string[];
-    /** What was wrong and what was at stake: one or two paragraphs. */
-    challenge: string[];
-    /** What was built (three to five items). */
-    solution: Block<Feature>;
-    /** How it is put together: one or two paragraphs (the stack follows them). */
-    architecture: string[];
-    /** Results with figures (three or four, values formatted for the language). */
-    results: Block<Stat>;
-    /** Timeline (phases with durations), introduced by who was on the team. */
-    timeline: Block<Step>;
-    /** A quote from the client, by role and company type (or from the agency's lead where the client is named). */
-    quote: { text: string; author: string; role: string };
-  }>;
+  /** One icon per card of what was built (three to five). */
+  icons: { solution: IconName[] };
+  /**
+   * Sections `client`, `challenge` and `architecture` (paragraphs), `solution`, `results` (figures formatted for the
+   * language), `timeline` (phases with durations) and `quote` (from the client, by role and company type).
+   */
+  words: Localized<PageWords>;
 }

@@ -1,28 +1,29 @@
-/** The landing template: one page's typed content in the fixed order of a campaign page. */
+/** The landing template: one page's structure in the fixed order of a campaign page, with its words. */
+import de from '@/content/words/de/templates/landing.json';
+import en from '@/content/words/en/templates/landing.json';
+import { composeBody, type BodyStructure } from '@/content/page-structure';
 import type { PageBody } from '@/content/sections';
+import { bothLanguages, fillAll, withTemplate } from '@/content/words';
 import type { RouteKeyOfKind } from '@/i18n/routes';
 import { landingPages } from './index';
 import type { Locale } from '@/i18n/locales';
 
-const faqHeading = { en: 'Frequently asked questions', de: 'Häufige Fragen' } satisfies Record<Locale, string>;
+/** What every landing page shares: the FAQ's heading. */
+const templateWords = bothLanguages(en, de);
 
 export function landingBody(key: RouteKeyOfKind<'landing'>, locale: Locale): PageBody {
-  const { action, caseStudies, text } = landingPages[key];
-  const { problem, offer, process, pricing, proof, faq } = text[locale];
-  const primary =
-    action === 'calculator'
-      ? { label: text[locale].action, href: '/mvp-cost-calculator/app' as const }
-      : { label: text[locale].action, href: key, hash: 'enquiry' };
-  return {
-    hero: { primary },
+  const { action, caseStudies, icons, words } = landingPages[key];
+  const structure: BodyStructure = {
+    hero: { primary: action === 'calculator' ? { href: '/mvp-cost-calculator/app' } : { href: key, hash: 'enquiry' } },
     sections: [
-      { type: 'prose', id: 'problem', heading: problem.heading, paragraphs: problem.paragraphs },
-      { type: 'features', id: 'offer', heading: offer.heading, intro: offer.intro, items: offer.items },
-      { type: 'process', id: 'process', heading: process.heading, intro: process.intro, steps: process.items },
-      { type: 'pricing', id: 'pricing', heading: pricing.heading, intro: pricing.intro, items: pricing.items },
-      { type: 'case-studies', id: 'proof', heading: proof.heading, intro: proof.intro, items: caseStudies },
-      { type: 'reviews', id: 'reviews', heading: proof.reviewsHeading, text: proof.reviews },
-      { type: 'faq', id: 'faq', heading: faqHeading[locale], items: faq },
+      { type: 'prose', id: 'problem' },
+      { type: 'features', id: 'offer', icons: icons.offer },
+      { type: 'process', id: 'process' },
+      { type: 'pricing', id: 'pricing' },
+      { type: 'case-studies', id: 'proof', items: caseStudies },
+      { type: 'reviews', id: 'reviews' },
+      { type: 'faq', id: 'faq' },
     ],
   };
+  return composeBody(structure, fillAll(withTemplate(templateWords[locale], words[locale]), locale), `${key} (${locale})`);
 }

@@ -1,13 +1,13 @@
+import de from '@/content/words/de/cookies.json';
+import en from '@/content/words/en/cookies.json';
 import type { CookieType } from '@/config/cookies';
+import { bothLanguages } from '@/content/words';
 import { cookieInventory } from './cookie-inventory';
 import type { LegalBlock } from './types';
 import type { Locale } from '@/i18n/locales';
 import { readMessages } from '@/i18n/messages';
 
-const labels = {
-  en: { caption: 'Cookies on this website', head: ['Name', 'Provider', 'Type', 'Purpose', 'Lifetime'] },
-  de: { caption: 'Cookies auf dieser Website', head: ['Name', 'Anbieter', 'Typ', 'Zweck', 'Speicherdauer'] },
-} satisfies Record<Locale, unknown>;
+const labels = bothLanguages(en.table, de.table);
 
 /** A cookie type as the consent panel names it. */
 function typeName(type: CookieType, locale: Locale): string {

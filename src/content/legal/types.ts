@@ -1,8 +1,9 @@
 /**
- * Typed content of the legal pages (imprint, privacy policy, cookie policy, terms of service): numbered
- * sections with a table of contents, and the date of the last change. Company facts are read from the site
- * config, never written into the text.
+ * Typed content of the legal pages (imprint, privacy policy, cookie policy, terms of service): numbered sections
+ * with a table of contents, and the date of the last change. The words are in src/content/words/{en,de}/legal/;
+ * company facts, retention periods and cookie names are placeholders filled from src/config/, never typed in.
  */
+import type { PageWords } from '../page-structure';
 import type { Localized } from '../types';
 
 /** A paragraph, a bulleted list, a table, or the button that opens the cookie settings. */
@@ -22,5 +23,8 @@ export interface LegalSection {
 export interface LegalDocument {
   /** ISO date (YYYY-MM-DD) of the last change, shown on the page. */
   updated: string;
+  /** The page's words: its copy, and each section's heading and blocks by section id. */
+  words: Localized<PageWords>;
+  /** The sections as the page shows them, placeholders filled. */
   text: Localized<LegalSection[]>;
 }

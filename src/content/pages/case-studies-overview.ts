@@ -1,0 +1,32 @@
+import de from '@/content/words/de/pages/case-studies.json';
+import en from '@/content/words/en/pages/case-studies.json';
+import type { WrittenPage } from '@/content/page-structure';
+import { bothLanguages } from '@/content/words';
+
+/** The case studies overview: every project, results across them and what they have in common. */
+export const caseStudiesOverviewPage: WrittenPage = {
+  words: bothLanguages(en, de),
+  body: {
+    sections: [
+      {
+        type: 'case-studies',
+        id: 'projects',
+        items: [
+          '/case-studies/how-we-turned-thank-you-pages-into-revenue-generators',
+          '/case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering',
+          '/case-studies/building-a-better-casino-experience-with-aem',
+          '/case-studies/slotmagie',
+          '/case-studies/saas-kyc-verification-process',
+          '/case-studies/e-learning',
+          '/case-studies/external-document-managment-system-dms',
+          '/case-studies/dashboard-for-optimizing-production-line',
+        ],
+      },
+      { type: 'stats', id: 'results' },
+      { type: 'features', id: 'common-ground', icons: ['clock', 'code', 'chart'] },
+      { type: 'testimonial', id: 'client-voice' },
+      { type: 'prose', id: 'confidentiality' },
+      { type: 'cta', id: 'contact', primary: { href: '/contact' }, secondary: { href: '/services' } },
+    ],
+  },
+};

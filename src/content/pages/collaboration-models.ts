@@ -1,0 +1,27 @@
+import de from '@/content/words/de/pages/collaboration-models.json';
+import en from '@/content/words/en/pages/collaboration-models.json';
+import type { WrittenPage } from '@/content/page-structure';
+import { bothLanguages } from '@/content/words';
+
+/** The collaboration models overview: the two models side by side and how to choose. */
+export const collaborationModelsPage: WrittenPage = {
+  words: bothLanguages(en, de),
+  body: {
+    hero: { primary: { href: '/contact' } },
+    sections: [
+      {
+        type: 'links',
+        id: 'models',
+        items: [
+          '/collaboration-models/dedicated-team',
+          '/collaboration-models/outsource-custom-software-development',
+        ],
+      },
+      { type: 'features', id: 'comparison', icons: ['team', 'layers', 'euro', 'clock', 'chart', 'chat'] },
+      { type: 'prose', id: 'how-to-choose' },
+      { type: 'testimonial', id: 'testimonial' },
+      { type: 'faq', id: 'faq' },
+      { type: 'cta', id: 'cta', primary: { href: '/contact' }, secondary: { href: '/how-we-work' } },
+    ],
+  },
+};

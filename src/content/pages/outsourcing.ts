@@ -1,0 +1,33 @@
+import de from '@/content/words/de/pages/collaboration-models/outsource-custom-software-development.json';
+import en from '@/content/words/en/pages/collaboration-models/outsource-custom-software-development.json';
+import type { WrittenPage } from '@/content/page-structure';
+import { bothLanguages } from '@/content/words';
+
+/** Outsourcing a project: discovery first, then fixed or capped prices per milestone. */
+export const outsourcingPage: WrittenPage = {
+  words: bothLanguages(en, de),
+  body: {
+    hero: { primary: { href: '/contact' }, secondary: { href: '/collaboration-models' } },
+    sections: [
+      { type: 'features', id: 'when-it-fits', icons: ['check', 'team', 'euro', 'clock'] },
+      { type: 'process', id: 'how-it-works' },
+      { type: 'features', id: 'what-you-get', icons: ['book', 'euro', 'chat', 'rocket', 'code', 'shield'] },
+      { type: 'prose', id: 'pricing' },
+      {
+        type: 'case-studies',
+        id: 'case-studies',
+        items: [
+          '/case-studies/saas-kyc-verification-process',
+          '/case-studies/external-document-managment-system-dms',
+        ],
+      },
+      { type: 'faq', id: 'faq' },
+      {
+        type: 'cta',
+        id: 'cta',
+        primary: { href: '/contact' },
+        secondary: { href: '/collaboration-models/dedicated-team' },
+      },
+    ],
+  },
+};

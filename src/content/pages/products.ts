@@ -1,0 +1,26 @@
+import de from '@/content/words/de/pages/products.json';
+import en from '@/content/words/en/pages/products.json';
+import type { WrittenPage } from '@/content/page-structure';
+import { bothLanguages } from '@/content/words';
+
+/** The products overview: what the agency builds and runs as its own products. */
+export const productsPage: WrittenPage = {
+  words: bothLanguages(en, de),
+  body: {
+    sections: [
+      { type: 'prose', id: 'why-products' },
+      { type: 'links', id: 'product-list', items: ['/products/event-store'] },
+      {
+        type: 'features',
+        id: 'how-we-run-products',
+        icons: ['chat', 'chart', 'cloud', 'rocket', 'shield', 'layers'],
+      },
+      {
+        type: 'cta',
+        id: 'next-step',
+        primary: { href: '/products/event-store' },
+        secondary: { href: '/contact' },
+      },
+    ],
+  },
+};

@@ -1,0 +1,25 @@
+import de from '@/content/words/de/pages/services.json';
+import en from '@/content/words/en/pages/services.json';
+import type { WrittenPage } from '@/content/page-structure';
+import { bothLanguages } from '@/content/words';
+import { servicesInDisplayOrder } from './link-lists';
+
+/** The services overview: every service, how they combine, how a project starts, and questions. */
+export const servicesOverviewPage: WrittenPage = {
+  words: bothLanguages(en, de),
+  body: {
+    hero: { primary: { href: '/contact' }, secondary: { href: '/case-studies' } },
+    sections: [
+      { type: 'links', id: 'all-services', items: servicesInDisplayOrder },
+      { type: 'features', id: 'combinations', icons: ['team', 'rocket', 'cart', 'layers', 'mobile', 'code'] },
+      { type: 'process', id: 'getting-started' },
+      { type: 'faq', id: 'faq' },
+      {
+        type: 'cta',
+        id: 'contact',
+        primary: { href: '/contact' },
+        secondary: { href: '/collaboration-models' },
+      },
+    ],
+  },
+};

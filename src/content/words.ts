@@ -1,0 +1,89 @@
+/**
+ * How words reach a page. Every page's words sit in one JSON file per language under src/content/words/en/ and
+ * src/content/words/de/; its structure file imports both and hands them here. Placeholders in the words
+ * ("{launcherWeeks}", "{legalName}") are filled from the named figures of the language (figures.ts), or with
+ * values the structure code computes ("{name}" of a technology page).
+ */
+import { figures, type FigureName } from './figures';
+import type { PageWords } from './page-structure';
+import type { Localized } from './types';
+import type { Locale } from '@/i18n/locales';
+
+/** Placeholders the structure code fills where it uses the words, instead of the table of figures. */
+export const computedPlaceholders = [
+  /** The page's own label, in the templates' headings: "Why we use {name}". */
+  'name',
+  /** The neighbouring case studies' labels, in the case study template's pager. */
+  'previousCaseStudy',
+  'nextCaseStudy',
+  /** A technology page's experience, in its template's figures and its own text. */
+  'since',
+  'engineers',
+  'projects',
+  /** The years the technologies overview names. */
+  'reactSince',
+  'goSince',
+] as const;
+export type ComputedValues = Partial<Record<(typeof computedPlaceholders)[number], string>>;
+
+/** A placeholder: a name in braces. */
+export const placeholderPattern = /\{(\w+)\}/g;
+
+/** A page's words in both languages. The German file must have every key of the English one to compile. */
+export function bothLanguages<T>(en: T, de: NoInfer<T>): Localized<T> {
+  return { en, de };
+}
+
+/** A text with its placeholders filled; an unknown name is an error (the checker reports it earlier, by file). */
+export function fill(text: string, locale: Locale, computed: ComputedValues = {}): string {
+  const values: Partial<Record<string, string>> = { ...figures[locale], ...computed };
+  return text.replace(placeholderPattern, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for the placeholder ${placeholder} in "${text}"`);
+    return value;
+  });
+}
+
+/** Words with every text's placeholders filled, in the same shape. */
+export function fillAll<T>(words: T, locale: Locale, computed: ComputedValues = {}): T {
+  if (typeof words === 'string') return fill(words, locale, computed) as T;
+  if (Array.isArray(words)) return words.map((item: unknown) => fillAll(item, locale, computed)) as T;
+  if (typeof words === 'object' && words !== null) {
+    return Object.fromEntries(Object.entries(words).map(([key, item]) => [key, fillAll(item, locale, computed)])) as T;
+  }
+  return words;
+}
+
+/** Words kept by id in one file (jobs.json, cookies.json): an id's words in both languages, filled. */
+export function wordsById<T>(file: string, words: Localized<Record<string, T>>, ids: readonly string[]): (id: string) => Localized<T> {
+  const stray = Object.keys(words.en).filter((id) => !ids.includes(id));
+  if (stray.length > 0) throw new Error(`${file}: ${stray.join(', ')} is not used by the code`);
+  return (id) => {
+    const [inEnglish, inGerman] = [words.en[id], words.de[id]];
+    if (inEnglish === undefined || inGerman === undefined) throw new Error(`${file}: ${id} is missing`);
+    return { en: fillAll(inEnglish, 'en'), de: fillAll(inGerman, 'de') };
+  };
+}
+
+/** The words every page of one kind shares (src/content/words/{en,de}/templates/): headings, action labels. */
+export interface TemplateWords {
+  hero?: { primary?: string; secondary?: string };
+  sections: Record<string, object>;
+}
+
+/** A page's words joined with its template's, section by section; a field in both is an error. */
+export function withTemplate(template: TemplateWords, page: PageWords): PageWords {
+  const sections: Record<string, object> = { ...template.sections };
+  for (const [id, words] of Object.entries(page.sections ?? {})) {
+    const shared = template.sections[id] ?? {};
+    const twice = Object.keys(words).filter((key) => key in shared);
+    if (twice.length > 0) throw new Error(`${page.label}: sections.${id}.${twice.join(', ')} is in the template's words too`);
+    sections[id] = { ...shared, ...words };
+  }
+  return { ...page, hero: page.hero ?? template.hero, sections };
+}
+
+/** Whether a name is one a placeholder may use. */
+export function isPlaceholderName(name: string): name is FigureName | (typeof computedPlaceholders)[number] {
+  return name in figures.en || (computedPlaceholders as readonly string[]).includes(name);
+}
