@@ -92,6 +92,8 @@ describe('figures', () => {
       new RegExp(`\\b${codeCamp.graduates}\\b (?:graduates|Absolvent)|cohort of (?:eight|${codeCamp.cohortSize}) |\\d{4} (?:we started Code Camp|haben wir das Code Camp gestartet)`),
       // How long clients stay (facts.clientTenureYears): as digits, or spelled out as copy used to type it.
       /\b3[.,]5[- ](?:years?|Jahre|jährig)|three and a half|dreieinhalb/i,
+      // The rating and the number of reviews (siteConfig.reviews).
+      new RegExp(`\\b${siteConfig.reviews.numberOfReviews}\\b|\\b${String(siteConfig.reviews.overallRating).replace('.', '[.,]')}\\b`),
     );
     expect(typedIn(sources(), typed)).toEqual([]);
   });

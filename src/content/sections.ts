@@ -32,7 +32,7 @@ export interface Step {
 }
 
 export interface Stat {
-  /** Already formatted for the language: "60+", "4,8", "98 %". */
+  /** Already formatted for the language: "60+", "98 %", "1,2 Mio.". */
   value: string;
   label: string;
 }
