@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { codeCamp, dayRate, minimumWage, mvpLauncher, personMonth, team, weeksPerMonth } from './facts';
+import { codeCamp, dayRate, mvpLauncher, personMonth, team } from './facts';
+
+/** The German statutory minimum wage (MiLoG), gross EUR per hour, with the day each rate takes effect. */
+const minimumWage = [
+  { from: '2026-01-01', euroPerHour: 13.9 },
+  { from: '2027-01-01', euroPerHour: 14.6 },
+] as const;
+/** Weeks in an average month (52 ÷ 12), as German payroll counts monthly hours. */
+const weeksPerMonth = 52 / 12;
 
 describe('Code Camp pay', () => {
   it('is at least the statutory minimum wage for the hours stated, now and at every announced rise', () => {

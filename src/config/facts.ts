@@ -39,12 +39,6 @@ export const growthTeamMonthly: Range = {
   high: growthTeam.people.high * personMonth.high,
 };
 
-/** The German statutory minimum wage (MiLoG), gross EUR per hour, with the day each rate takes effect. */
-export const minimumWage = [
-  { from: '2026-01-01', euroPerHour: 13.9 },
-  { from: '2027-01-01', euroPerHour: 14.6 },
-] as const;
-
 export const codeCamp = {
   /** The first cohort started in this month; since then one starts every March and September, for six months. */
   firstCohort: '2024-03',
@@ -58,9 +52,6 @@ export const codeCamp = {
   /** Paid days off over the whole programme. */
   holidayDays: 15,
 } as const;
-
-/** Weeks in an average month (52 ÷ 12), as German payroll counts monthly hours. */
-export const weeksPerMonth = 13 / 3;
 
 /**
  * Accessibility: the level the agency designs, builds and audits to, and the level German law (BFSG, through the

@@ -56,7 +56,6 @@ export const siteConfig = {
   siteVerification: 'kvl-3c9e1f0b7a2d4e8f',
 } as const;
 
-export type SiteConfig = typeof siteConfig;
 
 export const managingDirectorNames = siteConfig.managingDirectors.map((director) => director.name);
 

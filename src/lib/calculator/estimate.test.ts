@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apportion, estimateMvpCost } from './estimate';
-import { enterpriseMvp, mobileMvp, mvpLauncher, weeksPerMonth } from '@/config/facts';
+import { enterpriseMvp, mobileMvp, mvpLauncher } from '@/config/facts';
 import { formatEuroRange, formatEuros, formatShare } from '@/i18n/format';
 import { pricingTable } from './pricing-table';
 import { questions, type Answers } from './questions';
@@ -33,7 +33,7 @@ describe('estimateMvpCost', () => {
       name: 'an enterprise MVP',
       answers: enterprise,
       cost: [enterpriseMvp.price.low, enterpriseMvp.price.high],
-      typicalWeeks: Math.floor(enterpriseMvp.months.low * weeksPerMonth),
+      typicalWeeks: Math.floor((enterpriseMvp.months.low * 52) / 12),
     },
     { name: 'a small browser extension', answers: extension, cost: [10_000, 40_000], typicalWeeks: 6 },
   ])('puts $name within its published band', ({ answers, cost, typicalWeeks }) => {

@@ -35,7 +35,6 @@ export type QuestionId = keyof typeof questions;
 export const renamedOptions: Partial<Record<QuestionId, ReadonlyMap<string, string>>> = {
   stage: new Map([['prototype', 'prototyped']]),
 };
-export type SectionId = (typeof sections)[number]['id'];
 type Option<Q extends QuestionId> = (typeof questions)[Q]['options'][number];
 type SingleId = { [Q in QuestionId]: (typeof questions)[Q]['kind'] extends 'single' ? Q : never }[QuestionId];
 type MultipleId = Exclude<QuestionId, SingleId>;
@@ -46,8 +45,6 @@ export type Answers = { [Q in SingleId]: Option<Q> } & { [Q in MultipleId]: read
 export type PartialAnswers = Partial<Answers>;
 
 export const questionIds = sections.flatMap((section) => section.steps) as QuestionId[];
-export const stepCount = questionIds.length;
-
 export function isMultiple(id: QuestionId): id is MultipleId {
   return questions[id].kind === 'multiple';
 }

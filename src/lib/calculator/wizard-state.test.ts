@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionIds } from './questions';
-import { answersQuery, completeAnswers, leadsToEstimate, overallStep, parseAnswers, questionPosition, readWizard, wizardQuery } from './wizard-state';
+import { answersQuery, completeAnswers, leadsToEstimate, parseAnswers, questionPosition, readWizard, wizardQuery } from './wizard-state';
 
 const read = (query: string) => readWizard(new URLSearchParams(query));
 const allRequired =
@@ -85,12 +85,6 @@ describe('answers in the address', () => {
   it('completes the answers only when every required question has one', () => {
     expect(completeAnswers(read(allRequired).answers)).toMatchObject({ integrations: [], features: [] });
     expect(completeAnswers(read(allRequired.replace('&users=consumers', '')).answers)).toBeUndefined();
-  });
-
-  it('numbers the steps from one to ten across both sections', () => {
-    expect(overallStep({ section: 1, step: 1 })).toBe(1);
-    expect(overallStep({ section: 2, step: 1 })).toBe(6);
-    expect(overallStep({ section: 2, step: 5 })).toBe(questionIds.length);
   });
 });
 

@@ -28,9 +28,6 @@ export interface WizardState {
   returning?: boolean;
 }
 
-/** What the address may carry besides the answers: the button that sent a step's form. */
-export type Move = 'next' | 'back';
-
 type Params = Pick<URLSearchParams, 'get' | 'getAll'>;
 
 export function parseAnswers(params: Params): PartialAnswers {
@@ -151,9 +148,4 @@ export function chosenOptions(answers: PartialAnswers, id: QuestionId): readonly
 /** The step that asks a question. */
 export function questionPosition(id: QuestionId): { section: number; step: number } {
   return positionAt(questionIds.indexOf(id)) as { section: number; step: number };
-}
-
-/** Step number from one to ten, for the progress indicator. */
-export function overallStep(position: { section: number; step: number }): number {
-  return indexOf(position) + 1;
 }

@@ -1,8 +1,15 @@
-import { expect, it } from 'vitest';
-import { keptErrors, reportError } from './client';
+import { expect, it, vi } from 'vitest';
+import { reportError, startErrorReporting } from './client';
 
-it('keeps a bounded number of errors while reporting is off, the first ones', () => {
+const sentry = vi.hoisted(() => ({ init: vi.fn(), captureException: vi.fn() }));
+vi.mock('@sentry/nextjs', () => sentry);
+
+it('keeps a bounded number of errors while reporting is off, the first ones, and sends them once it starts', async () => {
   for (let i = 0; i < 1000; i++) reportError(new Error(`error ${i}`));
-  expect(keptErrors()).toHaveLength(20);
-  expect((keptErrors()[0] as Error).message).toBe('error 0');
+  expect(sentry.captureException).not.toHaveBeenCalled();
+  await startErrorReporting('https://key@errors.example.com/1');
+  expect(sentry.captureException).toHaveBeenCalledTimes(20);
+  expect((sentry.captureException.mock.calls[0]![0] as Error).message).toBe('error 0');
+  reportError(new Error('after the start'));
+  expect(sentry.captureException).toHaveBeenLastCalledWith(new Error('after the start'));
 });

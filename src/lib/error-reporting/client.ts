@@ -25,8 +25,3 @@ export function reportError(error: unknown) {
   if (sentry) sentry.captureException(error);
   else if (pending.length < maxPending) pending.push(error);
 }
-
-/** Errors kept because reporting is off or not ready yet: the first ones, up to a bound. */
-export function keptErrors(): readonly unknown[] {
-  return pending;
-}

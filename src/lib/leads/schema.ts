@@ -78,9 +78,6 @@ export const applicationSchema = z.object({
   message,
 });
 
-export type ContactFields = z.infer<typeof contactSchema>;
-export type ApplicationFields = z.infer<typeof applicationSchema>;
-export type EstimateFields = z.infer<typeof estimateSchema>;
 
 const schemas = { contact: contactSchema, application: applicationSchema, estimate: estimateSchema } as const;
 
