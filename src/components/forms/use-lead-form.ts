@@ -2,10 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
-import { asFailure, maxLength, minMessageLength, type ErrorCode, type Failure, type FieldErrors, type FormKind } from '@/lib/leads/fields';
+import { maxLength, minMessageLength, type ErrorCode, type Failure, type FieldErrors, type FormKind } from '@/lib/leads/fields';
 import { notify } from '@/lib/notifications/notify';
 import { contactPoints } from '@/config/contact';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
+import { checkLeadForm, focusFirstInvalid } from './check-lead-form';
+import { sendLeadForm } from './send-lead-form';
 
 export interface InitialFormState {
   values: Record<string, string>;
@@ -14,8 +16,6 @@ export interface InitialFormState {
 
 /** The thanks after sending; `copyWithheld`: an estimate whose copy to the visitor a limit held back. */
 export type SentMessage = (name: string, copyWithheld: boolean) => string;
-
-type Answer = { status: 'sent'; copy?: 'withheld' } | { status: 'invalid'; errors: FieldErrors } | { status: 'failed'; failure?: string };
 
 /**
  * Submission for a lead form: checks with the shared rules first, posts in the background, keeps what was typed
@@ -38,31 +38,9 @@ export function useLeadForm(kind: FormKind, sentMessage: SentMessage, initial?: 
   };
   const failureText = (code: Failure) => t(`failures.${code}`, { email: contactPoints.email });
 
-  async function check(form: HTMLFormElement): Promise<FieldErrors> {
-    // The rules load with the first check, not with the page: most visitors never touch a form.
-    const { checkCv, validateFields } = await import('@/lib/leads/schema');
-    const data = new FormData(form);
-    const values = Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    const result = validateFields(kind, values);
-    const found: FieldErrors = result.ok ? {} : result.errors;
-    if (kind === 'application') {
-      const cv = data.get('cv');
-      const cvError = await checkCv(cv instanceof File ? cv : null);
-      if (cvError) found.cv = cvError;
-    }
-    return found;
-  }
-
   function showInvalid(form: HTMLFormElement, found: FieldErrors) {
     setErrors(found);
-    // The first marked field in the form's order, whatever order the checks found them in.
-    const first = [...form.elements].find(
-      (element): element is HTMLElement => element instanceof HTMLElement && Object.hasOwn(found, element.getAttribute('name') ?? ''),
-    );
-    // Centred rather than scrolled just into view, so that the field's message below it stays clear of the
-    // toast at the bottom of the screen.
-    first?.focus({ preventScroll: true });
-    first?.scrollIntoView({ block: 'center' });
+    focusFirstInvalid(form, found);
     notify({ message: t('errorSummary'), severity: 'error' });
   }
 
@@ -72,17 +50,11 @@ export function useLeadForm(kind: FormKind, sentMessage: SentMessage, initial?: 
     const form = event.currentTarget;
     attempted.current = true;
     setFailure(undefined);
-    const found = await check(form);
+    const found = await checkLeadForm(kind, new FormData(form));
     if (Object.keys(found).length > 0) return showInvalid(form, found);
 
     setSending(true);
-    let answer: Answer | undefined;
-    try {
-      const response = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { Accept: 'application/json' } });
-      answer = (await response.json()) as Answer;
-    } catch {
-      answer = { status: 'failed', failure: 'network' };
-    }
+    const answer = await sendLeadForm(form.action, new FormData(form));
     setSending(false);
     if (answer.status === 'sent') {
       const name = String(new FormData(form).get('name') ?? '').trim();
@@ -93,9 +65,8 @@ export function useLeadForm(kind: FormKind, sentMessage: SentMessage, initial?: 
     } else if (answer.status === 'invalid') {
       showInvalid(form, answer.errors);
     } else {
-      const code = asFailure(answer.failure);
-      setFailure(code);
-      notify({ message: failureText(code), severity: 'error' });
+      setFailure(answer.failure);
+      notify({ message: failureText(answer.failure), severity: 'error' });
     }
   }
 
@@ -103,7 +74,7 @@ export function useLeadForm(kind: FormKind, sentMessage: SentMessage, initial?: 
   async function onChange(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement;
     if (!attempted.current && target.name !== 'cv') return;
-    const found = await check(event.currentTarget);
+    const found = await checkLeadForm(kind, new FormData(event.currentTarget));
     setErrors((current) => {
       const next = { ...current };
       if (found[target.name]) next[target.name] = found[target.name] as ErrorCode;

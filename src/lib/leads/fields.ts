@@ -12,20 +12,23 @@ export const budgetRanges = ['under-25k', '25k-50k', '50k-100k', '100k-250k', 'o
 export const maxLength = { name: 120, email: 254, company: 120, phone: 40, profileUrl: 300, message: 5000, estimate: 1000 } as const;
 export const minMessageLength = 20;
 
-export type ErrorCode =
-  | 'required'
-  | 'tooLong'
-  | 'tooShort'
-  | 'singleLine'
-  | 'email'
-  | 'phone'
-  | 'url'
-  | 'choose'
-  | 'position'
-  | 'fileRequired'
-  | 'fileTooLarge'
-  | 'pdf'
-  | 'estimate';
+/** What can be wrong with a field (messages: Forms.errors). */
+export const errorCodes = [
+  'required',
+  'tooLong',
+  'tooShort',
+  'singleLine',
+  'email',
+  'phone',
+  'url',
+  'choose',
+  'position',
+  'fileRequired',
+  'fileTooLarge',
+  'pdf',
+  'estimate',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
 
 /** The text fields of each form, in the order they appear (the honeypot and the file are handled apart). */
 export const fieldNames = {
@@ -44,6 +47,29 @@ export type FieldErrors = Partial<Record<string, ErrorCode>>;
 /** Problems with a whole submission (messages: Forms.failures); `network` is noticed by the browser alone. */
 export const failures = ['rateLimited', 'unavailable', 'network', 'tooLarge', 'rejected'] as const;
 export type Failure = (typeof failures)[number];
+
+/** The lead endpoint's JSON answer to a form sent with JavaScript. */
+export type LeadAnswer =
+  | { status: 'sent'; copy?: 'withheld' }
+  | { status: 'invalid'; errors: FieldErrors }
+  | { status: 'failed'; failure: Failure };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * An answer as the browser receives it, checked: whatever is not one (a proxy's error page, a cut-off body, an
+ * unknown error code) reads as a refused submission, so the form keeps what was typed and says so.
+ */
+export function readLeadAnswer(body: unknown): LeadAnswer {
+  if (!isRecord(body)) return { status: 'failed', failure: 'rejected' };
+  if (body.status === 'sent') return body.copy === 'withheld' ? { status: 'sent', copy: 'withheld' } : { status: 'sent' };
+  if (body.status === 'invalid' && isRecord(body.errors)) {
+    const entries = Object.entries(body.errors);
+    const known = entries.filter((entry): entry is [string, ErrorCode] => (errorCodes as readonly unknown[]).includes(entry[1]));
+    if (known.length > 0 && known.length === entries.length) return { status: 'invalid', errors: Object.fromEntries(known) };
+  }
+  return { status: 'failed', failure: asFailure(typeof body.failure === 'string' ? body.failure : undefined) };
+}
 
 /** A failure code from an answer or a stored result; anything unknown reads as a refusal. */
 export function asFailure(code: string | undefined): Failure {

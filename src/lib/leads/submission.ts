@@ -10,7 +10,7 @@ import { createBodyBudget, type BodyBudget } from '@/lib/http/body-budget';
 import { readCapped } from '@/lib/http/read-capped';
 import type { RateLimiter } from './rate-limit';
 import { formResultCookieName } from '@/config/cookies';
-import { fieldNames, formKinds, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind } from './fields';
+import { fieldNames, formKinds, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind, type LeadAnswer } from './fields';
 import { checkCv, validateFields } from './schema';
 import { formResultTtlMs, type CopyWithheld, type FormResult, type LeadStore } from './store';
 import type { Locale } from '@/i18n/locales';
@@ -150,7 +150,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   /** A refused or ignored post: JSON for the page's script, else the fixed result page; nothing is stored. */
   function answerFixed(status: number, state: FixedState, headers: Record<string, string> = {}) {
     if (wantsJson) {
-      const json = state === 'sent' ? { status: 'sent' } : { status: 'failed', failure: state };
+      const json: LeadAnswer = state === 'sent' ? { status: 'sent' } : { status: 'failed', failure: state };
       return Response.json(json, { status, headers: { ...noStore, ...headers } });
     }
     const path = formResultPath(`${kind}-${fixedStates[state]}`, locale);
@@ -161,7 +161,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   async function unavailable(jsonHeaders: Record<string, string> = {}) {
     await request.body?.cancel();
     return wantsJson
-      ? Response.json({ status: 'failed', failure: 'unavailable' }, { status: 503, headers: { ...noStore, ...jsonHeaders } })
+      ? Response.json({ status: 'failed', failure: 'unavailable' } satisfies LeadAnswer, { status: 503, headers: { ...noStore, ...jsonHeaders } })
       : plainUnavailable();
   }
 
@@ -170,7 +170,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   }
 
   function refuse(status: number, failure: Failure) {
-    return Response.json({ status: 'failed', failure }, { status, headers: noStore });
+    return Response.json({ status: 'failed', failure } satisfies LeadAnswer, { status, headers: noStore });
   }
 
   async function answer(status: number, result: FormResult, headers: Record<string, string> = {}) {

@@ -1,0 +1,28 @@
+import type { FieldErrors, FormKind } from '@/lib/leads/fields';
+
+/** The shared rules applied in the browser to what a form holds: its texts and, for an application, the CV. */
+export async function checkLeadForm(kind: FormKind, data: FormData): Promise<FieldErrors> {
+  // The rules load with the first check, not with the page: most visitors never touch a form.
+  const { checkCv, validateFields } = await import('@/lib/leads/schema');
+  const values = Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const result = validateFields(kind, values);
+  const found: FieldErrors = result.ok ? {} : result.errors;
+  if (kind === 'application') {
+    const cv = data.get('cv');
+    const cvError = await checkCv(cv instanceof File ? cv : null);
+    if (cvError) found.cv = cvError;
+  }
+  return found;
+}
+
+/**
+ * Focus on the first marked field in the form's order, whatever order the checks found them in; centred rather
+ * than scrolled just into view, so the field's message below it stays clear of the toast at the bottom.
+ */
+export function focusFirstInvalid(form: HTMLFormElement, found: FieldErrors) {
+  const first = [...form.elements].find(
+    (element): element is HTMLElement => element instanceof HTMLElement && Object.hasOwn(found, element.getAttribute('name') ?? ''),
+  );
+  first?.focus({ preventScroll: true });
+  first?.scrollIntoView({ block: 'center' });
+}
