@@ -6,11 +6,10 @@ import { composeBody, type WrittenPage } from './page-structure';
 import { writtenPages } from './pages';
 import type { PageBody } from './sections';
 import type { Localized } from './types';
-import { fillAll } from './words';
 import type { Locale } from '@/i18n/locales';
 
 function bodyOf(key: string, { body, words, computed }: WrittenPage, locale: Locale): PageBody | undefined {
-  return body && composeBody(body, fillAll(words[locale], locale, computed), `${key} (${locale})`);
+  return body && composeBody(key, locale, body, words[locale], computed);
 }
 
 /** Pages whose body is composed of their own sections; the others show their introduction and child pages. */

@@ -7,7 +7,8 @@
 import type { RouteKey, RouteKeyOfKind } from '@/i18n/routes';
 import type { Action, IconName, PageBody, Section } from './sections';
 import type { Localized, PageCopy } from './types';
-import type { ComputedValues } from './words';
+import { fillAll, type ComputedValues } from './words';
+import type { Locale } from '@/i18n/locales';
 
 /** Where an action leads; its label is words (the action's key in the section's words: "primary": "Get in touch"). */
 export interface Link {
@@ -53,8 +54,10 @@ export interface WrittenPage {
   computed?: ComputedValues;
 }
 
-/** A page body from its structure and its words (placeholders already filled); `where` names the page in errors. */
-export function composeBody(structure: BodyStructure, words: PageWords, where: string): PageBody {
+/** A page body in one language from its structure and its words, their placeholders filled (see fillAll). */
+export function composeBody(key: string, locale: Locale, structure: BodyStructure, unfilled: PageWords, computed?: ComputedValues): PageBody {
+  const where = `${key} (${locale})`;
+  const words = fillAll(unfilled, locale, computed);
   const sections = words.sections ?? {};
   const stray = Object.keys(sections).filter((id) => !structure.sections.some((section) => section.id === id));
   if (stray.length > 0) throw new Error(`${where}: sections.${stray.join(', sections.')} is not a section of the page`);

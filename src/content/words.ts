@@ -34,9 +34,10 @@ export function bothLanguages<T>(en: T, de: NoInfer<T>): Localized<T> {
   return { en, de };
 }
 
+type Values = Partial<Record<string, string>>;
+
 /** A text with its placeholders filled; an unknown name is an error (the checker reports it earlier, by file). */
-export function fill(text: string, locale: Locale, computed: ComputedValues = {}): string {
-  const values: Partial<Record<string, string>> = { ...figures[locale], ...computed };
+function fill(text: string, values: Values): string {
   return text.replace(placeholderPattern, (placeholder, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`No value for the placeholder ${placeholder} in "${text}"`);
@@ -44,14 +45,18 @@ export function fill(text: string, locale: Locale, computed: ComputedValues = {}
   });
 }
 
-/** Words with every text's placeholders filled, in the same shape. */
-export function fillAll<T>(words: T, locale: Locale, computed: ComputedValues = {}): T {
-  if (typeof words === 'string') return fill(words, locale, computed) as T;
-  if (Array.isArray(words)) return words.map((item: unknown) => fillAll(item, locale, computed)) as T;
+function fillWith<T>(words: T, values: Values): T {
+  if (typeof words === 'string') return fill(words, values) as T;
+  if (Array.isArray(words)) return words.map((item: unknown) => fillWith(item, values)) as T;
   if (typeof words === 'object' && words !== null) {
-    return Object.fromEntries(Object.entries(words).map(([key, item]) => [key, fillAll(item, locale, computed)])) as T;
+    return Object.fromEntries(Object.entries(words).map(([key, item]) => [key, fillWith(item, values)])) as T;
   }
   return words;
+}
+
+/** Words with every text's placeholders filled, in the same shape: the figures of the language, then `computed`. */
+export function fillAll<T>(words: T, locale: Locale, computed: ComputedValues = {}): T {
+  return fillWith(words, { ...figures[locale], ...computed });
 }
 
 /** Words kept by id in one file (jobs.json, cookies.json): an id's words in both languages, filled. */

@@ -10,10 +10,9 @@ import caseStudyEn from '@/content/words/en/templates/case-study.json';
 import serviceEn from '@/content/words/en/templates/service.json';
 import technologyEn from '@/content/words/en/templates/technology.json';
 import { pageCopy } from '@/content/page-copy';
-import { composeBody, type BodyStructure, type PageWords } from '@/content/page-structure';
+import { composeBody, type BodyStructure } from '@/content/page-structure';
 import type { PageBody } from '@/content/sections';
-import { bothLanguages, fillAll, withTemplate, type ComputedValues, type TemplateWords } from '@/content/words';
-import type { Localized } from '@/content/types';
+import { bothLanguages, withTemplate } from '@/content/words';
 import type { RouteKeyOfKind } from '@/i18n/routes';
 import { caseStudyDetails, serviceDetails, technologyDetails } from './index';
 import type { Locale } from '@/i18n/locales';
@@ -43,10 +42,6 @@ export function caseStudiesUsing(technology: TechnologyKey): CaseStudyKey[] {
   return caseStudyKeys.filter((key) => caseStudyDetails[key].technologies.includes(technology));
 }
 
-/** A page's body from the template's structure and words, the page's words and the values the template computes. */
-function compose(key: string, locale: Locale, structure: BodyStructure, template: Localized<TemplateWords>, words: Localized<PageWords>, computed: ComputedValues = {}) {
-  return composeBody(structure, fillAll(withTemplate(template[locale], words[locale]), locale, computed), `${key} (${locale})`);
-}
 
 export function serviceBody(key: ServiceKey, locale: Locale): PageBody {
   const { technologies, caseStudies, tools, icons, words } = serviceDetails[key];
@@ -61,7 +56,7 @@ export function serviceBody(key: ServiceKey, locale: Locale): PageBody {
       { type: 'faq', id: 'faq' },
     ],
   };
-  return compose(key, locale, structure, templates.service, words);
+  return composeBody(key, locale, structure, withTemplate(templates.service[locale], words[locale]));
 }
 
 export function technologyBody(key: TechnologyKey, locale: Locale): PageBody {
@@ -80,7 +75,7 @@ export function technologyBody(key: TechnologyKey, locale: Locale): PageBody {
       { type: 'cta', id: 'contact', primary: { href: '/contact' }, secondary: { href: '/collaboration-models/dedicated-team' } },
     ],
   };
-  return compose(key, locale, structure, templates.technology, words, {
+  return composeBody(key, locale, structure, withTemplate(templates.technology[locale], words[locale]), {
     name: pageCopy(key, locale).label,
     since: String(experience.since),
     engineers: number.format(experience.engineers),
@@ -108,7 +103,7 @@ export function caseStudyBody(key: CaseStudyKey, locale: Locale): PageBody {
       { type: 'cta', id: 'contact', primary: { href: '/contact' }, secondary: { href: '/case-studies' } },
     ],
   };
-  return compose(key, locale, structure, templates.caseStudy, words, {
+  return composeBody(key, locale, structure, withTemplate(templates.caseStudy[locale], words[locale]), {
     previousCaseStudy: pageCopy(previous, locale).label,
     nextCaseStudy: pageCopy(next, locale).label,
   });

@@ -3,7 +3,7 @@ import de from '@/content/words/de/templates/landing.json';
 import en from '@/content/words/en/templates/landing.json';
 import { composeBody, type BodyStructure } from '@/content/page-structure';
 import type { PageBody } from '@/content/sections';
-import { bothLanguages, fillAll, withTemplate } from '@/content/words';
+import { bothLanguages, withTemplate } from '@/content/words';
 import type { RouteKeyOfKind } from '@/i18n/routes';
 import { landingPages } from './index';
 import type { Locale } from '@/i18n/locales';
@@ -25,5 +25,5 @@ export function landingBody(key: RouteKeyOfKind<'landing'>, locale: Locale): Pag
       { type: 'faq', id: 'faq' },
     ],
   };
-  return composeBody(structure, fillAll(withTemplate(templateWords[locale], words[locale]), locale), `${key} (${locale})`);
+  return composeBody(key, locale, structure, withTemplate(templateWords[locale], words[locale]));
 }
