@@ -5,7 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { localePath, routeKeyOfPathname } from '@/i18n/routes';
 import styles from './LocaleSwitcher.module.css';
-import type { Locale } from '@/i18n/locales';
+import { otherLocale, type Locale } from '@/i18n/locales';
 
 interface LocaleSwitcherProps {
   /** The language of the page it sits on. */
@@ -32,21 +32,21 @@ function SwitchLinkWithQuery(props: LocaleSwitcherProps) {
 }
 
 function SwitchLink({ locale, description, compact, search }: LocaleSwitcherProps & { search: string }) {
-  const otherLocale = locale === 'en' ? 'de' : 'en';
+  const other = otherLocale(locale);
   // On a page outside the route table (the 404 page) the switcher leads home.
   const target = routeKeyOfPathname(usePathname()) ?? '/';
   return (
     <NextLink
-      href={`${localePath(target, otherLocale)}${search ? `?${search}` : ''}`}
+      href={`${localePath(target, other)}${search ? `?${search}` : ''}`}
       // The other language has its own root layout, so following this link loads a new document anyway;
       // prefetching its RSC payload across root layouts fails intermittently with a 404.
       prefetch={false}
-      hrefLang={otherLocale}
-      lang={otherLocale}
+      hrefLang={other}
+      lang={other}
       className={styles.switcher}
     >
       {/* Named by what it shows, so that a visitor using voice control can say "DE" (or "EN") to follow it. */}
-      <span className={styles.code}>{otherLocale.toUpperCase()}</span>{' '}
+      <span className={styles.code}>{other.toUpperCase()}</span>{' '}
       <span className={compact ? 'visually-hidden' : undefined}>{description}</span>
     </NextLink>
   );

@@ -1,9 +1,7 @@
 /** Links to blog pages as route keys with their query: entries, list pages and the other language's twin. */
 import { blogParams, type BlogKey } from '@/i18n/routes';
-import type { Locale } from '@/i18n/locales';
+import { otherLocale, type Locale } from '@/i18n/locales';
 import type { Translation } from './normalize';
-
-export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'de' : 'en');
 
 export const translationIn = (translations: Translation[], locale: Locale) =>
   translations.find((translation) => translation.locale === locale)?.slug;

@@ -5,8 +5,8 @@
 import { cache } from 'react';
 import { blogSections, isPageNumber } from '@/i18n/public-urls';
 import type { BlogKey } from '@/i18n/routes';
-import type { Locale } from '@/i18n/locales';
-import { otherLocale, translationIn } from './links';
+import { otherLocale, type Locale } from '@/i18n/locales';
+import { translationIn } from './links';
 import type { Author, Category, Paged, Post, Translation } from './normalize';
 import { blogSource, type BlogSource } from './source';
 

@@ -4,7 +4,7 @@ import { pageCopy } from '@/content/page-copy';
 import { robotsRule, type RouteKey } from '@/i18n/routes';
 import { serverEnv } from '@/lib/env';
 import { absoluteUrl, canonicalQuery, languageAlternates, type LanguageQueries, type SearchParams } from './urls';
-import type { Locale } from '@/i18n/locales';
+import { otherLocale, type Locale } from '@/i18n/locales';
 
 const openGraphLocale: Record<Locale, string> = { en: 'en_GB', de: 'de_DE' };
 export const defaultSocialImage = { url: '/social-card.png', width: 1200, height: 630 } as const;
@@ -51,7 +51,7 @@ export function buildPageMetadata({ key, locale, searchParams, alternateQueries,
       description,
       url,
       locale: openGraphLocale[locale],
-      alternateLocale: openGraphLocale[locale === 'en' ? 'de' : 'en'],
+      alternateLocale: openGraphLocale[otherLocale(locale)],
       images: [image],
     },
     // X reads the title and description from the Open Graph tags when its own are missing.
