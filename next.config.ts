@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import path from 'node:path';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { checkWords } from './src/content/words-check';
 import { publicRedirects, publicRewrites } from './src/i18n/public-urls';
@@ -36,5 +37,8 @@ export default function config(phase: string): NextConfig {
     // The router would otherwise guess a blog URL's route from its path (`/de/blog` looks like a page of the
     // catch-all) and ask for a segment the rewritten route does not have: a 404 in the console, then a retry.
     experimental: { isrFlushToDisk: false, optimisticRouting: false },
+    // Several servers share one cache in Redis (src/lib/cache/cache-handler.mts). Chosen when a server starts, so
+    // that one build runs alone or in a cluster.
+    ...(phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL && { cacheHandler: path.resolve('src/lib/cache/cache-handler.mts') }),
   });
 }

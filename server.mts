@@ -1,10 +1,12 @@
 /**
  * The production server (`npm start`, on PORT or 3000): Next.js behind a one-second page cache
  * (src/lib/http/page-cache.ts), so that a page asked for many times a second is routed and sent by Next once a second,
- * and behind brotli compression (src/lib/http/compression.ts), whose output the page cache keeps.
+ * and behind brotli compression (src/lib/http/compression.ts), whose output the page cache keeps. Every answer's
+ * caching headers follow src/lib/http/cache-policy.ts, for browsers and CDNs.
  */
 import { createServer } from 'node:http';
 import { connectionAddressHeader } from './src/lib/geo/resolve-country';
+import { applyCachePolicy } from './src/lib/http/cache-policy';
 import { compress } from './src/lib/http/compression';
 import { createPageCache } from './src/lib/http/page-cache';
 
@@ -22,7 +24,13 @@ const pageCache = createPageCache();
 const server = createServer((request, response) => {
   // The connection's address, for CLIENT_IP_HEADER=socket; whatever a client sent under this name is replaced.
   request.headers[connectionAddressHeader] = request.socket.remoteAddress ?? '';
-  pageCache(request, response, () => compress(request, response, () => void handle(request, response)));
+  pageCache(request, response, () =>
+    compress(request, response, () => {
+      // Who may keep the answer, and for how long (src/lib/http/cache-policy.ts); the page cache keeps it with these headers.
+      applyCachePolicy(request, response);
+      void handle(request, response);
+    }),
+  );
 });
 server.listen(port, () => console.log(`Ready on http://localhost:${port}`));
 

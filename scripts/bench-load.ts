@@ -3,12 +3,16 @@
  * article, the consent lookup and contact submissions. Prints requests per second, latency percentiles, answers
  * by kind, errors and the server's memory before, at its peak and after. Prints figures; never fails on them.
  *   npm run bench:load            (builds first; BENCH_CONNECTIONS and BENCH_SECONDS override 50 and 30)
+ *   npm run bench:load -- --cluster
+ *     the same mix through nginx to one and then to two instances sharing Redis and PostgreSQL (test/cluster.ts),
+ *     and the factor between them.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '@/lib/leads/database';
+import { startCluster } from '../test/cluster';
 import { address, build, contactEnquiry, startServer } from './production-server';
 
 const port = 3400;
@@ -30,27 +34,61 @@ const mix: { kind: string; path: string; method?: 'POST'; body?: string }[] = [
   { kind: 'contact submission', path: '/api/leads/contact', method: 'POST', body: contactEnquiry },
 ];
 
+/** The mix as autocannon requests, each from another visitor, counting answers by kind and status into `answers`. */
+function requestsOf(answers: Map<string, Map<number, number>>) {
+  let counter = 0;
+  return mix.map(({ kind, path, method, body }) => ({
+    path,
+    method: method ?? ('GET' as const),
+    ...(body && { body, headers: { origin, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' } }),
+    // Every request from another visitor, so the per-address rate limit does not turn the load into refusals: in
+    // the proxy's header for a single server, in the CDN's for nginx.
+    setupRequest: (request: autocannon.Request) => {
+      const visitor = address(counter++);
+      return { ...request, headers: { ...request.headers, 'x-client-ip': visitor, 'x-forwarded-for': visitor } };
+    },
+    onResponse: (status: number) => {
+      const byStatus = answers.get(kind) ?? new Map<number, number>();
+      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+      answers.set(kind, byStatus);
+    },
+  }));
+}
+
+async function clusterMode() {
+  build({ SITE_URL: origin, APP_ENV: 'production', CLIENT_IP_HEADER: 'x-client-ip' });
+  const rows: { instances: number; result: autocannon.Result }[] = [];
+  for (const instances of [1, 2]) {
+    const cluster = await startCluster({ port, instances });
+    try {
+      const answers = new Map<string, Map<number, number>>();
+      const run = (duration: number) => autocannon({ url: origin, connections, duration, requests: requestsOf(answers) });
+      await run(5); // warm-up
+      rows.push({ instances, result: await run(seconds) });
+    } finally {
+      await cluster.stop();
+    }
+  }
+  console.log(`\n${connections} connections for ${seconds} s through nginx over ${mix.length} requests in turn (production build, port ${port}):`);
+  for (const { instances, result } of rows) {
+    const { latency } = result;
+    console.log(
+      `  ${instances} instance${instances > 1 ? 's' : ' '}  ${result.requests.average.toFixed(0).padStart(5)} requests/s · p50 ${latency.p50} ms · p99 ${latency.p99} ms · errors ${result.errors} · non-2xx ${result.non2xx}`,
+    );
+  }
+  console.log(`  two instances serve ${(rows[1]!.result.requests.average / rows[0]!.result.requests.average).toFixed(2)}× the requests per second of one`);
+}
+
 async function main() {
+  if (process.argv.includes('--cluster')) return clusterMode();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-load-'));
   // A production configuration; the client address comes from a proxy header, as behind a real proxy.
   const env = { SITE_URL: origin, APP_ENV: 'production', CLIENT_IP_HEADER: 'x-client-ip', DATA_DIR: dataDir };
   build(env);
   const server = await startServer(port, env);
   try {
-    let counter = 0;
     const answers = new Map<string, Map<number, number>>();
-    const requests = mix.map(({ kind, path, method, body }) => ({
-      path,
-      method: method ?? ('GET' as const),
-      ...(body && { body, headers: { origin, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' } }),
-      // Every request from another visitor, so the per-address rate limit does not turn the load into refusals.
-      setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, 'x-client-ip': address(counter++) } }),
-      onResponse: (status: number) => {
-        const byStatus = answers.get(kind) ?? new Map<number, number>();
-        byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-        answers.set(kind, byStatus);
-      },
-    }));
+    const requests = requestsOf(answers);
     const run = (duration: number) => autocannon({ url: origin, connections, duration, requests });
 
     await run(5); // Warm-up: first renders, caches and JIT, so "before" is the server at work, not cold.

@@ -23,6 +23,7 @@ const schema = z
     CONTENT_MEDIA_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     LEADS_MAIL_FROM: z.string().min(3).optional(),
     LEADS_MAIL_TO_CONTACT: z.email().optional(),

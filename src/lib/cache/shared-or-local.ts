@@ -1,0 +1,56 @@
+/**
+ * Which cache entries all servers share and which stay on the server that made them. Shared: fetched content and
+ * pages or routes that answered 200. Kept on this server only, in its bounded memory: every other answer, such as
+ * the "not found" of a path a stranger made up or the redirect of a page number past the last, so that made-up
+ * URLs cannot grow the shared cache. While the shared cache fails, this server answers from its own memory.
+ */
+import type createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+
+export type Handler = ReturnType<typeof createLruHandler>;
+type Entry = Parameters<Handler['set']>[1];
+
+/** How many keys of local-only entries are remembered (the local cache itself holds at most as many entries). */
+const maxLocalKeys = 1000;
+
+export function isShareable(entry: Entry) {
+  const value = entry.value as { kind?: string; status?: number } | null;
+  if (value?.kind === 'FETCH') return true;
+  return (value?.kind === 'APP_PAGE' || value?.kind === 'APP_ROUTE') && (value.status ?? 200) === 200;
+}
+
+export function sharedOrLocal(shared: Handler, local: Handler): Handler {
+  // Insertion order is age: the oldest key is forgotten first, and its entry then is looked up in the shared cache.
+  const localOnly = new Set<string>();
+  const keepLocal = (key: string) => {
+    localOnly.delete(key);
+    localOnly.add(key);
+    if (localOnly.size > maxLocalKeys) localOnly.delete(localOnly.values().next().value!);
+  };
+  return {
+    name: 'shared-or-local',
+    async get(key, meta) {
+      if (localOnly.has(key)) return local.get(key, meta);
+      try {
+        return await shared.get(key, meta);
+      } catch {
+        return local.get(key, meta);
+      }
+    },
+    async set(key, entry, ctx) {
+      if (!isShareable(entry)) {
+        keepLocal(key);
+        await local.set(key, entry, ctx);
+        return;
+      }
+      localOnly.delete(key);
+      // Also kept locally, for while the shared cache fails; its failure is the outage log's to report.
+      await Promise.allSettled([shared.set(key, entry, ctx), local.set(key, entry, ctx)]);
+    },
+    async revalidateTag(tag) {
+      await Promise.allSettled([shared.revalidateTag(tag), local.revalidateTag(tag)]);
+    },
+    async delete(key) {
+      await Promise.allSettled([shared.delete?.(key), local.delete?.(key)]);
+    },
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * The site on several servers, proven: two production instances behind nginx, sharing Redis and PostgreSQL
+ * (test/cluster.ts), with a content service whose posts the test edits and a mail server that counts messages.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageCacheSeconds } from '@/lib/http/page-cache';
+import { contactEnquiry } from '../scripts/production-server';
+import { checkPackages, freePort, startCluster, waitFor, type Cluster } from './cluster';
+import { startSmtpServer } from './smtp';
+
+// The end-to-end build's origin (`npm run build:e2e`): nginx answers there.
+const port = 3100;
+const webhookSecret = 'cluster-webhook-secret-8d1f0c';
+const contentToken = 'cluster-content-key';
+const slug = 'how-to-scope-an-mvp';
+
+let cluster: Cluster;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let contentService: ChildProcess;
+let contentOrigin: string;
+let db: pg.Client;
+
+beforeAll(async () => {
+  checkPackages();
+  smtp = await startSmtpServer();
+  const contentPort = await freePort();
+  contentOrigin = `http://localhost:${contentPort}`;
+  contentService = spawn(process.execPath, ['--import', 'tsx', 'e2e/live-content-service.ts', String(contentPort), contentToken], { stdio: 'ignore' });
+  await waitFor(() => fetch(`${contentOrigin}/api/posts?locale=en`).then(() => true, () => false), 'the content service');
+  cluster = await startCluster({
+    port,
+    env: { SMTP_URL: smtp.url, CONTENT_API_URL: `${contentOrigin}/api`, CONTENT_API_TOKEN: contentToken, CONTENT_WEBHOOK_SECRET: webhookSecret },
+  });
+  db = new pg.Client({ connectionString: cluster.postgres.url });
+  await db.connect();
+});
+
+afterAll(async () => {
+  await db?.end();
+  await cluster?.stop();
+  contentService?.kill();
+  await smtp?.stop();
+});
+
+const a = () => cluster.instances[0]!;
+const b = () => cluster.instances[1]!;
+const titleOf = async (origin: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${origin}/blog?singleBlogPage=${slug}`)).text())?.[1];
+
+/** A contact enquiry through the proxy, from the visitor at `address` (the X-Forwarded-For a CDN sends). */
+async function sendEnquiry(name: string, address: string) {
+  const body = new URLSearchParams(contactEnquiry);
+  body.set('name', name);
+  const response = await fetch(`${cluster.origin}/api/leads/contact`, {
+    method: 'POST',
+    headers: { origin: cluster.origin, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+    body,
+  });
+  await response.body?.cancel();
+  return { status: response.status, servedBy: response.headers.get('x-served-by') };
+}
+
+const storedNamed = async (prefix: string) =>
+  (await db.query<{ name: string; status: string }>('select name, status from leads where name like $1 order by name', [`${prefix}%`])).rows;
+
+describe('two instances behind nginx', () => {
+  it('use Redis as their shared cache', async () => {
+    const line = `Shared cache: Redis at 127.0.0.1:${new URL(cluster.redis.url).port}.`;
+    for (const server of cluster.instances) await expect.poll(() => server.log.includes(line)).toBe(true);
+  });
+
+  it('serve a post revalidated through the webhook on one instance fresh from the other', async () => {
+    const before = await titleOf(b().origin);
+    expect(before).toBeTruthy();
+    expect(await titleOf(a().origin)).toBe(before);
+    const title = `Retitled at ${Date.now()}`;
+    expect((await fetch(`${contentOrigin}/edit?slug=${slug}&title=${encodeURIComponent(title)}`, { method: 'POST' })).status).toBe(204);
+    // Both still serve their cached copy: the content service is asked again only after a revalidation.
+    expect(await titleOf(b().origin)).toBe(before);
+
+    const webhook = await fetch(`${a().origin}/api/revalidate`, { method: 'POST', headers: { 'x-webhook-secret': webhookSecret } });
+    expect(webhook.status).toBe(200);
+    const revalidatedAt = Date.now();
+    // B's own one-second page cache may answer once more with what it sent just before.
+    await expect.poll(() => titleOf(b().origin), { timeout: (pageCacheSeconds + 2) * 1000, interval: 100 }).toBe(title);
+    console.log(`Instance B served the new title ${Date.now() - revalidatedAt} ms after the webhook on instance A.`);
+    expect(await titleOf(cluster.origin)).toBe(title);
+  });
+
+  it('store every lead sent through the proxy once, and mail it once', async () => {
+    const names = Array.from({ length: 12 }, (_, index) => `Cluster Lead ${String(index).padStart(2, '0')}`);
+    const answers = await Promise.all(names.map((name, index) => sendEnquiry(name, `203.0.113.${index + 1}`)));
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 200));
+    // nginx sent them to both instances.
+    expect(new Set(answers.map((answer) => answer.servedBy)).size).toBe(2);
+
+    await expect.poll(async () => (await storedNamed('Cluster Lead')).filter((lead) => lead.status === 'delivered').length, { timeout: 30_000 }).toBe(names.length);
+    expect((await storedNamed('Cluster Lead')).map((lead) => lead.name)).toEqual(names);
+    // Delivered means sent: no instance sends a lead that is no longer pending.
+    const mailed = smtp.received.map((mail) => names.find((name) => mail.text?.includes(name))).filter(Boolean);
+    expect(mailed.sort()).toEqual(names);
+  });
+
+  it('hold the per-address limit together: ten enquiries in ten minutes, wherever they land', async () => {
+    const answers = [];
+    for (let index = 0; index < 12; index++) answers.push(await sendEnquiry(`Limited Visitor ${index}`, '198.51.100.77'));
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(10).fill(200), 429, 429]);
+    expect(new Set(answers.map((answer) => answer.servedBy)).size).toBe(2);
+    expect(await storedNamed('Limited Visitor')).toHaveLength(10);
+  });
+
+  it('lose no request and no lead when an instance is killed under load', async () => {
+    const pages = ['/', '/de/kontakt', `/blog?singleBlogPage=${slug}`, '/de/dienstleistungen/produktentwicklung', '/case-studies'];
+    const load = autocannon({ url: cluster.origin, connections: 20, duration: 8, requests: pages.map((path) => ({ path })) });
+    const leads: { name: string; status: number }[] = [];
+    let sending = true;
+    const sender = (async () => {
+      for (let index = 0; sending; index++) {
+        const name = `Load Lead ${String(index).padStart(3, '0')}`;
+        leads.push({ name, status: (await sendEnquiry(name, `192.0.2.${(index % 250) + 1}`)).status });
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // two seconds into the load
+    a().kill();
+    const result = await load;
+    sending = false;
+    await sender;
+
+    console.log(`Under load with instance A killed after 2 s: ${result.requests.total} page requests, ${result['2xx']} × 2xx, ${result.non2xx} other, ${result.errors} errors; ${leads.length} enquiries.`);
+    expect(result.errors).toBe(0);
+    expect(result.non2xx).toBe(0);
+    expect(result['2xx']).toBeGreaterThan(0);
+    // An enquiry cut off inside the killed instance gets the proxy's 502 (nginx does not send a form twice): the
+    // visitor's form keeps what they typed. Every enquiry the site accepted is stored, once.
+    const accepted = leads.filter((lead) => lead.status === 200).map((lead) => lead.name);
+    expect(leads.filter((lead) => lead.status !== 200 && lead.status !== 502)).toEqual([]);
+    expect(leads.filter((lead) => lead.status === 502).length).toBeLessThanOrEqual(1);
+    const stored = (await storedNamed('Load Lead')).map((lead) => lead.name);
+    expect(stored.filter((name) => accepted.includes(name))).toEqual(accepted);
+    expect(new Set(stored).size).toBe(stored.length);
+
+    await a().start();
+  });
+
+  it('keep answering pages while Redis is down, with one warning per instance', async () => {
+    await cluster.redis.stop();
+    const paths = ['/', '/de', '/blog', `/blog?singleBlogPage=${slug}`, '/de/blog', '/blog/category?category=software-architecture', '/careers', '/de/karriere'];
+    for (let round = 0; round < 5; round++) {
+      for (const path of paths) {
+        for (const origin of [cluster.origin, ...cluster.instances.map((server) => server.origin)]) {
+          expect([path, origin, (await fetch(`${origin}${path}`)).status]).toEqual([path, origin, 200]);
+        }
+      }
+    }
+    for (const server of cluster.instances) expect(server.log.filter((line) => line.includes('unreachable'))).toHaveLength(1);
+
+    await cluster.redis.start();
+    for (const server of cluster.instances) {
+      await expect.poll(() => server.log.some((line) => line.includes('reachable again')), { timeout: 15_000 }).toBe(true);
+    }
+    expect((await fetch(`${cluster.origin}/de`)).status).toBe(200);
+  });
+});
