@@ -7,7 +7,12 @@ import { checkPackages, startCluster } from '../test/cluster';
 async function main() {
   checkPackages();
   const port = Number(new URL(process.env.SITE_URL ?? 'http://localhost:8080').port || 80);
-  const cluster = await startCluster({ port, env: Object.fromEntries(['SMTP_URL', 'CONTENT_API_URL', 'CONTENT_API_TOKEN', 'CONTENT_WEBHOOK_SECRET', 'GTM_ID'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : []))) });
+  const passedOn = ['SMTP_URL', 'CONTENT_API_URL', 'CONTENT_API_TOKEN', 'CONTENT_WEBHOOK_SECRET', 'GTM_ID'];
+  const cluster = await startCluster({
+    port,
+    env: Object.fromEntries(passedOn.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : []))),
+    onLog: (instance, line) => console.log(`[${instance}] ${line}`),
+  });
   console.log(`\nThe cluster answers on ${cluster.origin}:`);
   for (const server of cluster.instances) console.log(`  ${server.name}: ${server.origin}`);
   console.log(`  Redis: ${cluster.redis.url}\n  PostgreSQL: ${cluster.postgres.url}\n  nginx: ${cluster.nginx.config}\nCtrl-C stops everything.`);

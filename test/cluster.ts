@@ -7,11 +7,13 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cvMaxBytes } from '@/config/forms';
-import { startPostgres } from './postgres';
+import { freePort, startPostgres } from './postgres';
+
+export { freePort };
 
 export interface ClusterOptions {
   /** Where nginx listens; the build's SITE_URL must be this origin (links, form origin checks). */
@@ -19,11 +21,13 @@ export interface ClusterOptions {
   instances?: number;
   /** Added to every instance's environment (a content service, a mail server, a webhook secret). */
   env?: Record<string, string>;
+  /** Called with each line an instance writes to its log. */
+  onLog?: (instance: string, line: string) => void;
 }
 
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
-export async function startCluster({ port, instances = 2, env = {} }: ClusterOptions) {
+export async function startCluster({ port, instances = 2, env = {}, onLog }: ClusterOptions) {
   const dir = mkdtempSync(path.join(tmpdir(), 'kovalent-cluster-'));
   const stops: (() => unknown)[] = [];
   const stopAll = async () => {
@@ -49,7 +53,7 @@ export async function startCluster({ port, instances = 2, env = {} }: ClusterOpt
     };
     const servers = await Promise.all(
       Array.from({ length: instances }, async (_, index) => {
-        const server = instance(`instance ${String.fromCharCode(65 + index)}`, await freePort(), { ...sharedEnv, DATA_DIR: path.join(dir, `data-${index}`) });
+        const server = instance(`instance ${String.fromCharCode(65 + index)}`, await freePort(), { ...sharedEnv, DATA_DIR: path.join(dir, `data-${index}`) }, onLog);
         stops.push(() => server.stop());
         await server.start();
         return server;
@@ -65,7 +69,7 @@ export async function startCluster({ port, instances = 2, env = {} }: ClusterOpt
 }
 
 /** One production server (`npm start`'s command), in its own process group; its log is kept for the tests. */
-function instance(name: string, port: number, env: Record<string, string>) {
+function instance(name: string, port: number, env: Record<string, string>, onLog?: ClusterOptions['onLog']) {
   let child: ChildProcess | undefined;
   const log: string[] = [];
   const self = {
@@ -76,7 +80,13 @@ function instance(name: string, port: number, env: Record<string, string>) {
     log,
     async start() {
       child = spawn(process.execPath, ['--import', 'tsx', 'server.mts'], { detached: true, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-      for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean)));
+      for (const stream of [child.stdout!, child.stderr!]) {
+        stream.on('data', (chunk: Buffer) => {
+          const lines = chunk.toString().split('\n').filter(Boolean);
+          log.push(...lines);
+          for (const line of lines) onLog?.(name, line);
+        });
+      }
       await waitFor(() => fetch(`${self.origin}/robots.txt`).then((response) => response.ok, () => false), `${name} on port ${port}`);
     },
     /** Kills the process at once, as a crash or an out-of-memory kill would. */
@@ -186,16 +196,6 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
       await exited;
     },
   };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 function connects(port: number) {

@@ -64,7 +64,7 @@ function uid(user: string) {
   return Number(execFileSync('id', ['-u', user]).toString().trim());
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
