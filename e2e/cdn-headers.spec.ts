@@ -47,3 +47,13 @@ test('the build\'s content-named files stay immutable for a year', async ({ page
   const response = await request.get(script!);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test('a page that has not changed (304) says what the page itself says', async ({ request }) => {
+  const first = await request.get('/de/kontakt');
+  const etag = first.headers().etag;
+  expect(etag).toBeTruthy();
+  const again = await request.get('/de/kontakt', { headers: { 'if-none-match': etag! } });
+  expect(again.status()).toBe(304);
+  expect(again.headers()['cache-control']).toBe(prerendered);
+  expect(again.headers().vary).toContain(routerVary);
+});

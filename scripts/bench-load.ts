@@ -8,7 +8,7 @@
  *     and the factor between them.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '@/lib/leads/database';
@@ -57,26 +57,38 @@ function requestsOf(answers: Map<string, Map<number, number>>) {
 
 async function clusterMode() {
   build({ SITE_URL: origin, APP_ENV: 'production', CLIENT_IP_HEADER: 'x-client-ip' });
-  const rows: { instances: number; result: autocannon.Result }[] = [];
+  const rows: { instances: number; result: autocannon.Result; busy: number }[] = [];
   for (const instances of [1, 2]) {
     const cluster = await startCluster({ port, instances });
     try {
       const answers = new Map<string, Map<number, number>>();
       const run = (duration: number) => autocannon({ url: origin, connections, duration, requests: requestsOf(answers) });
       await run(5); // warm-up
-      rows.push({ instances, result: await run(seconds) });
+      const before = cpuTimes();
+      const result = await run(seconds);
+      const after = cpuTimes();
+      rows.push({ instances, result, busy: 1 - (after.idle - before.idle) / (after.total - before.total) });
     } finally {
       await cluster.stop();
     }
   }
   console.log(`\n${connections} connections for ${seconds} s through nginx over ${mix.length} requests in turn (production build, port ${port}):`);
-  for (const { instances, result } of rows) {
+  for (const { instances, result, busy } of rows) {
     const { latency } = result;
     console.log(
-      `  ${instances} instance${instances > 1 ? 's' : ' '}  ${result.requests.average.toFixed(0).padStart(5)} requests/s · p50 ${latency.p50} ms · p99 ${latency.p99} ms · errors ${result.errors} · non-2xx ${result.non2xx}`,
+      `  ${instances} instance${instances > 1 ? 's' : ' '}  ${result.requests.average.toFixed(0).padStart(5)} requests/s · p50 ${latency.p50} ms · p99 ${latency.p99} ms · ` +
+        `errors ${result.errors} · non-2xx ${result.non2xx} · the machine's ${cpus().length} cores ${(busy * 100).toFixed(0)} % busy`,
     );
   }
   console.log(`  two instances serve ${(rows[1]!.result.requests.average / rows[0]!.result.requests.average).toFixed(2)}× the requests per second of one`);
+}
+
+/** The machine's CPU time so far, in all and idle (the load generator, nginx and the databases share it). */
+function cpuTimes() {
+  return cpus().reduce(
+    (sum, { times }) => ({ idle: sum.idle + times.idle, total: sum.total + times.idle + times.user + times.nice + times.sys + times.irq }),
+    { idle: 0, total: 0 },
+  );
 }
 
 async function main() {

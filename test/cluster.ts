@@ -111,14 +111,17 @@ function signal(child: ChildProcess | undefined, name: NodeJS.Signals) {
   }
 }
 
-/** Redis from Debian's package, in memory only; can be stopped and started again on the same port. */
+/**
+ * Redis from Debian's package, in memory only, as the README advises: bounded, the least recently used entries
+ * (an old deployment's pages first) make room. It can be stopped and started again on the same port.
+ */
 async function startRedis(dir: string) {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const redis = {
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru'], { stdio: 'ignore' });
       await waitFor(() => connects(port), `Redis on port ${port}`);
     },
     async stop() {

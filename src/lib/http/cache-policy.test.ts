@@ -17,6 +17,14 @@ describe('the cache policy', () => {
     expect(cachePolicy({ path: '/blog', status: 200, headers }).cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=3600');
   });
 
+  it('says the same of a page that has not changed (304) as of the page itself', () => {
+    const headers = { 'cache-control': 's-maxage=31536000', vary: nextVary };
+    expect(cachePolicy({ path: '/de/kontakt', status: 304, headers })).toEqual({
+      cacheControl: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+      vary: nextVary,
+    });
+  });
+
   it('keeps a "not found" or a redirect a minute, never a year', () => {
     for (const status of [404, 307]) {
       expect(cachePolicy({ path: '/made-up', status, headers: { 'cache-control': 's-maxage=31536000', 'content-type': html } }).cacheControl).toBe(

@@ -23,11 +23,13 @@ export interface Answer {
 }
 
 /** The answer's Cache-Control and Vary (undefined: no such header). */
+/** A 304 says what its 200 would have said. */
 export function cachePolicy({ path, status, headers }: Answer): { cacheControl?: string; vary?: string } {
   const given = text(headers['cache-control']).toLowerCase();
   const vary = text(headers.vary);
   if (path.startsWith('/api/') || /\b(private|no-store|no-cache)\b/.test(given)) return { cacheControl: 'private, no-store' };
-  const isPage = /^text\/(html|x-component)\b/.test(text(headers['content-type']));
+  // A 304 has no body and no type: it keeps what its 200 said.
+  const isPage = status === 304 || /^text\/(html|x-component)\b/.test(text(headers['content-type']));
   const keptVary = vary
     .split(',')
     .map((name) => name.trim())
@@ -37,7 +39,7 @@ export function cachePolicy({ path, status, headers }: Answer): { cacheControl?:
   if (!sMaxAge || /\bimmutable\b/.test(given)) return { cacheControl: text(headers['cache-control']) || undefined, vary: keptVary || undefined };
   const seconds = Number(sMaxAge[1]);
   const cacheControl =
-    status !== 200
+    status !== 200 && status !== 304
       ? `public, max-age=0, s-maxage=${cdnSeconds.notFound}`
       : seconds >= yearSeconds
         ? `public, max-age=0, s-maxage=${cdnSeconds.prerendered}, stale-while-revalidate=${staleSeconds.prerendered}`
@@ -64,11 +66,10 @@ export function applyCachePolicy(request: IncomingMessage, response: ServerRespo
     const headers = rest.find((value) => typeof value === 'object' && value !== null && !Array.isArray(value)) as OutgoingHttpHeaders | undefined;
     if (headers && !response.headersSent) {
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
-      for (const name of Object.keys(headers)) delete headers[name];
     }
     response.statusCode = status;
     apply();
-    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest.filter((value) => value !== headers));
   } as ServerResponse['writeHead'];
   response.write = function (this: ServerResponse, ...args: unknown[]) {
     apply();
