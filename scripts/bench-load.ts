@@ -5,7 +5,7 @@
  *   npm run bench:load            (builds first; BENCH_CONNECTIONS and BENCH_SECONDS override 50 and 30)
  *   npm run bench:load -- --cluster
  *     the same mix through nginx to one and then to two instances sharing Redis and PostgreSQL (test/cluster.ts),
- *     and the factor between them.
+ *     and the factor between them (`--no-build` runs the last build again).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -56,7 +56,7 @@ function requestsOf(answers: Map<string, Map<number, number>>) {
 }
 
 async function clusterMode() {
-  build({ SITE_URL: origin, APP_ENV: 'production', CLIENT_IP_HEADER: 'x-client-ip' });
+  if (!process.argv.includes('--no-build')) build({ SITE_URL: origin, APP_ENV: 'production', CLIENT_IP_HEADER: 'x-client-ip' });
   const rows: { instances: number; result: autocannon.Result; busy: number }[] = [];
   for (const instances of [1, 2]) {
     const cluster = await startCluster({ port, instances });
