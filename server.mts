@@ -5,6 +5,7 @@
  * caching headers follow src/lib/http/cache-policy.ts, for browsers and CDNs.
  */
 import { createServer } from 'node:http';
+import { onRevalidated } from './src/lib/cache/revalidation-signal';
 import { connectionAddressHeader } from './src/lib/geo/resolve-country';
 import { applyCachePolicy } from './src/lib/http/cache-policy';
 import { compress } from './src/lib/http/compression';
@@ -21,6 +22,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const pageCache = createPageCache();
+// Content was revalidated, here or on another server sharing the cache: no page is answered from before.
+onRevalidated(pageCache.clear);
 const server = createServer((request, response) => {
   // The connection's address, for CLIENT_IP_HEADER=socket; whatever a client sent under this name is replaced.
   request.headers[connectionAddressHeader] = request.socket.remoteAddress ?? '';

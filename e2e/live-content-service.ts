@@ -1,6 +1,7 @@
 /**
  * A content service whose posts can be edited while the site runs, for the third test server: the sample
- * content in Strapi v4 format, plus `POST /edit?slug=…&title=…` to retitle a post as an editor would.
+ * content in Strapi v4 format, plus `POST /edit?slug=…&title=…` to retitle a post as an editor would (and
+ * `&newSlug=…` to move it to a new address, as a newly published post).
  *   tsx e2e/live-content-service.ts <port> <token>
  */
 import { createServer } from 'node:http';
@@ -15,6 +16,8 @@ createServer((request, response) => {
   if (request.method === 'POST' && url.pathname === '/edit') {
     const post = content.posts.find((entry) => entry.attributes.slug === url.searchParams.get('slug'));
     if (post) post.attributes.title = url.searchParams.get('title') ?? post.attributes.title;
+    // A post under a new address, as if it had just been published.
+    if (post) post.attributes.slug = url.searchParams.get('newSlug') ?? post.attributes.slug;
     return response.writeHead(post ? 204 : 404).end();
   }
   const result = checkToken(request.headers.authorization ?? null, token) ?? answer(content, url.pathname.split('/').pop() ?? '', url.searchParams);

@@ -4,6 +4,7 @@
  */
 import type { BlogSection } from '@/i18n/public-urls';
 import { locales } from '@/i18n/locales';
+import { onRevalidated } from '@/lib/cache/revalidation-signal';
 import { blogSource } from './source';
 
 /** How long a list of slugs is trusted; a slug missing from one older than `missRefreshMs` asks again. */
@@ -65,3 +66,6 @@ export async function isKnownSlug(section: BlogSection, slug: string): Promise<b
 export function forgetKnownSlugs() {
   state.checkedAt = 0;
 }
+
+// Also when the content changed through another server of the deployment (or by time).
+onRevalidated(forgetKnownSlugs);

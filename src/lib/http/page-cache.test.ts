@@ -33,8 +33,10 @@ function fakeNext(answer: (request: IncomingMessage) => { status?: number; heade
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
+let cache: ReturnType<typeof createPageCache>;
+
 async function serve(next: ReturnType<typeof fakeNext>, clock = { now: () => 5_000 }, options = {}) {
-  const cache = createPageCache({ clock, ...options });
+  cache = createPageCache({ clock, ...options });
   server = createServer((request, response) => cache(request, response, () => next.handle(request, response)));
   await new Promise<void>((resolve) => server!.listen(0, 'localhost', resolve));
   const { port } = server.address() as AddressInfo;
@@ -76,6 +78,18 @@ describe('the page cache', () => {
     now += 23 * 60 * 60 * 1000;
     expect(await (await get('/_next/static/chunks/app.js')).text()).toBe('page /_next/static/chunks/app.js #1');
     now += 2 * 60 * 60 * 1000;
+    expect(await (await get('/_next/static/chunks/app.js')).text()).toBe('page /_next/static/chunks/app.js #2');
+  });
+
+  it('forgets its pages at once when content is revalidated, and keeps the build\'s files', async () => {
+    const next = fakeNext((request) =>
+      request.url!.startsWith('/_next/') ? { headers: { 'cache-control': 'public, max-age=31536000, immutable', 'content-type': 'application/javascript' } } : {},
+    );
+    const get = await serve(next);
+    await get('/blog');
+    await get('/_next/static/chunks/app.js');
+    cache.clear();
+    expect(await (await get('/blog')).text()).toBe('page /blog #3');
     expect(await (await get('/_next/static/chunks/app.js')).text()).toBe('page /_next/static/chunks/app.js #2');
   });
 

@@ -5,8 +5,9 @@
  * URL is asked for many times a second: the answer is kept for one second and sent again as it is.
  *
  * It stores only what a CDN may store (status 200, `s-maxage` or `max-age`, not private, no cookie set), keyed by
- * host, URL and every request header the answer varies by, and never longer than one second, so a revalidated
- * page or a regenerated blog post is seen within a second on every server, without any purge. The exception is an
+ * host, URL and every request header the answer varies by, and never longer than one second, so a regenerated
+ * blog post is seen within a second on every server, without any purge; a revalidation empties it at once
+ * (`clear`, on the signal of src/lib/cache/revalidation-signal.ts). The exception is an
  * answer marked `immutable` (the build's content-named files), which cannot change: it is kept for a day, so that
  * its strong compression (./compression.ts) is done once.
  */
@@ -76,7 +77,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxAnswerBytes = 
     ttlResolution: 0,
   });
 
-  return function serve(request: IncomingMessage, response: ServerResponse, next: () => void) {
+  function serve(request: IncomingMessage, response: ServerResponse, next: () => void) {
     const key = pageCacheKey(request);
     const kept = key === undefined ? undefined : answers.get(key);
     if (kept) {
@@ -91,7 +92,12 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxAnswerBytes = 
       });
     }
     next();
+  }
+  /** Forgets every answer but the build's immutable files: content was revalidated, on this server or another. */
+  const clear = () => {
+    for (const [key, answer] of answers.entries()) if (!isImmutable(answer.headers)) answers.delete(key);
   };
+  return Object.assign(serve, { clear });
 }
 
 /** Copies what is written to `response` and hands it to `done` once the answer is complete and may be kept. */
