@@ -51,6 +51,13 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ LEADS_MAIL_TO_APPLICATION: 'jobs' })).toThrow(/LEADS_MAIL_TO_APPLICATION/);
   });
 
+  it('accepts a Redis URL for the shared cache and refuses anything else', () => {
+    expect(() => parseServerEnv({ REDIS_URL: 'redis://:secret@cache.internal:6379' })).not.toThrow();
+    expect(() => parseServerEnv({ REDIS_URL: 'rediss://cache.internal:6380' })).not.toThrow();
+    expect(() => parseServerEnv({ REDIS_URL: 'http://cache.internal:6379' })).toThrow(/REDIS_URL/);
+    expect(() => parseServerEnv({ REDIS_URL: 'cache.internal:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('treats empty variables, as in a copy of .env.example, as unset', () => {
     const env = parseServerEnv({ GTM_ID: '', DATABASE_URL: '', SMTP_URL: '', CONTENT_API_URL: '', SITE_URL: '' });
     expect(env).toEqual(parseServerEnv({}));
