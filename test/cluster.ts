@@ -188,7 +188,7 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
 }
 `,
   );
-  const child = spawn('nginx', ['-c', config, '-e', path.join(dir, 'nginx-error.log')], { stdio: 'ignore' });
+  const child = spawn(nginxBinary(), ['-c', config, '-e', path.join(dir, 'nginx-error.log')], { stdio: 'ignore' });
   await waitFor(() => connects(port), `nginx on port ${port}`);
   return {
     config,
@@ -217,10 +217,13 @@ export async function waitFor(ready: () => Promise<boolean>, what: string, timeo
   throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
 }
 
+/** Debian puts nginx in /usr/sbin, which not every user's PATH has. */
+const nginxBinary = () => (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+
 /** The packages the cluster needs, with what is missing named. */
 export function checkPackages() {
   const missing = [
-    ['nginx', 'nginx-light'],
+    [nginxBinary(), 'nginx-light'],
     ['redis-server', 'redis-server'],
   ].filter(([command]) => {
     try {
