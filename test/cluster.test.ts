@@ -7,7 +7,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactEnquiry } from '../scripts/production-server';
-import { checkPackages, freePort, startCluster, waitFor, type Cluster } from './cluster';
+import { checkPackages, startCluster, waitFor, type Cluster } from './cluster';
+import { freePort } from './postgres';
 import { startSmtpServer } from './smtp';
 
 // The end-to-end build's origin (`npm run build:e2e`): nginx answers there.

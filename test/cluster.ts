@@ -13,8 +13,6 @@ import path from 'node:path';
 import { cvMaxBytes } from '@/config/forms';
 import { freePort, startPostgres } from './postgres';
 
-export { freePort };
-
 export interface ClusterOptions {
   /** Where nginx listens; the build's SITE_URL must be this origin (links, form origin checks). */
   port: number;

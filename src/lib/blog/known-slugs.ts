@@ -67,5 +67,5 @@ export function forgetKnownSlugs() {
   state.checkedAt = 0;
 }
 
-// Also when the content changed through another server of the deployment (or by time).
+// Also when the content was published through another server of the deployment (src/lib/cache/cache-handler.mts).
 onRevalidated(forgetKnownSlugs);

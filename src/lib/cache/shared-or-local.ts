@@ -5,6 +5,7 @@
  * URLs cannot grow the shared cache. While the shared cache fails, this server answers from its own memory.
  */
 import type createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import { LRUCache } from 'lru-cache';
 
 export type Handler = ReturnType<typeof createLruHandler>;
 type Entry = Parameters<Handler['set']>[1];
@@ -19,13 +20,8 @@ export function isShareable(entry: Entry) {
 }
 
 export function sharedOrLocal(shared: Handler, local: Handler): Handler {
-  // Insertion order is age: the oldest key is forgotten first, and its entry then is looked up in the shared cache.
-  const localOnly = new Set<string>();
-  const keepLocal = (key: string) => {
-    localOnly.delete(key);
-    localOnly.add(key);
-    if (localOnly.size > maxLocalKeys) localOnly.delete(localOnly.values().next().value!);
-  };
+  // A forgotten key's entry is looked up in the shared cache again, where it is not: the page is rendered anew.
+  const localOnly = new LRUCache<string, true>({ max: maxLocalKeys });
   return {
     name: 'shared-or-local',
     async get(key, meta) {
@@ -38,7 +34,7 @@ export function sharedOrLocal(shared: Handler, local: Handler): Handler {
     },
     async set(key, entry, ctx) {
       if (!isShareable(entry)) {
-        keepLocal(key);
+        localOnly.set(key, true);
         await local.set(key, entry, ctx);
         return;
       }

@@ -9,6 +9,7 @@
  * `immutable`. `Vary` stays only where the answer differs: a page's HTML or RSC payload, and compressed bodies.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { headerText, isImmutable, isPrivate } from './page-cache';
 
 export const cdnSeconds = { prerendered: 3600, notFound: 60 };
 const staleSeconds = { prerendered: 24 * 3600, regenerated: 3600 };
@@ -22,21 +23,19 @@ export interface Answer {
   headers: OutgoingHttpHeaders;
 }
 
-/** The answer's Cache-Control and Vary (undefined: no such header). */
-/** A 304 says what its 200 would have said. */
+/** The answer's Cache-Control and Vary (undefined: no such header). A 304 says what its 200 would have said. */
 export function cachePolicy({ path, status, headers }: Answer): { cacheControl?: string; vary?: string } {
-  const given = text(headers['cache-control']).toLowerCase();
-  const vary = text(headers.vary);
-  if (path.startsWith('/api/') || /\b(private|no-store|no-cache)\b/.test(given)) return { cacheControl: 'private, no-store' };
+  const given = headerText(headers['cache-control']);
+  if (path.startsWith('/api/') || isPrivate(headers)) return { cacheControl: 'private, no-store' };
   // A 304 has no body and no type: it keeps what its 200 said.
-  const isPage = status === 304 || /^text\/(html|x-component)\b/.test(text(headers['content-type']));
-  const keptVary = vary
+  const isPage = status === 304 || /^text\/(html|x-component)\b/.test(headerText(headers['content-type']));
+  const keptVary = headerText(headers.vary)
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name && (isPage || !pageVary.has(name.toLowerCase())))
     .join(', ');
-  const sMaxAge = /\bs-maxage=(\d+)/.exec(given);
-  if (!sMaxAge || /\bimmutable\b/.test(given)) return { cacheControl: text(headers['cache-control']) || undefined, vary: keptVary || undefined };
+  const sMaxAge = /\bs-maxage=(\d+)/i.exec(given);
+  if (!sMaxAge || isImmutable(headers)) return { cacheControl: given || undefined, vary: keptVary || undefined };
   const seconds = Number(sMaxAge[1]);
   const cacheControl =
     status !== 200 && status !== 304
@@ -79,8 +78,4 @@ export function applyCachePolicy(request: IncomingMessage, response: ServerRespo
     apply();
     return (end as (...args: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse['end'];
-}
-
-function text(value: OutgoingHttpHeaders[string]) {
-  return Array.isArray(value) ? value.join(', ') : String(value ?? '');
 }

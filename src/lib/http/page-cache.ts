@@ -47,10 +47,15 @@ export function storableSeconds(status: number, headers: OutgoingHttpHeaders) {
   const vary = headerText(headers.vary).toLowerCase().split(',').map((name) => name.trim()).filter(Boolean);
   if (vary.some((name) => !keyedHeaders.includes(name))) return 0;
   const cacheControl = headerText(headers['cache-control']).toLowerCase();
-  if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
+  if (isPrivate(headers)) return 0;
   const lifetime = /\bs-maxage=(\d+)/.exec(cacheControl) ?? /(?:^|[\s,])max-age=(\d+)/.exec(cacheControl);
   if (!lifetime) return 0;
   return Math.min(isImmutable(headers) ? immutableSeconds : pageCacheSeconds, Number(lifetime[1]));
+}
+
+/** Whether an answer says no shared cache may keep it (`private`, `no-store` or `no-cache`). */
+export function isPrivate(headers: OutgoingHttpHeaders) {
+  return /\b(private|no-store|no-cache)\b/i.test(headerText(headers['cache-control']));
 }
 
 /** Whether an answer says it never changes (`immutable`, as Next.js marks the build's content-named files). */
@@ -58,7 +63,7 @@ export function isImmutable(headers: OutgoingHttpHeaders) {
   return /\bimmutable\b/i.test(headerText(headers['cache-control']));
 }
 
-function headerText(value: OutgoingHttpHeaders[string]) {
+export function headerText(value: OutgoingHttpHeaders[string]) {
   return Array.isArray(value) ? value.join(', ') : String(value ?? '');
 }
 
