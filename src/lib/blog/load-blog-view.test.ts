@@ -44,9 +44,11 @@ const data: ContentData = {
 };
 
 const config = { apiUrl: 'https://cms.example.com/api', token: 'key', embedded: false };
-const serviceWith = (data: ContentData) =>
+/** A client over the engine with `data`; every URL it asks for is added to `asked`. */
+const serviceWith = (data: ContentData, asked: URL[] = []) =>
   createBlogSource(config, async (input) => {
     const url = new URL(String(input));
+    asked.push(url);
     const result = answer(data, url.pathname.split('/').pop() ?? '', url.searchParams);
     return Response.json(result.body, { status: result.status });
   });
@@ -65,6 +67,17 @@ describe('loadBlogView', () => {
     expect(first.kind === 'list' && first.categories?.map((category) => category.slug)).toEqual(['technology']);
     expect(slugs(await view('/blog', 'en', undefined, 2))).toEqual(['post-2', 'post-1']);
     expect(slugs(await view('/blog', 'en', undefined, 3))).toEqual([]);
+  });
+
+  it('tells a page past the last from the first page, without asking the service for it', async () => {
+    const asked: URL[] = [];
+    const counting = serviceWith(data, asked);
+    for (const [key, slug] of [['/blog', undefined], ['/blog/category', 'technology'], ['/blog/author', 'jane-doe']] as const) {
+      asked.length = 0;
+      const result = await loadBlogView(counting, { key, page: 9999, slug }, 'en');
+      expect('posts' in result && result.posts).toMatchObject({ items: [], page: 9999, pageCount: 2 });
+      expect(asked.map((url) => url.searchParams.get('pagination[page]'))).not.toContain('9999');
+    }
   });
 
   it('shows an article with up to three others on its topic', async () => {

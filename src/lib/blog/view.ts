@@ -8,6 +8,7 @@ import type { BlogKey } from '@/i18n/routes';
 import { otherLocale, type Locale } from '@/i18n/locales';
 import { translationIn } from './links';
 import type { Author, Category, Paged, Post, Translation } from './normalize';
+import type { PostListOptions } from './query';
 import { blogSource, type BlogSource } from './source';
 
 export type BlogView =
@@ -49,11 +50,24 @@ async function otherLanguage(
   return { kind: 'redirect', locale, key, slug: translationIn(entry.translations, locale) };
 }
 
+/**
+ * One page of a list of posts. A page past the last is told by the list's first page, which every visitor of the
+ * list shares, without asking for the page itself: a made-up page number costs the content service nothing and
+ * adds nothing to any cache.
+ */
+async function postsPage(source: BlogSource, locale: Locale, options: PostListOptions & { page: number }): Promise<Paged<Post> | undefined> {
+  if (options.page > 1) {
+    const first = await source.posts(locale, { ...options, page: 1 });
+    if (first && options.page > Math.max(first.pageCount, 1)) return { ...first, items: [], page: options.page };
+  }
+  return source.posts(locale, options);
+}
+
 /** The view of one blog request, from `source`; a failing service leaves out what it could not give. */
 export async function loadBlogView(source: BlogSource, { key, page, slug }: BlogRequest, locale: Locale): Promise<BlogView> {
   if (key === '/blog') {
     if (slug === undefined) {
-      const [posts, categories] = await Promise.all([source.posts(locale, { page }), source.categories(locale)]);
+      const [posts, categories] = await Promise.all([postsPage(source, locale, { page }), source.categories(locale)]);
       return { kind: 'list', posts, categories };
     }
     const post = await source.post(locale, slug);
@@ -69,7 +83,7 @@ export async function loadBlogView(source: BlogSource, { key, page, slug }: Blog
     const category = await source.category(locale, slug);
     if (category === undefined) return { kind: 'unavailable' };
     if (category === null) return otherLanguage(key, locale, (other) => source.category(other, slug));
-    const [posts, categories] = await Promise.all([source.posts(locale, { category: slug, page }), source.categories(locale)]);
+    const [posts, categories] = await Promise.all([postsPage(source, locale, { category: slug, page }), source.categories(locale)]);
     return { kind: 'category', category, posts, categories };
   }
 
@@ -77,7 +91,7 @@ export async function loadBlogView(source: BlogSource, { key, page, slug }: Blog
   const author = await source.author(locale, slug);
   if (author === undefined) return { kind: 'unavailable' };
   if (author === null) return otherLanguage(key, locale, (other) => source.author(other, slug));
-  return { kind: 'author', author, posts: await source.posts(locale, { author: slug, page }) };
+  return { kind: 'author', author, posts: await postsPage(source, locale, { author: slug, page }) };
 }
 
 /** What a blog page shows, from the configured content service, loaded once per request (metadata and page share it). */
