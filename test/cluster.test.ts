@@ -3,6 +3,7 @@
  * (test/cluster.ts), with a content service whose posts the test edits and a mail server that counts messages.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createClient } from '@redis/client';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,20 @@ describe('two instances behind nginx', () => {
   it('use Redis as their shared cache', async () => {
     const line = `Shared cache: Redis at 127.0.0.1:${new URL(cluster.redis.url).port}.`;
     for (const server of cluster.instances) await expect.poll(() => server.log.includes(line)).toBe(true);
+  });
+
+  it('keep what a stranger makes up out of Redis: made-up paths and page numbers stay on each server', async () => {
+    const redis = createClient({ url: cluster.redis.url });
+    await redis.connect();
+    const madeUp = (index: number) => [`/no-such-page-${index}`, `/de/keine-seite-${index}`, `/blog?page=${900 + index}`];
+    // One of each first, for whatever the "not found" page itself fetches and shares.
+    for (const path of madeUp(0)) await fetch(`${cluster.origin}${path}`, { redirect: 'manual' });
+    const keys = await redis.dbSize();
+    for (let index = 1; index <= 30; index++) {
+      for (const path of madeUp(index)) expect([404, 307]).toContain((await fetch(`${cluster.origin}${path}`, { redirect: 'manual' })).status);
+    }
+    expect(await redis.dbSize()).toBe(keys);
+    await redis.quit();
   });
 
   /** The publish webhook on instance A; resolves once instance B has heard of the revalidation. */
