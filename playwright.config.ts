@@ -3,7 +3,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The suite runs against the production build (`npm run test:e2e` builds it first, with this environment).
-const port = 3100;
+// E2E_PORT lets two checkouts on one machine run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 /** Where the test server keeps its leads (emptied when it starts); tests read the stored leads from here. */
 export const leadsDataDir = path.join(tmpdir(), `kovalent-e2e-leads-${port}`);

@@ -1,3 +1,4 @@
+import { baseURL as origin } from '../playwright.config';
 import { expect, reviewsWidgetScript, test, type BrowserContext, type Page } from './fixtures';
 import { axeViolations } from './axe';
 
@@ -62,7 +63,7 @@ test('an EU visitor gets the default record, the banner and no marketing request
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
   await page.waitForLoadState('networkidle');
   // Only the site itself: not even the reviews widget, whose script sends the visitor's address to its provider.
-  expect(requests.filter((url) => !url.startsWith('http://localhost:3100/'))).toEqual([]);
+  expect(requests.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
   await expect(page.getByRole('contentinfo')).toContainText('Rated 4.8 out of 5 from 115 client reviews');
   expect(await events(page)).not.toContain('consentModeAccepted');
   expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(['cookieConsent']);
@@ -165,7 +166,7 @@ test('back returns to the banner and resets the selection', async ({ page }) => 
 
 test('a record for an older policy version shows the banner again', async ({ page, context }) => {
   const old = { preferences: { Technicals: true, Marketing: true }, policyVersion: '0.9.0', consentDate: '2025-01-01T00:00:00.000Z', userConsent: true };
-  await context.addCookies([{ name: 'cookieConsent', value: encodeURIComponent(JSON.stringify(old)), url: 'http://localhost:3100' }]);
+  await context.addCookies([{ name: 'cookieConsent', value: encodeURIComponent(JSON.stringify(old)), url: origin }]);
   const requests = await visit(page, 'eu');
   await expect(banner(page)).toBeVisible();
   await page.waitForLoadState('networkidle');

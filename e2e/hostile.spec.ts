@@ -1,4 +1,4 @@
-import { brokenContentURL } from '../playwright.config';
+import { baseURL as origin, brokenContentURL } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { storedLeads } from './stored-leads';
 
@@ -49,7 +49,7 @@ test('hostile blog query parameters answer 404 or the page, with nothing reflect
 
 test('markup typed into a form without JavaScript comes back as text, never as markup', async ({ page }) => {
   const response = await page.request.post('/api/leads/contact', {
-    headers: { origin: 'http://localhost:3100', 'x-client-ip': '203.0.113.91' },
+    headers: { origin, 'x-client-ip': '203.0.113.91' },
     form: { name: marker, email: 'not-an-address', message: '<img src=x onerror=alert(1)>', locale: 'en', page: '/contact' },
     maxRedirects: 0,
   });
@@ -64,7 +64,7 @@ test('markup typed into a form without JavaScript comes back as text, never as m
 
 test('a form result opens only in the browser that sent the form, so a crafted one cannot be passed on', async ({ page, browser }) => {
   const response = await page.request.post('/api/leads/contact', {
-    headers: { origin: 'http://localhost:3100', 'x-client-ip': '203.0.113.92' },
+    headers: { origin, 'x-client-ip': '203.0.113.92' },
     form: { name: 'Mallory', email: 'not-an-address', message: 'Your account is locked, call +1 555 0100', locale: 'en', page: '/contact' },
     maxRedirects: 0,
   });

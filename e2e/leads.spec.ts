@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { baseURL as origin } from '../playwright.config';
 import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
 import { storedLead } from './stored-leads';
@@ -200,7 +201,7 @@ test.describe('job applications', () => {
 
     // The server applies the same check, whatever the browser says.
     const response = await page.request.post('/api/leads/application', {
-      headers: { origin: 'http://localhost:3100', accept: 'application/json' },
+      headers: { origin, accept: 'application/json' },
       multipart: {
         position: 'senior-go-backend-engineer',
         name: 'Renamed Image',
@@ -233,10 +234,10 @@ test('the compact form on a service page records the page it was sent from', asy
 test('requests from other sites, of other types or too large are refused with a 4xx', async ({ request }) => {
   const post = (headers: Record<string, string>, data: string | Buffer) => request.post('/api/leads/contact', { headers, data });
   expect((await post({ origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, 'name=x')).status()).toBe(403);
-  expect((await post({ origin: 'http://localhost:3100', 'content-type': 'application/json' }, '{"name":"x"}')).status()).toBe(415);
-  expect((await post({ origin: 'http://localhost:3100', 'content-type': 'multipart/form-data; boundary=x' }, 'garbage')).status()).toBe(400);
-  const big = await post({ origin: 'http://localhost:3100', 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, Buffer.alloc(70_000, 'a'));
+  expect((await post({ origin, 'content-type': 'application/json' }, '{"name":"x"}')).status()).toBe(415);
+  expect((await post({ origin, 'content-type': 'multipart/form-data; boundary=x' }, 'garbage')).status()).toBe(400);
+  const big = await post({ origin, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, Buffer.alloc(70_000, 'a'));
   expect(big.status()).toBe(413);
   expect(await big.json()).toEqual({ status: 'failed', failure: 'tooLarge' });
-  expect((await request.post('/api/leads/newsletter', { headers: { origin: 'http://localhost:3100' }, form: { a: 'b' } })).status()).toBe(404);
+  expect((await request.post('/api/leads/newsletter', { headers: { origin: origin }, form: { a: 'b' } })).status()).toBe(404);
 });

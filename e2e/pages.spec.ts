@@ -62,7 +62,7 @@ async function expectSections(page: Page, key: RouteKey, locale: Locale) {
   expect(types.filter((type) => type === 'JobPosting')).toHaveLength(key === '/careers' ? jobOpenings.length : 0);
   const service = structured.find((data) => data['@type'] === 'Service');
   expect(Boolean(service)).toBe(routeKind(key) === 'service');
-  if (service) expect(service.provider).toEqual({ '@id': 'http://localhost:3100/#organization' });
+  if (service) expect(service.provider).toEqual({ '@id': `${origin}/#organization` });
 }
 
 // One visit per page of the route table, in both languages, checks what a visitor and a crawler get from it.

@@ -2,7 +2,7 @@ import { pageCopy } from '@/content/page-copy';
 import { localePath, routeKeys, type RouteKey } from '@/i18n/routes';
 
 /** Test helpers shared by the specs: the site's own route table and copy are the expectations. */
-export const origin = 'http://localhost:3100';
+export { baseURL as origin } from '../playwright.config';
 export const locales = ['en', 'de'] as const;
 export type Locale = (typeof locales)[number];
 
