@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicRedirects, publicRewrites, slugPattern } from './public-urls';
+import { blogViewQuery, publicRedirects, publicRewrites, slugPattern } from './public-urls';
 import { localePath, routeKeys, routes } from './routes';
 
 const matchesSlug = (value: string) => new RegExp(`^${slugPattern}$`).test(value);
@@ -32,5 +32,14 @@ describe('public URLs', () => {
     expect(redirects).toContainEqual({ source: '/de/form/:id', destination: '/de/formular/:id', permanent: false });
     // A German path that is also an English page (`/products`) is that page, not a redirect.
     expect(redirects.some((redirect) => redirect.source === '/products')).toBe(false);
+  });
+
+  it("names a blog view's entry and page as its public query, and nothing for other routes", () => {
+    expect(blogViewQuery({ section: 'posts', page: '1', slug: ['what-an-mvp-really-costs'] })).toBe('singleBlogPage=what-an-mvp-really-costs');
+    expect(blogViewQuery({ section: 'category', page: '2', slug: ['web'] })).toBe('category=web&page=2');
+    expect(blogViewQuery({ section: 'author', page: '1', slug: ['jane-doe'] })).toBe('author=jane-doe');
+    expect(blogViewQuery({ section: 'posts', page: '3' })).toBe('page=3');
+    expect(blogViewQuery({ section: 'posts', page: '1' })).toBe('');
+    expect(blogViewQuery({ path: ['about'] } as never)).toBe('');
   });
 });

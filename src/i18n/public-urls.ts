@@ -19,6 +19,19 @@ export const blogSectionOf = (segment: string): BlogSection =>
   (Object.values(blogSections) as string[]).includes(segment) ? (segment as BlogSection) : 'posts';
 export const blogViewSegment = 'blog-view';
 
+/**
+ * The public query a blog view's internal route stands for (`posts/2` is `page=2`, `category/1/web` is
+ * `category=web`): what the page's address carries, known on the server from the route alone.
+ */
+export function blogViewQuery({ section, page, slug }: { section?: unknown; page?: unknown; slug?: unknown }): string {
+  const key = (Object.keys(blogSections) as BlogKey[]).find((candidate) => blogSections[candidate] === section);
+  const entry = Array.isArray(slug) && typeof slug[0] === 'string' ? slug[0] : undefined;
+  if (!key) return '';
+  const query = new URLSearchParams(entry ? { [blogParams[key]]: entry } : {});
+  if (typeof page === 'string' && isPageNumber(page) && page !== '1') query.set('page', page);
+  return query.toString();
+}
+
 /** A slug as content services make them (Strapi's uid: letters, digits, `-_.~`); never `.` or `..` alone. */
 export const slugPattern = '(?<slug>[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,199})';
 /** A list page number, as the pager links it; anything else shows the first page. */

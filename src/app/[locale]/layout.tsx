@@ -9,6 +9,7 @@ import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data';
 import { ErrorReporting } from '@/components/analytics/ErrorReporting';
 import { ConsentProvider } from '@/components/consent/ConsentProvider';
 import { InitialLoader } from '@/components/loading/InitialLoader';
+import { RestoreKeptPlace } from '@/components/page/RestoreKeptPlace';
 import { ServedHeadCleanup } from '@/components/seo/ServedHeadCleanup';
 import { RouteChange } from '@/components/loading/RouteChange';
 import { Toaster } from '@/components/notifications/Toaster';
@@ -54,6 +55,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </ConsentProvider>
         <RouteChange label={t('loadingPage')} logo={<Logo withWordmark={false} />} />
         <ServedHeadCleanup />
+        <RestoreKeptPlace />
         <Toaster label={t('notifications')} closeLabel={t('closeNotification')} />
         {serverEnv.sentryDsn && <ErrorReporting dsn={serverEnv.sentryDsn} />}
         <JsonLd data={organizationJsonLd()} />

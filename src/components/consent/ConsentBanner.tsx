@@ -45,13 +45,23 @@ export function ConsentBanner({ text, policyHref, onAccept, onReject, onOpenSett
   );
 }
 
-/** Publishes the banner's height as `--consent-banner-height`, so fixed elements (the toasts) stay above it. */
+/**
+ * Publishes the banner's height as `--consent-banner-height`: fixed elements (the toasts) stay above it, the page
+ * gains room below its footer to scroll out from under it, and focus scrolls clear of it (globals.css). The field
+ * a visitor is typing into when the banner appears moves up above it.
+ */
 function usePublishedHeight(element: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const node = element.current;
     if (!node) return;
     const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty('--consent-banner-height', `${node.offsetHeight}px`));
+    const observer = new ResizeObserver(() => {
+      root.setProperty('--consent-banner-height', `${node.offsetHeight}px`);
+      const field = document.activeElement;
+      if (field instanceof HTMLElement && field.matches('input, select, textarea, [contenteditable]') && field.getBoundingClientRect().bottom > node.getBoundingClientRect().top) {
+        field.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+      }
+    });
     observer.observe(node);
     return () => {
       observer.disconnect();

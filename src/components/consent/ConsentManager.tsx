@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { isFormResultPath } from '@/i18n/routes';
 import { grantMarketingConsent, loadTagManager, pushConsentDefaults } from '@/lib/analytics/data-layer';
@@ -16,11 +16,12 @@ import {
   type Preferences,
 } from '@/lib/consent/consent-record';
 import { readStoredRecord, writeRecord } from './consent-cookie';
+import { keepPlaceFor } from '@/components/page/kept-place';
 import { focusQuietly, restoreFocusAfterReload, returnFocus, settingsOpener } from './consent-focus';
+import { loadBanner } from './consent-start';
 import type { ConsentText } from './consent-text';
 
 // The banner and the panel are loaded only when shown: most page views show neither.
-const loadBanner = () => import('./ConsentBanner');
 const ConsentBanner = lazy(() => loadBanner().then((module) => ({ default: module.ConsentBanner })));
 const ConsentSettings = lazy(() => import('./ConsentSettings').then((module) => ({ default: module.ConsentSettings })));
 
@@ -52,6 +53,13 @@ export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest,
 
   useEffect(restoreFocusAfterReload, []);
 
+  const startMarketing = useCallback(() => {
+    marketingRunning.current = true;
+    grantMarketingConsent();
+    if (gtmId && !isFormResultPath(location.pathname)) loadTagManager(gtmId);
+    onMarketingAllowed();
+  }, [gtmId, onMarketingAllowed]);
+
   useEffect(() => {
     pushConsentDefaults();
     const stored = readStoredRecord();
@@ -62,17 +70,12 @@ export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest,
     isEu.then((eu) => {
       if (cancelled) return;
       setBannerVisible(shouldShowBanner(stored, eu));
-      if (marketingAllowed(stored, eu)) {
-        marketingRunning.current = true;
-        grantMarketingConsent();
-        if (gtmId && !isFormResultPath(location.pathname)) loadTagManager(gtmId);
-        onMarketingAllowed();
-      }
+      if (marketingAllowed(stored, eu)) startMarketing();
     });
     return () => {
       cancelled = true;
     };
-  }, [gtmId, isEu, onMarketingAllowed]);
+  }, [isEu, startMarketing]);
 
   /** `focused`: what had focus when the visitor asked for the settings. */
   const openSettings = (focused: Element | null) => {
@@ -96,18 +99,31 @@ export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest,
       setSettingsOpen(false);
     });
 
+  /**
+   * A choice that changes what runs reloads the page, which then starts as the choice says; what the visitor has
+   * entered and opened is kept for it. A browser that keeps no cookie cannot carry the choice into a reload: there
+   * it holds for this page, with Marketing started at once if it was chosen (and stopped only by a reload).
+   */
+  const finish = (kept: boolean, reload: boolean, marketing: boolean) => {
+    const reloads = reload && (kept || (marketingRunning.current && !marketing));
+    returnFocus(origin.opener, reloads);
+    if (reloads) {
+      keepPlaceFor(location.href);
+      location.reload();
+    } else if (marketing && !marketingRunning.current) startMarketing();
+  };
+
   const save = (chosen: Preferences) => {
     const outcome = accept(chosen, new Date(), marketingRunning.current);
-    writeRecord(outcome.record);
+    const kept = writeRecord(outcome.record);
     close(false);
-    returnFocus(origin.opener, outcome.reload);
-    if (outcome.reload) location.reload();
+    finish(kept, outcome.reload, outcome.record.preferences.Marketing);
   };
 
   const decline = () => {
-    writeRecord(declineRecord(new Date()));
-    returnFocus(origin.opener, true);
-    location.reload();
+    const kept = writeRecord(declineRecord(new Date()));
+    close(false);
+    finish(kept, true, false);
   };
 
   // Back (and Escape) undo opening the dialog: the banner returns only if it was there, with focus on its

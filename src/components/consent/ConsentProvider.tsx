@@ -4,16 +4,16 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSta
 import { reportError } from '@/lib/error-reporting/client';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 import type { ConsentText } from './consent-text';
-import { consentApplies } from './consent-region';
+import { askRegion, loadManager } from './consent-start';
 import type { ConsentManagerProps, SettingsRequest } from './ConsentManager';
 
 // Consent acts only once the page is shown (it applies the stored choice, asks where the visitor is, then shows
-// the banner if due), so its code loads right after hydration instead of with the page, while the visitor's
-// location is asked at the same time. Should that download fail, the page stays as it is: no banner, and nothing
-// optional loads.
+// the banner if due), so its code is no part of the page's: it is fetched while the page's code still downloads
+// (consent-start.ts), together with the visitor's location. Should that download fail, the page stays as it is: no
+// banner, and nothing optional loads.
 const ConsentManager = lazy<ComponentType<Omit<ConsentManagerProps, 'isEu'>>>(() => {
-  const isEu = consentApplies();
-  return import('./ConsentManager').then(
+  const isEu = askRegion();
+  return loadManager().then(
     (module) => ({ default: (props) => <module.ConsentManager {...props} isEu={isEu} /> }),
     (error: unknown) => {
       reportError(error);

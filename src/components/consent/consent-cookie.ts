@@ -5,6 +5,8 @@ export function readStoredRecord() {
   return parseRecord(readConsentCookie(document.cookie));
 }
 
-export function writeRecord(record: ConsentRecord) {
+/** Whether the browser kept the record: one that blocks cookies drops it silently. */
+export function writeRecord(record: ConsentRecord): boolean {
   document.cookie = serializeConsentCookie(record, location.protocol === 'https:');
+  return readStoredRecord()?.consentDate === record.consentDate;
 }

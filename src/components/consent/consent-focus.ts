@@ -3,6 +3,8 @@
  * dialog, else to the page's main content; never to the start of the document. A choice that reloads the page
  * leaves the place for the reloaded page: the button's position among the settings buttons, or -1 for the content.
  */
+import { takeSessionItem, writeSessionItem } from '@/lib/browser/session-store';
+
 const focusAfterReload = 'consentFocus';
 const settingsButtons = () => [...document.querySelectorAll<HTMLElement>('[data-consent-settings]')];
 
@@ -15,14 +17,13 @@ export const settingsOpener = (focused: Element | null) =>
 /** Focus goes back to `opener` (when still on the page) or to the main content, now or after the reload. */
 export function returnFocus(opener: HTMLElement | null, reload: boolean) {
   const target = opener?.isConnected ? opener : null;
-  if (reload) sessionStorage.setItem(focusAfterReload, String(target ? settingsButtons().indexOf(target) : -1));
+  if (reload) writeSessionItem(focusAfterReload, String(target ? settingsButtons().indexOf(target) : -1));
   else focusQuietly(target ?? document.getElementById('main'));
 }
 
 /** On load: the place a choice that reloaded the page left for focus, if any. */
 export function restoreFocusAfterReload() {
-  const place = sessionStorage.getItem(focusAfterReload);
+  const place = takeSessionItem(focusAfterReload);
   if (place === null) return;
-  sessionStorage.removeItem(focusAfterReload);
   focusQuietly(Number(place) >= 0 ? settingsButtons()[Number(place)] : document.getElementById('main'));
 }

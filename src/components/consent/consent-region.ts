@@ -1,22 +1,15 @@
+import { readSessionItem, writeSessionItem } from '@/lib/browser/session-store';
 import { reportError } from '@/lib/error-reporting/client';
 
 /** Session storage key of the answer: the visitor's region does not change within a browser session. */
 export const regionKey = 'consentRegion';
 
-function sessionStore(): Storage | undefined {
-  try {
-    return sessionStorage;
-  } catch {
-    return undefined; // Storage switched off: every page asks.
-  }
-}
-
 /**
  * Whether consent law applies to this visitor. Asked once per browser session: later pages read the kept
  * answer and send no request. A failed lookup counts as EU, is reported, and is not kept, so the next page asks again.
  */
-export async function consentApplies(storage = sessionStore(), fetchImpl: typeof fetch = fetch): Promise<boolean> {
-  const kept = storage?.getItem(regionKey);
+export async function consentApplies(storage?: Storage, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  const kept = readSessionItem(regionKey, storage);
   if (kept === 'eu' || kept === 'other') return kept === 'eu';
   try {
     const response = await fetchImpl('/api/ip-address', { cache: 'no-store' });
@@ -24,7 +17,8 @@ export async function consentApplies(storage = sessionStore(), fetchImpl: typeof
     const body: unknown = await response.json();
     const eu = (body as { eu?: unknown } | null)?.eu;
     if (typeof eu !== 'boolean') throw new Error('EU lookup answered without an answer');
-    storage?.setItem(regionKey, eu ? 'eu' : 'other');
+    // Where storage is blocked, every page asks.
+    writeSessionItem(regionKey, eu ? 'eu' : 'other', storage);
     return eu;
   } catch (error) {
     reportError(error);

@@ -39,6 +39,7 @@ const applicationFormMessages = [
   'Forms.profileUrl',
   'Forms.cv',
   'Forms.cvHint',
+  'Forms.cvNotKept',
   'Forms.coverMessage',
   'Forms.coverHint',
   'Forms.submitApplication',

@@ -1,9 +1,11 @@
 'use client';
 
 import NextLink from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense } from 'react';
+import { useParams, usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { Suspense, type MouseEvent } from 'react';
+import { blogViewQuery } from '@/i18n/public-urls';
 import { localePath, routeKeyOfPathname } from '@/i18n/routes';
+import { keepPlaceFor } from '@/components/page/kept-place';
 import styles from './LocaleSwitcher.module.css';
 import { otherLocale, type Locale } from '@/i18n/locales';
 
@@ -16,14 +18,22 @@ interface LocaleSwitcherProps {
   compact?: boolean;
 }
 
-/** Links to the same page in the other language, query string included. */
+/**
+ * Links to the same page in the other language, query string included, and keeps the visitor's place: the anchor
+ * they are at, what they have opened and entered (see kept-place.ts).
+ */
 export function LocaleSwitcher(props: LocaleSwitcherProps) {
-  // Search params are only known in the browser on prerendered pages; the fallback links without them.
+  // On prerendered pages the query is known only in the browser; the server links without it, except on blog
+  // pages, whose route names the entry (and so the server draws the link to it).
   return (
-    <Suspense fallback={<SwitchLink {...props} search="" />}>
+    <Suspense fallback={<SwitchLinkFromRoute {...props} />}>
       <SwitchLinkWithQuery {...props} />
     </Suspense>
   );
+}
+
+function SwitchLinkFromRoute(props: LocaleSwitcherProps) {
+  return <SwitchLink {...props} search={blogViewQuery(useParams())} />;
 }
 
 function SwitchLinkWithQuery(props: LocaleSwitcherProps) {
@@ -33,17 +43,29 @@ function SwitchLinkWithQuery(props: LocaleSwitcherProps) {
 
 function SwitchLink({ locale, description, compact, search }: LocaleSwitcherProps & { search: string }) {
   const other = otherLocale(locale);
+  const router = useRouter();
   // On a page outside the route table (the 404 page) the switcher leads home.
   const target = routeKeyOfPathname(usePathname()) ?? '/';
+  const href = `${localePath(target, other)}${search ? `?${search}` : ''}`;
+
+  /** Before the other language's page is shown: the place kept for it, and the anchor the visitor is at carried over. */
+  const keepPlace = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    keepPlaceFor(href);
+    if (!location.hash) return;
+    event.preventDefault();
+    router.push(`${href}${location.hash}`);
+  };
+
   return (
     <NextLink
-      href={`${localePath(target, other)}${search ? `?${search}` : ''}`}
-      // The other language has its own root layout, so following this link loads a new document anyway;
-      // prefetching its RSC payload across root layouts fails intermittently with a 404.
+      href={href}
+      // Prefetching the other language's RSC payload fails intermittently with a 404; the switch is rare enough.
       prefetch={false}
       hrefLang={other}
       lang={other}
       className={styles.switcher}
+      onClick={keepPlace}
     >
       {/* Named by what it shows, so that a visitor using voice control can say "DE" (or "EN") to follow it. */}
       <span className={styles.code}>{other.toUpperCase()}</span>{' '}
