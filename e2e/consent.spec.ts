@@ -402,3 +402,19 @@ for (const { path, label, settingsName, dialogName, close, technicals } of [
     await expect(dialog.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, name, policy, heading } of [
+    { path: '/', name: 'Cookie settings', policy: '/cookie-policy', heading: 'Changing or withdrawing your consent' },
+    { path: '/de', name: 'Cookie-Einstellungen', policy: '/de/cookie-richtlinie', heading: 'Einwilligung ändern oder widerrufen' },
+  ]) {
+    test(`the footer's cookie settings lead to how to change the choice: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(`${origin}${policy}#manage-consent`);
+      await expect(page.getByRole('heading', { name: heading })).toBeInViewport();
+    });
+  }
+});
