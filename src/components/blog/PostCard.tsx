@@ -49,7 +49,7 @@ export async function PostCard({ post, locale, headingLevel = 'h2', first = fals
         </Heading>
         <p className={styles.excerpt}>{typeset(post.description)}</p>
         <p className={styles.meta}>
-          {post.author && <span>{t('by', { name: post.author.name })}</span>}
+          {post.author && <Link href={blogHref('/blog/author', post.author.slug)}>{t('by', { name: post.author.name })}</Link>}
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
         </p>
       </div>
