@@ -88,6 +88,41 @@ test('topic and author pages list their posts in both languages', async ({ page 
   await expect(page.getByRole('main').getByRole('link', { name: 'Marta Kowalczyk' })).toBeVisible();
 });
 
+for (const { path, card, author, authorPath, allAuthors, someAuthor } of [
+  { path: '/blog', card: 'By Daniel Okafor', author: 'Daniel Okafor', authorPath: '/blog/author?author=daniel-okafor', allAuthors: 'All authors', someAuthor: 'Marta Kowalczyk' },
+  {
+    path: '/de/blog',
+    card: 'Von Daniel Okafor',
+    author: 'Daniel Okafor',
+    authorPath: '/de/blog/autor?author=daniel-okafor-de',
+    allAuthors: 'Alle Autorinnen und Autoren',
+    someAuthor: 'Marta Kowalczyk',
+  },
+]) {
+  test(`the blog can be browsed by author, as its introduction promises: ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await main.getByRole('article').first().getByRole('link', { name: card }).click();
+    await expect(page).toHaveURL(`${origin}${authorPath}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(author);
+
+    await page.goto(path);
+    await main.getByRole('link', { name: allAuthors, exact: true }).click();
+    await expect(page).toHaveURL(`${origin}${authorPath.split('?')[0]}`);
+    await expect(main.getByRole('link', { name: someAuthor })).toBeVisible();
+  });
+}
+
+test('a list page after the first has a title of its own, in both languages', async ({ page }) => {
+  await page.goto('/blog?page=2');
+  await expect(page).toHaveTitle('Software development blog – page 2 | Kovalent Software');
+  await page.goto('/de/blog?page=2');
+  await expect(page).toHaveTitle('Blog über Softwareentwicklung – Seite 2 | Kovalent Software');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+  await page.goto('/de/blog');
+  await expect(page).toHaveTitle('Blog über Softwareentwicklung | Kovalent Software');
+});
+
 /** The priority with which the browser first asked for each blog picture, by path. */
 async function picturePriorities(page: Page) {
   const cdp = await page.context().newCDPSession(page);

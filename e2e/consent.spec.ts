@@ -365,3 +365,56 @@ test.describe('focus after a consent choice', () => {
     await expect(footerButton).toBeFocused();
   });
 });
+
+for (const { path, label, settingsName, dialogName, close, technicals } of [
+  {
+    path: '/',
+    label: 'Cookie consent',
+    settingsName: 'Settings',
+    dialogName: 'Cookie settings',
+    close: 'Close',
+    technicals: { name: 'Technically required', text: /^These cookies store your cookie choice/ },
+  },
+  {
+    path: '/de',
+    label: 'Cookie-Einwilligung',
+    settingsName: 'Einstellungen',
+    dialogName: 'Cookie-Einstellungen',
+    close: 'Schließen',
+    technicals: { name: 'Technisch notwendig', text: /^Diese Cookies speichern Ihre Cookie-Auswahl/ },
+  },
+]) {
+  test(`the settings' close button does what Back does: ${path}`, async ({ page }) => {
+    await visit(page, 'eu', path);
+    const first = page.getByRole('region', { name: label });
+    const openSettings = first.getByRole('button', { name: settingsName, exact: true });
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await openSettings.click();
+    await expect(dialog.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    // The description of the cookies that are always on says what stores the choice.
+    await expect(dialog.getByRole('switch', { name: technicals.name })).toHaveAccessibleDescription(technicals.text);
+    await dialog.getByRole('switch', { name: 'Marketing' }).check();
+    await dialog.getByRole('button', { name: close, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeVisible();
+    await expect(openSettings).toBeFocused();
+    await openSettings.click();
+    await expect(dialog.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, name, policy, heading } of [
+    { path: '/', name: 'Cookie settings', policy: '/cookie-policy', heading: 'Changing or withdrawing your consent' },
+    { path: '/de', name: 'Cookie-Einstellungen', policy: '/de/cookie-richtlinie', heading: 'Einwilligung ändern oder widerrufen' },
+  ]) {
+    test(`the footer's cookie settings lead to how to change the choice: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(`${origin}${policy}#manage-consent`);
+      await expect(page.getByRole('heading', { name: heading })).toBeInViewport();
+    });
+  }
+});

@@ -14,6 +14,13 @@ describe('typeset', () => {
     expect(typeset('2 Monate, 3 msec, Seite 4 von 5, 10 KBit')).toBe('2 Monate, 3 msec, Seite 4 von 5, 10 KBit');
   });
 
+  it('holds a suspended hyphen to its word with a word joiner, and leaves other hyphens', () => {
+    expect(typeset('Senior-Entwicklerinnen und -Entwickler, Softwareentwicklerin oder -entwickler')).toBe(
+      'Senior-Entwicklerinnen und -\u2060Entwickler, Softwareentwicklerin oder -\u2060entwickler',
+    );
+    expect(typeset('Frontend- und Backend-Entwicklung, npm install -g, Grund -5, Kund -x')).toBe('Frontend- und Backend-Entwicklung, npm install -g, Grund -5, Kund -x');
+  });
+
   it('works through arrays and plain objects and keeps everything else as it is', () => {
     const icon = () => null;
     const body = { title: '45 % weniger', items: ['1 €', { text: '2 %', icon }], count: 3, none: undefined };

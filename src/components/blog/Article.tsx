@@ -30,9 +30,9 @@ export async function Article({ post, related, locale }: { post: Post; related: 
             </Link>
           )}
           <h1 id="page-heading" className={styles.articleTitle}>
-            {post.title}
+            {typeset(post.title)}
           </h1>
-          <p className={styles.lead}>{post.description}</p>
+          <p className={styles.lead}>{typeset(post.description)}</p>
           <p className={styles.meta}>
             {post.author && (
               <Link href={blogHref('/blog/author', post.author.slug)}>{t('by', { name: post.author.name })}</Link>

@@ -3,6 +3,7 @@ import { pageCopy } from '@/content/page-copy';
 import { Link } from '@/i18n/Link';
 import type { BlogKey } from '@/i18n/routes';
 import { blogHref } from '@/lib/blog/links';
+import type { Category } from '@/lib/blog/normalize';
 import type { BlogView } from '@/lib/blog/view';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
@@ -15,6 +16,18 @@ import styles from './Blog.module.css';
 import type { Locale } from '@/i18n/locales';
 
 type ShownView = Exclude<BlogView, { kind: 'redirect' | 'missing' }>;
+
+/** Above a list: its topics, and the way to the authors, whose articles the blog's introduction offers too. */
+function Browse({ categories, current, allAuthors }: { categories?: Category[]; current?: string; allAuthors: string }) {
+  return (
+    <div className={styles.browse}>
+      <TopicNav categories={categories} current={current} />
+      <Link className={styles.authorsLink} href="/blog/author">
+        {allAuthors}
+      </Link>
+    </div>
+  );
+}
 
 /** Every blog page: the article, a list of posts (all, a topic's, an author's) or the topics and authors. */
 export async function BlogPage({ view, routeKey, locale }: { view: ShownView; routeKey: BlogKey; locale: Locale }) {
@@ -36,13 +49,13 @@ export async function BlogPage({ view, routeKey, locale }: { view: ShownView; ro
       <div className={`container ${styles.listing}`}>
         {view.kind === 'list' && (
           <>
-            <TopicNav categories={view.categories} />
+            <Browse categories={view.categories} allAuthors={t('allAuthors')} />
             <PostList posts={view.posts} locale={locale} pathname="/blog" />
           </>
         )}
         {view.kind === 'category' && (
           <>
-            <TopicNav categories={view.categories} current={view.category.slug} />
+            <Browse categories={view.categories} current={view.category.slug} allAuthors={t('allAuthors')} />
             <PostList posts={view.posts} locale={locale} pathname="/blog/category" slug={view.category.slug} />
           </>
         )}

@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { typeset } from '@/i18n/format';
 import { Link } from '@/i18n/Link';
 import { blogHref } from '@/lib/blog/links';
 import type { Post } from '@/lib/blog/normalize';
@@ -44,11 +45,11 @@ export async function PostCard({ post, locale, headingLevel = 'h2', first = fals
           </Link>
         )}
         <Heading className={styles.cardTitle}>
-          <Link href={blogHref('/blog', post.slug)}>{post.title}</Link>
+          <Link href={blogHref('/blog', post.slug)}>{typeset(post.title)}</Link>
         </Heading>
-        <p className={styles.excerpt}>{post.description}</p>
+        <p className={styles.excerpt}>{typeset(post.description)}</p>
         <p className={styles.meta}>
-          {post.author && <span>{t('by', { name: post.author.name })}</span>}
+          {post.author && <Link href={blogHref('/blog/author', post.author.slug)}>{t('by', { name: post.author.name })}</Link>}
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
         </p>
       </div>

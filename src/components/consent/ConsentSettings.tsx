@@ -99,6 +99,11 @@ export function ConsentSettings({ text, selection, onChange, onSave, onDecline, 
           {text.save}
         </Button>
       </div>
+      {/* Shown in the top corner, where visitors look for it; last in the focus order, so the dialog still opens
+          with focus on its first choice. */}
+      <button type="button" className={styles.close} aria-label={text.close} onClick={onBack}>
+        <span aria-hidden="true">×</span>
+      </button>
     </dialog>
   );
 }

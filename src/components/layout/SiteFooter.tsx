@@ -4,12 +4,15 @@ import { phoneHref } from '@/config/contact';
 import { formatRating, managingDirectorNames, siteConfig } from '@/config/site';
 import { pageCopy } from '@/content/page-copy';
 import { Link } from '@/i18n/Link';
-import type { RouteKey } from '@/i18n/routes';
+import { localePath, type RouteKey } from '@/i18n/routes';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { Logo } from '@/components/ui/Logo';
 import { ReviewsWidget } from './ReviewsWidget';
 import styles from './SiteFooter.module.css';
 import type { Locale } from '@/i18n/locales';
+
+/** The cookie policy's section on changing or withdrawing consent, where the footer leads without JavaScript. */
+const cookieChoiceSection = 'manage-consent';
 
 const socialNames: Record<keyof typeof siteConfig.social, string> = {
   linkedin: 'LinkedIn',
@@ -90,7 +93,11 @@ export async function SiteFooter({ locale, reviewsWidgetId }: { locale: Locale; 
               </li>
             ))}
             <li>
-              <CookieSettingsButton label={t('cookieSettings')} className={styles.linkButton} />
+              <CookieSettingsButton
+                label={t('cookieSettings')}
+                className={styles.linkButton}
+                href={`${localePath('/cookie-policy', locale)}#${cookieChoiceSection}`}
+              />
             </li>
           </ul>
         </nav>

@@ -7,6 +7,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageCopy } from '@/content/page-copy';
 import { localeHref } from '@/i18n/Link';
 import { requireLocale } from '@/i18n/require-locale';
 import { blogSectionOf } from '@/i18n/public-urls';
@@ -47,7 +48,11 @@ export async function generateMetadata({ params }: BlogViewProps): Promise<Metad
   if (!found) return notFoundMetadata;
   const { key, slug, page, view } = found;
   const searchParams = { [blogParams[key]]: slug, page: String(page) };
-  return buildPageMetadata({ key, locale, searchParams, ...(await contentMetadata(view, locale)) });
+  const content = await contentMetadata(view, locale);
+  // Each page of a list is a page of its own in search results and tabs, so it says which one it is.
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  const title = page > 1 ? t('pageTitle', { title: content.title ?? pageCopy(key, locale).title, page }) : content.title;
+  return buildPageMetadata({ key, locale, searchParams, ...content, title });
 }
 
 /** A blog page (list, article, topic or author), rendered once from the content service and then cached. */
