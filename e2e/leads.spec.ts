@@ -216,6 +216,29 @@ test.describe('job applications', () => {
   });
 });
 
+for (const [locale, path, copy] of [
+  ['en', '/careers', { apply: 'Apply now', cv: 'CV as PDF', pdf: 'This file is not a PDF.', large: 'This file is larger than 5 MB.' }],
+  ['de', '/de/karriere', { apply: 'Jetzt bewerben', cv: 'Lebenslauf als PDF', pdf: 'Diese Datei ist kein PDF.', large: 'Diese Datei ist größer als 5 MB.' }],
+] as const) {
+  test(`a refused CV is announced as soon as it is chosen, in ${locale}`, async ({ page }) => {
+    await page.goto(path);
+    const job = page.getByRole('article').first();
+    await job.getByText(copy.apply).click();
+    // The alert region is there, empty, before any message: a region inserted with its text is often not read.
+    const alert = job.getByRole('alert');
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toHaveText('');
+
+    const cv = job.getByLabel(copy.cv);
+    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: png });
+    await expect(alert).toHaveText(new RegExp(copy.pdf));
+    await expect(cv).toHaveAccessibleDescription(new RegExp(copy.pdf));
+    const large = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]);
+    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: large });
+    await expect(alert).toHaveText(new RegExp(copy.large));
+  });
+}
+
 test('the compact form on a service page records the page it was sent from', async ({ page }) => {
   const email = unique('kompakt');
   await page.goto('/de/dienstleistungen/produktentwicklung');
