@@ -48,6 +48,8 @@ async function answerAll(page: Page, language: Language, from = 0) {
   }
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The progress line as the step heading reads it, e.g. "Section 1 of 2: Project foundation · Step 4 of 5". */
 const progress = (language: Language, section: number, step: number) =>
   language.messages.progress
@@ -115,6 +117,19 @@ for (const language of languages) {
       }
       await expect(result(page, language)).toBeFocused();
       await expectEstimate(page, language, language.cost);
+    });
+
+    test('gives its region, the question group and the heading each a short name of its own', async ({ page }) => {
+      await page.goto(language.path);
+      const region = page.getByRole('region', { name: language.messages.label, exact: true });
+      const { question: asked } = language.messages.steps.product;
+      await expect(region.getByRole('group', { name: asked, exact: true })).toBeVisible();
+      // The heading, where focus arrives, says where the visitor is and then what is asked.
+      const heading = region.getByRole('heading', { level: 2 });
+      await expect(heading).toHaveAccessibleName(new RegExp(`^${escapeRegExp(progress(language, 1, 1))}\\s*${escapeRegExp(asked)}$`));
+
+      await answerAll(page, language);
+      await expect(region.getByRole('heading', { level: 2, name: language.messages.result.heading, exact: true })).toBeFocused();
     });
 
     test('keeps its place through a reload, and back and forward move between the steps', async ({ page }) => {
