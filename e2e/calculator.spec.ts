@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { readMessages } from '../src/i18n/messages';
 import { expect, test, type Locator, type Page } from './fixtures';
+import { scrollSettled } from './scroll';
 import { storedLead } from './stored-leads';
 
 const questionOrder = ['product', 'stage', 'users', 'design', 'timeline', 'auth', 'payments', 'integrations', 'admin', 'features'] as const;
@@ -173,6 +174,38 @@ for (const language of languages) {
       await page.getByRole('link', { name: language.messages.startOver }).click();
       await expect(question(page, language, 0)).toBeVisible();
       await expect(option(page, 0, language.changed.answer)).not.toBeChecked();
+    });
+
+    test('back on a step opened by "Change" returns to the estimate, and browser back shows the step below the header', async ({ page }) => {
+      await page.goto(language.path);
+      await answerAll(page, language);
+      await expectEstimate(page, language, language.cost);
+      const change = (index: number) =>
+        page.getByRole('link', { name: new RegExp(escapeRegExp(language.messages.steps[questionOrder[index]!].question)) });
+
+      for (const index of [3, 0]) {
+        await change(index).click();
+        await expect(question(page, language, index)).toBeFocused();
+        await page.getByRole('button', { name: language.messages.back, exact: true }).click();
+        await expect(result(page, language)).toBeFocused();
+        await expectEstimate(page, language, language.cost);
+      }
+
+      await change(0).click();
+      await option(page, 0, language.changed.answer).check();
+      // The visitor scrolls down towards the button, just far enough that the heading goes under the header.
+      const top = (await question(page, language, 0).boundingBox())!.y;
+      await page.mouse.wheel(0, top - 20);
+      await scrollSettled(page);
+      await page.getByRole('button', { name: language.messages.showEstimate, exact: true }).click();
+      await expectEstimate(page, language, language.changed.cost, language.changed.weeks);
+      await page.goBack();
+      const heading = question(page, language, 0);
+      await expect(heading).toBeFocused();
+      await scrollSettled(page);
+      const headerBottom = (await page.getByRole('banner').boundingBox())!.y + (await page.getByRole('banner').boundingBox())!.height;
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+      await expect(heading).toBeInViewport();
     });
 
     test('writes large figures with separators, and the breakdown adds up to what it explains', async ({ page }) => {

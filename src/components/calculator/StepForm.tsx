@@ -112,7 +112,8 @@ export function StepForm({ state, path, headingRef, go, missing, onMissing }: St
         <Button type="submit" name="to" value="next">
           {leadsToEstimate(state) ? t('showEstimate') : t('next')}
         </Button>
-        {!isFirst && (
+        {/* A step opened from the estimate has the estimate behind it, the first step too. */}
+        {(!isFirst || state.returning) && (
           <Button type="submit" name="to" value="back" variant="secondary">
             {t('back')}
           </Button>
