@@ -77,6 +77,7 @@ export function SelectField({
   name,
   label,
   error,
+  optionalLabel,
   placeholder,
   options,
   ...select
@@ -84,8 +85,8 @@ export function SelectField({
   const { id, control } = frame({ idPrefix, name, label, error });
   return (
     <div className={styles.field}>
-      <Label htmlFor={id} label={label} />
-      <select className={styles.input} required {...select} {...control}>
+      <Label htmlFor={id} label={label} optionalLabel={optionalLabel} />
+      <select className={styles.input} required={!optionalLabel} {...select} {...control}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
