@@ -263,11 +263,11 @@ for (const [locale, path, copy] of [
 
     const cv = job.getByLabel(copy.cv);
     await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: png });
-    await expect(alert).toHaveText(new RegExp(copy.pdf));
+    await expect(alert).toContainText(copy.pdf);
     await expect(cv).toHaveAccessibleDescription(new RegExp(copy.pdf));
     const large = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]);
     await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: large });
-    await expect(alert).toHaveText(new RegExp(copy.large));
+    await expect(alert).toContainText(copy.large);
   });
 }
 

@@ -82,7 +82,6 @@ test.describe('keyboard focus starts at the new page', () => {
     await page.goto('/de/kontakt');
     const footer = page.getByRole('contentinfo');
     await pressLink(page, footer.getByRole('link', { name: 'Karriere', exact: true }), /\/de\/karriere$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     await focusStartsAtContent(page);
 
     await footer.getByRole('link', { name: 'Impressum', exact: true }).focus();
@@ -104,15 +103,16 @@ test.describe('keyboard focus starts at the new page', () => {
     await focusStartsAtContent(page);
   });
 
-  test('while a same-page anchor leads on from its target, in both languages', async ({ page }) => {
-    for (const [path, link, section] of [
+  test('while a same-page anchor keeps focus on its link and shows its target, in both languages', async ({ page }) => {
+    for (const [path, name, section] of [
       ['/careers', 'See open positions', 'Open positions'],
       ['/de/karriere', 'Offene Stellen ansehen', 'Offene Stellen'],
     ] as const) {
       await page.goto(path);
-      await pressLink(page, page.getByRole('main').getByRole('link', { name: link }).first(), /#open-positions$/);
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('region', { name: section, exact: true }).locator(':focus')).toHaveCount(1);
+      const link = page.getByRole('main').getByRole('link', { name }).first();
+      await pressLink(page, link, /#open-positions$/);
+      await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeInViewport();
+      await expect(link).toBeFocused();
     }
   });
 });

@@ -5,7 +5,6 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { completeAnswers, leadsToEstimate, readWizard } from '@/lib/calculator/wizard-state';
-import { isHeadingInSight } from './heading-in-sight';
 import { StepForm } from './StepForm';
 import styles from './Calculator.module.css';
 import type { Locale } from '@/i18n/locales';
@@ -30,13 +29,9 @@ export function CalculatorWizard({ path, locale }: CalculatorWizardProps) {
   const state = useMemo(() => readWizard(params), [params]);
   const moved = useRef(false);
   const place = state.position === 'estimate' ? 'estimate' : `${state.position.section}.${state.position.step}`;
-  // Each step and the estimate draw a heading of their own: after a move, focus goes to it once it is drawn, and the
-  // page scrolls it clear of the sticky header (its scroll padding) when it is out of sight.
+  // Each step and the estimate draw a heading of their own: after a move, focus goes to it once it is drawn.
   const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
-    if (!heading || !moved.current) return;
-    heading.focus({ preventScroll: true });
-    const covered = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-    if (!isHeadingInSight(heading.getBoundingClientRect(), covered, window.innerHeight)) heading.scrollIntoView({ block: 'start' });
+    if (heading && moved.current) heading.focus();
   }, []);
   const estimateNext = leadsToEstimate(state);
 

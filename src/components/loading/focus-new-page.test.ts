@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { focusNewPage } from './focus-new-page';
 
+/** The page's content area, holding these nodes. */
 function page(inside: Node[] = []) {
-  return { contains: (node: Node | null) => node !== null && inside.includes(node), focus: vi.fn() };
+  const focus = vi.fn();
+  const main = { contains: (node: Node | null) => node !== null && inside.includes(node), focus } as unknown as HTMLElement;
+  return Object.assign(main, { focus });
 }
 
 const node = () => ({}) as Node;
@@ -22,7 +25,7 @@ describe('focusNewPage', () => {
 
   it('focuses the content again when it already has focus, so Tab starts from its beginning', () => {
     const main = page();
-    focusNewPage(main, main as unknown as Node);
+    focusNewPage(main, main);
     expect(main.focus).toHaveBeenCalledOnce();
   });
 

@@ -5,7 +5,7 @@
  * reader would go on from the old page's footer. A new page that already placed focus in its content itself (the
  * calculator's step heading) keeps it there. Never scrolls: the router has already put the page where it belongs.
  */
-export function focusNewPage(main: Pick<HTMLElement, 'contains' | 'focus'> | null, focused: Node | null) {
+export function focusNewPage(main: HTMLElement | null, focused: Node | null) {
   if (!main) return;
   if (focused && focused !== main && main.contains(focused)) return;
   main.focus({ preventScroll: true });
