@@ -77,6 +77,38 @@ for (const [locale, labels, path, copy] of [
   });
 }
 
+for (const [locale, labels, calculator, copy] of [
+  ['en', en, '/mvp-cost-calculator/app', { bookCall: 'Book a call about this estimate', send: 'Send message', sent: 'Thank you, Nora Lind', optional: 'optional', choose: 'Please choose one option.', contact: '/contact' }],
+  ['de', de, '/de/mvp-kostenrechner/app', { bookCall: 'Gespräch zu dieser Schätzung vereinbaren', send: 'Nachricht senden', sent: 'Vielen Dank, Nora Lind', optional: 'optional', choose: 'Bitte wählen Sie eine Option.', contact: '/de/kontakt' }],
+] as const) {
+  test(`an enquiry with an estimate needs no project type or budget, one without still does, in ${locale}`, async ({ page }) => {
+    const answers = 'product=web&stage=idea&users=businesses&design=standard&timeline=standard&auth=email&payments=subscriptions&admin=basic';
+    await page.goto(`${calculator}?${answers}&view=estimate`);
+    await page.getByRole('link', { name: copy.bookCall }).click();
+    await expect(page).toHaveURL(new RegExp(`${copy.contact}\\?estimate=`));
+    // The estimate answers both questions: they are shown as optional.
+    const projectType = page.getByLabel(`${labels.projectType} (${copy.optional})`, { exact: true });
+    await expect(projectType).toBeVisible();
+    await expect(page.getByLabel(`${labels.budget} (${copy.optional})`, { exact: true })).toBeVisible();
+    const email = unique('nora');
+    await fillContact(page, labels, { name: 'Nora Lind', email, message: 'Wir möchten über diese Schätzung sprechen.' });
+    await page.getByRole('button', { name: copy.send }).click();
+    await expect(page.getByRole('status').filter({ hasText: copy.sent })).toBeVisible();
+    const lead = storedLead(email);
+    expect(lead).toMatchObject({ kind: 'contact', locale, page: copy.contact, name: 'Nora Lind' });
+    expect(JSON.parse(lead!.fields)).toMatchObject({ estimate: answers, projectType: '', budget: '' });
+
+    // Without the estimate, both questions are asked again.
+    const plain = unique('ohne-schaetzung');
+    await page.goto(copy.contact);
+    await fillContact(page, labels, { name: 'Nora Lind', email: plain, message: 'Wir möchten über ein neues Projekt sprechen.' });
+    await page.getByRole('button', { name: copy.send }).click();
+    await expect(page.getByLabel(labels.projectType, { exact: true })).toHaveAccessibleDescription(copy.choose);
+    await expect(page.getByLabel(labels.budget, { exact: true })).toHaveAccessibleDescription(copy.choose);
+    expect(storedLead(plain)).toBeUndefined();
+  });
+}
+
 test('a server error keeps everything typed and says so in a toast', async ({ page }) => {
   await page.route('**/api/leads/contact', (route) => route.fulfill({ status: 503, json: { status: 'failed', failure: 'unavailable' } }));
   await page.goto('/de/kontakt');
@@ -215,6 +247,29 @@ test.describe('job applications', () => {
     expect(storedLead(email)).toBeUndefined();
   });
 });
+
+for (const [locale, path, copy] of [
+  ['en', '/careers', { apply: 'Apply now', cv: 'CV as PDF', pdf: 'This file is not a PDF.', large: 'This file is larger than 5 MB.' }],
+  ['de', '/de/karriere', { apply: 'Jetzt bewerben', cv: 'Lebenslauf als PDF', pdf: 'Diese Datei ist kein PDF.', large: 'Diese Datei ist größer als 5 MB.' }],
+] as const) {
+  test(`a refused CV is announced as soon as it is chosen, in ${locale}`, async ({ page }) => {
+    await page.goto(path);
+    const job = page.getByRole('article').first();
+    await job.getByText(copy.apply).click();
+    // The alert region is there, empty, before any message: a region inserted with its text is often not read.
+    const alert = job.getByRole('alert');
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toHaveText('');
+
+    const cv = job.getByLabel(copy.cv);
+    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: png });
+    await expect(alert).toContainText(copy.pdf);
+    await expect(cv).toHaveAccessibleDescription(new RegExp(copy.pdf));
+    const large = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]);
+    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: large });
+    await expect(alert).toContainText(copy.large);
+  });
+}
 
 test('the compact form on a service page records the page it was sent from', async ({ page }) => {
   const email = unique('kompakt');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { opensAtTop, painted } from './scroll';
 import { origin } from './site';
 
@@ -59,3 +59,60 @@ for (const [from, link, to, title] of [
     await expect(page).toHaveTitle(title);
   });
 }
+
+/** Follows a link with the keyboard, as a visitor without a mouse does. */
+async function pressLink(page: Page, link: Locator, url: RegExp) {
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(url);
+}
+
+/** Keyboard focus starts at the page's content: the first Tab reaches the content's first link, at the top. */
+async function focusStartsAtContent(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main).toBeFocused();
+  await page.keyboard.press('Tab');
+  const focused = main.locator(':focus');
+  await expect(focused).toHaveCount(1);
+  await expect(focused).toBeInViewport();
+}
+
+test.describe('keyboard focus starts at the new page', () => {
+  test('after a footer link, in German, and after back and forward', async ({ page }) => {
+    await page.goto('/de/kontakt');
+    const footer = page.getByRole('contentinfo');
+    await pressLink(page, footer.getByRole('link', { name: 'Karriere', exact: true }), /\/de\/karriere$/);
+    await focusStartsAtContent(page);
+
+    await footer.getByRole('link', { name: 'Impressum', exact: true }).focus();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/de\/kontakt$/);
+    await focusStartsAtContent(page);
+    await footer.getByRole('link', { name: 'Impressum', exact: true }).focus();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/de\/karriere$/);
+    await focusStartsAtContent(page);
+  });
+
+  test('after a header link and a link in the page, in English', async ({ page }) => {
+    await page.goto('/contact');
+    const header = page.getByRole('banner');
+    await pressLink(page, header.getByRole('link', { name: 'Careers', exact: true }), /\/careers$/);
+    await focusStartsAtContent(page);
+    await pressLink(page, page.getByRole('main').getByRole('link', { name: 'Code Camp for juniors' }).first(), /\/code-camp$/);
+    await focusStartsAtContent(page);
+  });
+
+  test('while a same-page anchor keeps focus on its link and shows its target, in both languages', async ({ page }) => {
+    for (const [path, name, section] of [
+      ['/careers', 'See open positions', 'Open positions'],
+      ['/de/karriere', 'Offene Stellen ansehen', 'Offene Stellen'],
+    ] as const) {
+      await page.goto(path);
+      const link = page.getByRole('main').getByRole('link', { name }).first();
+      await pressLink(page, link, /#open-positions$/);
+      await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeInViewport();
+      await expect(link).toBeFocused();
+    }
+  });
+});

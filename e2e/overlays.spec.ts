@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { consentState } from '../playwright.config';
+import { readMessages } from '../src/i18n/messages';
 import { expect, notify, reviewsWidgetScript, test, type Page } from './fixtures';
 import { overlayDelayMs } from '../src/lib/loading/route-change';
 import { gotoAndSettle, holdScripts } from './network';
@@ -70,6 +72,50 @@ test.describe('toasts', () => {
     await page.clock.runFor(1000);
     await expect(stack).toHaveCount(0);
   });
+});
+
+test.describe('error toasts go with their cause', () => {
+  // Each test stops the page's clock (timers still run): a toast then never expires by age, so only the rule under
+  // test can remove it.
+  const estimate = 'product=web&stage=idea&users=businesses&design=standard&timeline=standard&auth=email&payments=subscriptions&admin=basic&view=estimate';
+  for (const language of [
+    { locale: 'en', calculator: '/mvp-cost-calculator/app', contactPath: '/contact', contact: /\/contact\?estimate=/, messages: readMessages('en') },
+    { locale: 'de', calculator: '/de/mvp-kostenrechner/app', contactPath: '/de/kontakt', contact: /\/de\/kontakt\?estimate=/, messages: readMessages('de') },
+  ] as const) {
+    const { Forms, Calculator } = language.messages;
+    test(`leaving the page removes an error toast, in ${language.locale}`, async ({ page }) => {
+      await page.goto(`${language.calculator}?${estimate}`);
+      await page.clock.setFixedTime(Date.now());
+      await page.getByRole('form', { name: Calculator.result.sendHeading }).getByRole('button', { name: Calculator.result.submit }).click();
+      const summary = page.getByRole('alert').filter({ hasText: Forms.errorSummary });
+      await expect(summary).toBeVisible();
+
+      await page.getByRole('link', { name: Calculator.result.bookCall }).click();
+      await expect(page).toHaveURL(language.contact);
+      await expect(summary).toHaveCount(0);
+      await expect(page.getByRole('region', { name: language.messages.Shell.notifications })).toHaveCount(0);
+    });
+
+    test(`a form sent after its corrections removes its error toast, in ${language.locale}`, async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'x-client-ip': `203.0.113.${randomInt(1, 255)}` });
+      await page.goto(language.contactPath);
+      await page.clock.setFixedTime(Date.now());
+      const form = page.getByRole('main').locator('form');
+      await form.getByRole('button', { name: Forms.submitContact }).click();
+      const summary = page.getByRole('alert').filter({ hasText: Forms.errorSummary });
+      await expect(summary).toBeVisible();
+
+      await form.getByLabel(Forms.name, { exact: true }).fill('Lena Voß');
+      await form.getByLabel(Forms.email, { exact: true }).fill(`lena.${Date.now()}.${randomInt(1e6)}@example.com`);
+      await form.getByLabel(Forms.projectType, { exact: true }).selectOption('mvp');
+      await form.getByLabel(Forms.budget, { exact: true }).selectOption('unsure');
+      await form.getByLabel(Forms.message, { exact: true }).fill('Wir planen eine App für unsere Kundschaft.');
+      await form.getByRole('button', { name: Forms.submitContact }).click();
+      await expect(page.getByRole('status').filter({ hasText: Forms.contactSent.replace('{name}', 'Lena Voß') })).toBeVisible();
+      await expect(summary).toHaveCount(0);
+      await expect(page.getByRole('region', { name: language.messages.Shell.notifications }).getByRole('listitem')).toHaveCount(1);
+    });
+  }
 });
 
 test.describe('route-change overlay', () => {

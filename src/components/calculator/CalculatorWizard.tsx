@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { completeAnswers, leadsToEstimate, readWizard } from '@/lib/calculator/wizard-state';
 import { StepForm } from './StepForm';
@@ -23,6 +24,7 @@ interface CalculatorWizardProps {
  * reload, back and forward and shared links keep working) and focus moves to the new step's heading.
  */
 export function CalculatorWizard({ path, locale }: CalculatorWizardProps) {
+  const t = useTranslations('Calculator');
   const params = useSearchParams();
   const state = useMemo(() => readWizard(params), [params]);
   const moved = useRef(false);
@@ -55,7 +57,8 @@ export function CalculatorWizard({ path, locale }: CalculatorWizardProps) {
   const answers = position === 'estimate' ? completeAnswers(state.answers) : undefined;
 
   return (
-    <section id="calculator" className={styles.wizard} aria-labelledby="calculator-heading">
+    // A short name of its own: the heading inside says where the visitor is, and would be read twice as the name.
+    <section id="calculator" className={styles.wizard} aria-label={t('label')}>
       <div className="container">
         {position === 'estimate' ? (
           answers && <EstimateResult answers={answers} path={path} locale={locale} headingRef={headingRef} go={go} />

@@ -35,6 +35,7 @@ export function StepForm({ state, path, headingRef, go, missing, onMissing }: St
   const hint = isOptional(id) ? t('optional') : id === 'users' ? t('steps.users.hint') : undefined;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const questionId = `${id}-question`;
   const describedBy = [hint && hintId, missing && errorId].filter(Boolean).join(' ') || undefined;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -54,7 +55,8 @@ export function StepForm({ state, path, headingRef, go, missing, onMissing }: St
   return (
     <form method="get" action={`${path}#calculator`} className={styles.step} onSubmit={onSubmit} onChange={() => onMissing(false)} noValidate>
       <WizardProgress position={position} />
-      <fieldset className={styles.fieldset} aria-describedby={describedBy}>
+      {/* The group is named by the question alone: the progress line is the heading's, read when focus arrives. */}
+      <fieldset className={styles.fieldset} aria-labelledby={questionId} aria-describedby={describedBy}>
         <legend className={styles.legend}>
           <h2 id="calculator-heading" ref={headingRef} tabIndex={-1} className={styles.question}>
             {/* Read with the question when focus arrives: where the visitor is, then what is asked. */}
@@ -67,7 +69,7 @@ export function StepForm({ state, path, headingRef, go, missing, onMissing }: St
                 steps: sections[position.section - 1]!.steps.length,
               })}
             </span>
-            {t(`steps.${id}.question`)}
+            <span id={questionId}>{t(`steps.${id}.question`)}</span>
           </h2>
         </legend>
         {hint && (
@@ -110,7 +112,8 @@ export function StepForm({ state, path, headingRef, go, missing, onMissing }: St
         <Button type="submit" name="to" value="next">
           {leadsToEstimate(state) ? t('showEstimate') : t('next')}
         </Button>
-        {!isFirst && (
+        {/* A step opened from the estimate has the estimate behind it, the first step too. */}
+        {(!isFirst || state.returning) && (
           <Button type="submit" name="to" value="back" variant="secondary">
             {t('back')}
           </Button>

@@ -32,7 +32,8 @@ export function ApplicationForm({ locale, page, position, initial }: Application
         <>
           {/* Text, not url: an address typed without https:// is completed by the rules instead of refused. */}
           <TextField {...field('profileUrl')} type="text" inputMode="url" label={t('profileUrl')} optionalLabel={t('optional')} autoComplete="url" maxLength={maxLength.profileUrl} />
-          <TextField {...field('cv')} defaultValue={undefined} type="file" accept="application/pdf,.pdf" label={t('cv')} hint={t('cvHint')} data-lost-file-note={t('cvNotKept')} />
+          {/* A chosen CV is checked at once, while the visitor may already be on the next field: its message is announced. */}
+          <TextField {...field('cv')} defaultValue={undefined} type="file" accept="application/pdf,.pdf" label={t('cv')} hint={t('cvHint')} announced data-lost-file-note={t('cvNotKept')} />
           <TextAreaField {...field('message')} label={t('coverMessage')} hint={t('coverHint')} maxLength={maxLength.message} />
         </>
       )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { budgetRanges, maxLength, projectTypes } from '@/lib/leads/fields';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 import { SelectField, TextAreaField, TextField } from './fields';
@@ -25,7 +25,10 @@ interface ContactFormProps {
 export function ContactForm({ locale, page, variant = 'full', initial }: ContactFormProps) {
   const t = useTranslations('Forms');
   const estimate = initial?.values.estimate;
-  const withEstimate = useBrowserValue(addressCarriesEstimate, false) || Boolean(estimate);
+  const [estimateRemoved, setEstimateRemoved] = useState(false);
+  const withEstimate = (useBrowserValue(addressCarriesEstimate, false) || Boolean(estimate)) && !estimateRemoved;
+  // An attached estimate answers what is being built and what it may cost, so those two questions become optional.
+  const answeredByEstimate = withEstimate ? t('optional') : undefined;
   return (
     <LeadForm
       kind="contact"
@@ -46,18 +49,20 @@ export function ContactForm({ locale, page, variant = 'full', initial }: Contact
           <SelectField
             {...field('projectType')}
             label={t('projectType')}
+            optionalLabel={answeredByEstimate}
             placeholder={t('choose')}
             options={projectTypes.map((type) => ({ value: type, label: t(`projectTypes.${type}`) }))}
           />
           <SelectField
             {...field('budget')}
             label={t('budget')}
+            optionalLabel={answeredByEstimate}
             placeholder={t('choose')}
             options={budgetRanges.map((range) => ({ value: range, label: t(`budgets.${range}`) }))}
           />
           {withEstimate && (
             <Suspense fallback={null}>
-              <EstimateAttachment initial={estimate} />
+              <EstimateAttachment initial={estimate} onRemove={() => setEstimateRemoved(true)} />
             </Suspense>
           )}
           <TextAreaField {...field('message')} label={t('message')} hint={t('messageHint')} maxLength={maxLength.message} />

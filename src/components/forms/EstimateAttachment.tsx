@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { describeFigures } from '@/lib/calculator/describe';
 import { estimateMvpCost } from '@/lib/calculator/estimate';
 import { answersQuery, completeAnswers, parseAnswers } from '@/lib/calculator/wizard-state';
@@ -14,15 +13,15 @@ const fromAddress = () => new URLSearchParams(window.location.search).get('estim
 
 /**
  * An estimate from the calculator, brought along by its "book a call" link (`?estimate=` with the answers): shown
- * above the message and sent with the enquiry, unless the visitor removes it. The page itself stays static.
+ * above the message and sent with the enquiry, unless the visitor removes it (the form then no longer shows it). The
+ * page itself stays static.
  */
-export function EstimateAttachment({ initial = '' }: { initial?: string }) {
+export function EstimateAttachment({ initial = '', onRemove }: { initial?: string; onRemove: () => void }) {
   const t = useTranslations('Calculator');
   const locale = useLocale() as Locale;
   const query = useBrowserValue(() => initial || fromAddress(), initial);
-  const [removed, setRemoved] = useState(false);
   const answers = completeAnswers(parseAnswers(new URLSearchParams(query)));
-  if (!answers || removed) return null;
+  if (!answers) return null;
   const { cost, weeks } = describeFigures(t, estimateMvpCost(answers), locale);
 
   return (
@@ -31,7 +30,7 @@ export function EstimateAttachment({ initial = '' }: { initial?: string }) {
       <p>
         <strong>{t('attachment.label')}:</strong> {t('attachment.summary', { cost, weeks })}
       </p>
-      <Button variant="ghost" onClick={() => setRemoved(true)}>
+      <Button variant="ghost" onClick={onRemove}>
         {t('attachment.remove')}
       </Button>
     </div>

@@ -10,6 +10,11 @@ interface FieldFrame {
   /** The message shown next to the field, already translated. */
   error?: string;
   optionalLabel?: string;
+  /**
+   * For a message that appears while the visitor is elsewhere (a chosen CV is checked at once): it is written into an
+   * alert region that is there from the start, as regions inserted together with their text are not reliably read.
+   */
+  announced?: boolean;
 }
 
 function frame({ idPrefix, name, hint, error }: FieldFrame) {
@@ -27,7 +32,12 @@ function Label({ htmlFor, label, optionalLabel }: { htmlFor: string; label: Reac
   );
 }
 
-function Notes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+function Notes({ id, hint, error, announced }: { id: string; hint?: string; error?: string; announced?: boolean }) {
+  const message = error && (
+    <p id={`${id}-error`} className={styles.error}>
+      {error}
+    </p>
+  );
   return (
     <>
       {hint && (
@@ -35,22 +45,18 @@ function Notes({ id, hint, error }: { id: string; hint?: string; error?: string 
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      {announced ? <div role="alert" className={styles.announcer}>{message}</div> : message}
     </>
   );
 }
 
-export function TextField({ idPrefix, name, label, hint, error, optionalLabel, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ idPrefix, name, label, hint, error, optionalLabel, announced, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
   const { id, control } = frame({ idPrefix, name, label, hint, error });
   return (
     <div className={styles.field}>
       <Label htmlFor={id} label={label} optionalLabel={optionalLabel} />
       <input className={styles.input} required={!optionalLabel} {...input} {...control} />
-      <Notes id={id} hint={hint} error={error} />
+      <Notes id={id} hint={hint} error={error} announced={announced} />
     </div>
   );
 }
@@ -71,6 +77,7 @@ export function SelectField({
   name,
   label,
   error,
+  optionalLabel,
   placeholder,
   options,
   ...select
@@ -78,8 +85,8 @@ export function SelectField({
   const { id, control } = frame({ idPrefix, name, label, error });
   return (
     <div className={styles.field}>
-      <Label htmlFor={id} label={label} />
-      <select className={styles.input} required {...select} {...control}>
+      <Label htmlFor={id} label={label} optionalLabel={optionalLabel} />
+      <select className={styles.input} required={!optionalLabel} {...select} {...control}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

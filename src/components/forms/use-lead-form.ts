@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { maxLength, minMessageLength, type ErrorCode, type Failure, type FieldErrors, type FormKind } from '@/lib/leads/fields';
 import { notify } from '@/lib/notifications/notify';
 import { contactPoints } from '@/config/contact';
@@ -31,6 +31,8 @@ export function useLeadForm(kind: FormKind, sentMessage: SentMessage, initial?: 
   const attempted = useRef(Object.keys(initial?.errors ?? {}).length > 0);
   // Until hydration the browser's own checks guard the native post; afterwards these rules speak.
   const hydrated = useBrowserValue(() => true, false);
+  // Names this form's toasts, so that sending it settles the errors it showed before.
+  const source = useId();
 
   const message = (field: string) => {
     const code = errors[field];
@@ -41,7 +43,7 @@ export function useLeadForm(kind: FormKind, sentMessage: SentMessage, initial?: 
   function showInvalid(form: HTMLFormElement, found: FieldErrors) {
     setErrors(found);
     focusFirstInvalid(form, found);
-    notify({ message: t('errorSummary'), severity: 'error' });
+    notify({ message: t('errorSummary'), severity: 'error', source });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -61,12 +63,12 @@ export function useLeadForm(kind: FormKind, sentMessage: SentMessage, initial?: 
       setErrors({});
       const copyWithheld = answer.copy === 'withheld';
       setSent({ name, copyWithheld });
-      notify({ message: sentMessage(name, copyWithheld), severity: 'success' });
+      notify({ message: sentMessage(name, copyWithheld), severity: 'success', source });
     } else if (answer.status === 'invalid') {
       showInvalid(form, answer.errors);
     } else {
       setFailure(answer.failure);
-      notify({ message: failureText(answer.failure), severity: 'error' });
+      notify({ message: failureText(answer.failure), severity: 'error', source });
     }
   }
 

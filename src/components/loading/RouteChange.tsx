@@ -5,11 +5,12 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isFormResultPath } from '@/i18n/routes';
 import { reportError } from '@/lib/error-reporting/client';
 import { leavesPage, navigationStartEventName, overlayDelayMs, overlayTimeoutMs } from '@/lib/loading/route-change';
+import { focusNewPage } from './focus-new-page';
 import styles from './RouteChange.module.css';
 
 /**
  * Everything that follows a client-side route change: the full-screen overlay while the next page is on
- * its way, and one `page_view` once it is shown.
+ * its way, and once it is shown, keyboard focus at its beginning and one `page_view`.
  */
 /** `logo` comes rendered from the server, so its drawing is not part of every page's code. */
 export function RouteChange({ label, logo }: { label: string; logo: ReactNode }) {
@@ -38,7 +39,9 @@ function RouteChangeOverlay({ label, logo }: { label: string; logo: ReactNode })
 
   useEffect(() => {
     shownPage.current = page;
-    if (lastReportedPage !== undefined && lastReportedPage !== page && !isFormResultPath(page)) void trackPageView(page);
+    const navigated = lastReportedPage !== undefined && lastReportedPage !== page;
+    if (navigated) focusNewPage(document.getElementById('main'), document.activeElement);
+    if (navigated && !isFormResultPath(page)) void trackPageView(page);
     lastReportedPage = page;
   }, [page]);
 

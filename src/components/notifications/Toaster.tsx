@@ -1,21 +1,31 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { reportError } from '@/lib/error-reporting/client';
 import { isNotification, notifyEventName } from '@/lib/notifications/notify';
-import { addToast, expireToasts, nextExpiryIn, removeToast, type Toast } from '@/lib/notifications/toast-queue';
+import { addToast, expireToasts, nextExpiryIn, removeToast, withoutErrors, type Toast } from '@/lib/notifications/toast-queue';
 import type { ToastStackProps } from './ToastStack';
 
 /**
  * Shows what `notify()` sends: a stack at the bottom right, newest on top. Screen readers hear each
  * message through two live regions that are present from the first render (polite for success,
  * assertive for error), because regions inserted together with their text are not reliably announced.
+ * An error toast goes with the page it is about: moving to another page removes it.
  * The stack's code loads with the first message: most pages never show one.
  */
 export function Toaster({ label, closeLabel }: { label: string; closeLabel: string }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [Stack, setStack] = useState<ComponentType<ToastStackProps>>();
   const nextId = useRef(0);
+  const pathname = usePathname();
+  const shownOn = useRef(pathname);
+
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    setToasts(withoutErrors);
+  }, [pathname]);
 
   useEffect(() => {
     const onNotify = (event: Event) => {

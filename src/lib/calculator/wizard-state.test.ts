@@ -14,7 +14,11 @@ describe('readWizard', () => {
     expect(read(`${at}&then=estimate&to=next`).position).toBe('estimate');
     expect(read(`${at}&then=estimate&to=next`).returning).toBeUndefined();
     expect(read(`${at}&to=next`).position).toEqual(questionPosition('timeline'));
-    expect(read(`${at}&then=estimate&to=back`)).toMatchObject({ position: questionPosition('users'), returning: true });
+    // Back, too, returns to the estimate, with the answer as it now stands; without one, the step asks for it.
+    expect(read(`${at}&then=estimate&to=back`).position).toBe('estimate');
+    expect(read(`${at}&to=back`).position).toEqual(questionPosition('users'));
+    const withoutDesign = `${allRequired.replace('&design=standard', '')}&section=${section}&step=${step}&then=estimate&to=back`;
+    expect(read(withoutDesign)).toMatchObject({ position: { section, step }, missing: 'design', returning: true });
     // With a question still open, "next" goes on step by step.
     expect(read(`product=web&section=1&step=1&then=estimate&to=next`)).toMatchObject({ position: questionPosition('stage'), returning: true });
     const answers = read(allRequired).answers;

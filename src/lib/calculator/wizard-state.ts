@@ -24,7 +24,7 @@ export interface WizardState {
   position: Position;
   /** The question the visitor tried to skip without the answer it needs. */
   missing?: QuestionId;
-  /** Came from the estimate to change one answer (`then=estimate`): "next" leads back to it once all are answered. */
+  /** Came from the estimate to change one answer (`then=estimate`): "next" and "back" lead back to it once all are answered. */
   returning?: boolean;
 }
 
@@ -99,8 +99,10 @@ export function readWizard(params: Params): WizardState {
   const move = params.get('to');
   const returning = params.get('then') === 'estimate';
   const firstOpen = questionIds.findIndex((id) => !isAnswered(answers, id));
-  if (move === 'back') index -= 1;
-  if (move === 'next' && index < questionIds.length) {
+  // A step opened from the estimate to change one answer has the estimate behind it: back returns there, as next does.
+  const forward = move === 'next' || (move === 'back' && returning);
+  if (move === 'back' && !returning) index -= 1;
+  if (forward && index < questionIds.length) {
     const current = questionIds[index]!;
     if (!isAnswered(answers, current)) missing = current;
     else index = returning && firstOpen === -1 ? questionIds.length : index + 1;

@@ -119,6 +119,22 @@ describe('estimate rules', () => {
     expect(validateFields('contact', { ...contact, estimate: 'product=web' })).toEqual({ ok: false, errors: { estimate: 'estimate' } });
     expect(validateFields('contact', { ...contact, estimate: `${answers}\nBcc: x` })).toEqual({ ok: false, errors: { estimate: 'estimate' } });
   });
+
+  it('needs no project type or budget from an enquiry that carries an estimate, which answers both', () => {
+    const withEstimate = validateFields('contact', { ...contact, projectType: '', budget: undefined, estimate: answers });
+    expect(withEstimate).toEqual({ ok: true, data: { ...contact, projectType: '', budget: '', estimate: answers } });
+    // A choice made anyway must still be one of the choices.
+    expect(validateFields('contact', { ...contact, projectType: 'crypto-casino', estimate: answers })).toEqual({ ok: false, errors: { projectType: 'choose' } });
+  });
+
+  it('asks for project type and budget when the estimate is missing or not a real one', () => {
+    const choose = { projectType: 'choose', budget: 'choose' };
+    expect(validateFields('contact', { ...contact, projectType: '', budget: '' })).toEqual({ ok: false, errors: choose });
+    expect(validateFields('contact', { ...contact, projectType: '', budget: '', estimate: 'product=web' })).toEqual({
+      ok: false,
+      errors: { ...choose, estimate: 'estimate' },
+    });
+  });
 });
 
 describe('application form rules', () => {

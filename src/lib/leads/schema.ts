@@ -27,13 +27,30 @@ const message = z
     z.maxLength(maxLength.message, 'tooLong'),
   );
 
+/** Whether a value is a complete set of the calculator's answers, as a query string. */
+const isEstimate = (value: unknown) =>
+  typeof value === 'string' && value.length <= maxLength.estimate && completeAnswers(parseAnswers(new URLSearchParams(value))) !== undefined;
+
 /** The calculator's answers as a query string: complete, or no estimate at all. */
 const estimateAnswers = z
   .string('estimate')
-  .check(
-    z.maxLength(maxLength.estimate, 'estimate'),
-    z.refine((value) => completeAnswers(parseAnswers(new URLSearchParams(value))) !== undefined, 'estimate'),
-  );
+  .check(z.maxLength(maxLength.estimate, 'estimate'), z.refine(isEstimate, 'estimate'));
+
+/** One of the choices, or none yet: whether one is needed depends on the rest of the enquiry. */
+const choiceOrNone = <const T extends readonly [string, ...string[]]>(choices: T) =>
+  z._default(z.union([z.literal(''), z.enum(choices)], 'choose'), '');
+
+/**
+ * An attached estimate answers what is being built and what it may cost; without one, both questions are asked.
+ * Checked beside the other fields' problems (`when`), so the visitor sees every one of them at once.
+ */
+function chosenUnlessEstimate(field: 'projectType' | 'budget') {
+  return z.refine<{ projectType: string; budget: string; estimate: string }>((lead) => lead[field] !== '' || isEstimate(lead.estimate), {
+    message: 'choose',
+    path: [field],
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
+}
 
 export const contactSchema = z.object({
   name: requiredLine(maxLength.name),
@@ -43,12 +60,12 @@ export const contactSchema = z.object({
     z.string().check(z.trim(), z.maxLength(maxLength.phone, 'tooLong'), z.regex(/^$|^\+?[\d ()/.-]{5,}$/, 'phone')),
     '',
   ),
-  projectType: z.enum(projectTypes, 'choose'),
-  budget: z.enum(budgetRanges, 'choose'),
+  projectType: choiceOrNone(projectTypes),
+  budget: choiceOrNone(budgetRanges),
   message,
   // Attached when the visitor comes from the calculator's "book a call".
   estimate: z._default(z.union([z.literal(''), estimateAnswers]), ''),
-});
+}).check(chosenUnlessEstimate('projectType'), chosenUnlessEstimate('budget'));
 
 export const estimateSchema = z.object({
   name: requiredLine(maxLength.name),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToast, expireToasts, nextExpiryIn, removeToast, toastLifetimeMs, type Toast } from './toast-queue';
+import { addToast, expireToasts, nextExpiryIn, removeToast, toastLifetimeMs, withoutErrors, type Toast } from './toast-queue';
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') }));
 afterEach(() => vi.useRealTimers());
@@ -15,10 +15,14 @@ function runQueue() {
   };
   let id = 0;
   return {
-    add(message: string, severity: 'success' | 'error' = 'success') {
-      queue = addToast(queue, { message, severity }, ++id, Date.now());
+    add(message: string, severity: 'success' | 'error' = 'success', source?: string) {
+      queue = addToast(queue, { message, severity, source }, ++id, Date.now());
       schedule();
       return id;
+    },
+    leavePage() {
+      queue = withoutErrors(queue);
+      schedule();
     },
     close(toastId: number) {
       queue = removeToast(queue, toastId);
@@ -88,6 +92,34 @@ describe('toast queue', () => {
     toasts.add('Done', 'success');
     toasts.add('Done', 'error');
     expect(toasts.messages()).toEqual(['Done', 'Done']);
+  });
+
+  it("removes a source's errors when the same source succeeds, and nobody else's", () => {
+    const toasts = runQueue();
+    toasts.add('Please check the marked fields.', 'error', 'contact-form');
+    toasts.add('The link could not be copied.', 'error', 'share');
+    toasts.add('Copied', 'success');
+    toasts.add('Thank you, Anna.', 'success', 'contact-form');
+    expect(toasts.messages()).toEqual(['Thank you, Anna.', 'Copied', 'The link could not be copied.']);
+  });
+
+  it('keeps errors when a success has no source or another one', () => {
+    const toasts = runQueue();
+    toasts.add('Please check the marked fields.', 'error', 'contact-form');
+    toasts.add('Copied');
+    toasts.add('Thank you, Jana.', 'success', 'estimate-form');
+    expect(toasts.messages()).toEqual(['Thank you, Jana.', 'Copied', 'Please check the marked fields.']);
+  });
+
+  it('drops every error, and only the errors, when the visitor moves to another page', () => {
+    const toasts = runQueue();
+    toasts.add('Please check the marked fields.', 'error', 'estimate-form');
+    toasts.add('Thank you, Jana.', 'success', 'contact-form');
+    toasts.add('Sending failed.', 'error');
+    toasts.leavePage();
+    expect(toasts.messages()).toEqual(['Thank you, Jana.']);
+    vi.advanceTimersByTime(toastLifetimeMs);
+    expect(toasts.messages()).toEqual([]);
   });
 
   it('has nothing to schedule when empty', () => {

@@ -1,6 +1,7 @@
 /**
  * The toast queue as pure functions: newest first, each toast lives for a fixed time from when it appeared,
- * and closing removes exactly one.
+ * and closing removes exactly one. An error never outlives its cause: a success from the same source (a form sent
+ * after its fields were corrected) removes that source's errors, and leaving the page removes every error.
  */
 
 export const toastLifetimeMs = 6000;
@@ -10,6 +11,8 @@ export type Severity = 'success' | 'error';
 export interface Notification {
   message: string;
   severity: Severity;
+  /** What raised it (one form on the page, say), so that its success can settle its own errors. */
+  source?: string;
 }
 
 export interface Toast extends Notification {
@@ -23,8 +26,20 @@ export interface Toast extends Notification {
  * top with a fresh lifetime (and is announced again), so repeating a failed action never piles up copies.
  */
 export function addToast(queue: readonly Toast[], notification: Notification, id: number, now: number): Toast[] {
-  const others = queue.filter((toast) => toast.message !== notification.message || toast.severity !== notification.severity);
+  const others = queue.filter(
+    (toast) => (toast.message !== notification.message || toast.severity !== notification.severity) && !settles(notification, toast),
+  );
   return [{ ...notification, id, createdAt: now }, ...others];
+}
+
+/** A success settles the errors its own source raised before: what they asked the visitor to fix is done. */
+function settles(notification: Notification, toast: Toast) {
+  return notification.severity === 'success' && notification.source !== undefined && toast.severity === 'error' && toast.source === notification.source;
+}
+
+/** The queue once the visitor has moved to another page: an error about the page left behind means nothing there. */
+export function withoutErrors(queue: readonly Toast[]): Toast[] {
+  return queue.filter((toast) => toast.severity !== 'error');
 }
 
 export function removeToast(queue: readonly Toast[], id: number): Toast[] {
