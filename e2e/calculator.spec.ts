@@ -193,7 +193,7 @@ for (const language of languages) {
     });
 
     // Known fault, not fixed yet: the browser's back button puts back the scroll position under the sticky header.
-    test.fixme('browser back to an edited step shows its heading below the header', async ({ page }) => {
+    test('browser back to an edited step shows its heading below the header', async ({ page }) => {
       await page.goto(language.path);
       await answerAll(page, language);
       await expectEstimate(page, language, language.cost);

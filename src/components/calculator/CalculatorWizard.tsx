@@ -28,10 +28,23 @@ export function CalculatorWizard({ path, locale }: CalculatorWizardProps) {
   const params = useSearchParams();
   const state = useMemo(() => readWizard(params), [params]);
   const moved = useRef(false);
+  const traversed = useRef(false);
   const place = state.position === 'estimate' ? 'estimate' : `${state.position.section}.${state.position.step}`;
-  // Each step and the estimate draw a heading of their own: after a move, focus goes to it once it is drawn.
+  // Each step and the estimate draw a heading of their own: after a move, focus goes to it once it is drawn, and it
+  // is brought clear of the sticky header. After back or forward the browser first puts back the scroll position the
+  // step was left at (which may hold the heading under the header), so that waits until the scrolling has ended.
   const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
-    if (heading && moved.current) heading.focus();
+    if (!heading || !moved.current) return;
+    heading.focus({ preventScroll: true });
+    if (!traversed.current) return bringClearOfHeader(heading);
+    traversed.current = false;
+    const settle = () => {
+      clearTimeout(timer);
+      window.removeEventListener('scrollend', settle);
+      bringClearOfHeader(heading);
+    };
+    window.addEventListener('scrollend', settle);
+    const timer = setTimeout(settle, 1000);
   }, []);
   const estimateNext = leadsToEstimate(state);
 
@@ -41,7 +54,7 @@ export function CalculatorWizard({ path, locale }: CalculatorWizardProps) {
 
   // Back and forward count as moves too: the heading of the step they show takes focus.
   useEffect(() => {
-    const onPopState = () => (moved.current = true);
+    const onPopState = () => (moved.current = traversed.current = true);
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
@@ -68,6 +81,13 @@ export function CalculatorWizard({ path, locale }: CalculatorWizardProps) {
       </div>
     </section>
   );
+}
+
+/** Scrolls a heading into sight below the sticky header (the page's scroll padding) if it is not. */
+function bringClearOfHeader(heading: HTMLElement) {
+  const covered = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const { top, bottom } = heading.getBoundingClientRect();
+  if (top < covered || bottom > window.innerHeight) heading.scrollIntoView({ block: 'start', behavior: 'instant' });
 }
 
 type StepProps = Omit<Parameters<typeof StepForm>[0], 'missing' | 'onMissing'>;
