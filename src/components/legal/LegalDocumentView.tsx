@@ -61,7 +61,8 @@ function Block({ block }: { block: LegalBlock }) {
       </div>
     );
   }
-  return <CookieSettingsButton label={block.cookieSettings} className={buttonStyles.secondary} />;
+  // The settings need the page's code: without it the button would do nothing, and the text says why.
+  return <CookieSettingsButton label={block.cookieSettings} className={`${buttonStyles.secondary} ${styles.needsScript}`} />;
 }
 
 /** A legal page's text: the date of the last change, a table of contents, then its sections. */
