@@ -1,7 +1,7 @@
 import { navigationStartEventName } from '@/lib/loading/route-change';
-import { startConsent } from '@/components/consent/consent-start';
+import { askRegion } from '@/components/consent/consent-region';
 
-startConsent();
+void askRegion();
 
 /**
  * Next.js calls this when a client-side navigation starts (links, router calls, back and forward). It runs

@@ -8,7 +8,6 @@ import { serverEnv } from '@/lib/env';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data';
 import { ErrorReporting } from '@/components/analytics/ErrorReporting';
 import { ConsentProvider } from '@/components/consent/ConsentProvider';
-import { earlyLookupScript } from '@/components/consent/consent-region';
 import { InitialLoader } from '@/components/loading/InitialLoader';
 import { RestoreKeptPlace } from '@/components/page/RestoreKeptPlace';
 import { ServedHeadCleanup } from '@/components/seo/ServedHeadCleanup';
@@ -42,8 +41,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     // The attribute lets the router switch smooth scrolling off while it opens a new page (globals.css turns it on).
     <html lang={locale} className={inter.variable} data-scroll-behavior="smooth">
       <body>
-        {/* Consent's EU lookup starts with the document rather than once the page's code has arrived. */}
-        <script dangerouslySetInnerHTML={{ __html: earlyLookupScript }} />
         <a href="#main" className="skip-link">
           {t('skipLink')}
         </a>

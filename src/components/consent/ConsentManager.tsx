@@ -18,11 +18,13 @@ import {
 import { readStoredRecord, writeRecord } from './consent-cookie';
 import { keepPlaceFor } from '@/components/page/kept-place';
 import { focusQuietly, restoreFocusAfterReload, returnFocus, settingsOpener } from './consent-focus';
-import { loadBanner } from './consent-start';
+import { ConsentBanner } from './ConsentBanner';
+import { askRegion } from './consent-region';
 import type { ConsentText } from './consent-text';
 
-// The banner and the panel are loaded only when shown: most page views show neither.
-const ConsentBanner = lazy(() => loadBanner().then((module) => ({ default: module.ConsentBanner })));
+// The banner comes with the page's code, so that it can show the moment the page is interactive (a first visit's
+// banner would otherwise wait for a download of its own, queued behind the page's images on a slow connection). The
+// settings panel is loaded only when asked for.
 const ConsentSettings = lazy(() => import('./ConsentSettings').then((module) => ({ default: module.ConsentSettings })));
 
 /** The settings asked for from outside the manager (a "Cookie settings" button), with what had focus then. */
@@ -32,8 +34,6 @@ export interface SettingsRequest {
 
 export interface ConsentManagerProps {
   gtmId?: string;
-  /** Whether consent law applies to this visitor (asked while this code downloads). */
-  isEu: Promise<boolean>;
   text: ConsentText;
   policyHref: string;
   /** A new request opens the settings, also one made before this code had loaded. */
@@ -43,7 +43,7 @@ export interface ConsentManagerProps {
 }
 
 /** Applies the stored consent on every page load and owns the banner and the settings panel. */
-export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest, onMarketingAllowed }: ConsentManagerProps) {
+export function ConsentManager({ gtmId, text, policyHref, settingsRequest, onMarketingAllowed }: ConsentManagerProps) {
   const [bannerVisible, setBannerVisible] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [selection, setSelection] = useState<Preferences>(defaultPreferences);
@@ -64,10 +64,8 @@ export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest,
     pushConsentDefaults();
     const stored = readStoredRecord();
     if (!stored) writeRecord(defaultRecord());
-    // Fetched while the lookup runs, so a banner that is due appears as soon as the answer is in.
-    if (!hasValidConsent(stored)) void loadBanner();
     let cancelled = false;
-    isEu.then((eu) => {
+    askRegion().then((eu) => {
       if (cancelled) return;
       setBannerVisible(shouldShowBanner(stored, eu));
       if (marketingAllowed(stored, eu)) startMarketing();
@@ -75,7 +73,7 @@ export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest,
     return () => {
       cancelled = true;
     };
-  }, [isEu, startMarketing]);
+  }, [startMarketing]);
 
   /** `focused`: what had focus when the visitor asked for the settings. */
   const openSettings = (focused: Element | null) => {
@@ -139,17 +137,15 @@ export function ConsentManager({ gtmId, isEu, text, policyHref, settingsRequest,
   return (
     <>
       {/* First in the document after the skip link, so keyboard users reach the choice straight away. */}
-      <Suspense fallback={null}>
-        {bannerVisible && !settingsOpen && (
-          <ConsentBanner
-            text={text}
-            policyHref={policyHref}
-            onAccept={() => save(allPreferences)}
-            onReject={decline}
-            onOpenSettings={() => openSettings(document.activeElement)}
-          />
-        )}
-      </Suspense>
+      {bannerVisible && !settingsOpen && (
+        <ConsentBanner
+          text={text}
+          policyHref={policyHref}
+          onAccept={() => save(allPreferences)}
+          onReject={decline}
+          onOpenSettings={() => openSettings(document.activeElement)}
+        />
+      )}
       <Suspense fallback={null}>
         {settingsOpen && (
           <ConsentSettings

@@ -1,26 +1,9 @@
 'use client';
 
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { reportError } from '@/lib/error-reporting/client';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 import type { ConsentText } from './consent-text';
-import { askRegion, loadManager } from './consent-start';
-import type { ConsentManagerProps, SettingsRequest } from './ConsentManager';
-
-// Consent acts only once the page is shown (it applies the stored choice, asks where the visitor is, then shows
-// the banner if due), so its code is no part of the page's: it is fetched while the page's code still downloads
-// (consent-start.ts), together with the visitor's location. Should that download fail, the page stays as it is: no
-// banner, and nothing optional loads.
-const ConsentManager = lazy<ComponentType<Omit<ConsentManagerProps, 'isEu'>>>(() => {
-  const isEu = askRegion();
-  return loadManager().then(
-    (module) => ({ default: (props) => <module.ConsentManager {...props} isEu={isEu} /> }),
-    (error: unknown) => {
-      reportError(error);
-      return { default: () => null };
-    },
-  );
-});
+import { ConsentManager, type SettingsRequest } from './ConsentManager';
 
 interface ConsentContextValue {
   openSettings: () => void;
@@ -56,15 +39,7 @@ export function ConsentProvider({ gtmId, text, policyHref, children }: ConsentPr
   return (
     <ConsentContext.Provider value={context}>
       {hydrated && (
-        <Suspense fallback={null}>
-          <ConsentManager
-            gtmId={gtmId}
-            text={text}
-            policyHref={policyHref}
-            settingsRequest={settingsRequest}
-            onMarketingAllowed={allowMarketing}
-          />
-        </Suspense>
+        <ConsentManager gtmId={gtmId} text={text} policyHref={policyHref} settingsRequest={settingsRequest} onMarketingAllowed={allowMarketing} />
       )}
       {children}
     </ConsentContext.Provider>

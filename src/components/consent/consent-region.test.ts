@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consentApplies, earlyLookupScript, regionKey } from './consent-region';
+import { consentApplies, regionKey } from './consent-region';
 
 vi.mock('@/lib/error-reporting/client', () => ({ reportError: vi.fn() }));
 afterEach(() => vi.clearAllMocks());
@@ -56,39 +56,5 @@ describe('consentApplies', () => {
     expect(await consentApplies(undefined, lookup)).toBe(false);
     expect(await consentApplies(undefined, lookup)).toBe(false);
     expect(lookup).toHaveBeenCalledTimes(2);
-  });
-
-  it("takes the answer the page's first script asked for, once, and asks itself afterwards", async () => {
-    const holder = globalThis as { sessionStorage?: Storage; fetch: typeof fetch };
-    const early = vi.fn<typeof fetch>(async () => Response.json({ eu: false }));
-    const realFetch = holder.fetch;
-    holder.fetch = early;
-    try {
-      new Function('window', earlyLookupScript)(globalThis);
-    } finally {
-      holder.fetch = realFetch;
-    }
-    expect(early).toHaveBeenCalledWith('/api/ip-address', { cache: 'no-store' });
-    const lookup = answering(async () => Response.json({ eu: true }));
-    expect(await consentApplies(undefined, lookup)).toBe(false);
-    expect(lookup).not.toHaveBeenCalled();
-    expect(await consentApplies(undefined, lookup)).toBe(true);
-    expect(lookup).toHaveBeenCalledTimes(1);
-  });
-
-  it("leaves the page's first script nothing to ask when the session knows the answer", () => {
-    const holder = globalThis as { sessionStorage?: Storage; fetch: typeof fetch };
-    const storage = memoryStorage();
-    storage.setItem(regionKey, 'eu');
-    const early = vi.fn<typeof fetch>();
-    const realFetch = holder.fetch;
-    [holder.fetch, holder.sessionStorage] = [early, storage];
-    try {
-      new Function('window', earlyLookupScript)(globalThis);
-    } finally {
-      holder.fetch = realFetch;
-      delete holder.sessionStorage;
-    }
-    expect(early).not.toHaveBeenCalled();
   });
 });
