@@ -126,6 +126,24 @@ test('an estimate brought along in the address of a freshly loaded contact page 
   expect(JSON.parse(storedLead(email)!.fields)).toMatchObject({ estimate });
 });
 
+test('an enquiry with an estimate sent before the form code arrives needs no project type or budget', async ({ page }) => {
+  const forms = await holdFormsCode(page);
+  const email = unique('frueh-geschaetzt');
+  const estimate = answersQuery({ product: 'web', stage: 'idea', users: ['consumers'], design: 'standard', timeline: 'standard', auth: 'email', payments: 'subscriptions', integrations: ['crm'], admin: 'basic', features: [] });
+  await page.goto(`/de/kontakt?estimate=${encodeURIComponent(estimate)}`);
+  await forms.requested;
+
+  // The live form takes over and is sent in one step, before the attachment's own code has arrived.
+  await page.getByLabel('Ihr Name', { exact: true }).fill('Nora Früh');
+  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+  await page.getByLabel('Ihre Nachricht', { exact: true }).fill('Wir möchten über die Schätzung aus dem Rechner sprechen.');
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  forms.release();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Nora Früh' })).toBeVisible();
+  expect(JSON.parse(storedLead(email)!.fields)).toMatchObject({ estimate, projectType: '', budget: '' });
+});
+
 test('an application with a CV sent before the form code arrives keeps the file', async ({ page }) => {
   const forms = await holdFormsCode(page);
   const email = unique('cv-frueh');

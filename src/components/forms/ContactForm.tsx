@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
+import { answersQuery, completeAnswers, parseAnswers } from '@/lib/calculator/wizard-state';
 import { budgetRanges, maxLength, projectTypes } from '@/lib/leads/fields';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 import { SelectField, TextAreaField, TextField } from './fields';
@@ -9,9 +10,14 @@ import { LeadForm } from './LeadForm';
 import type { InitialFormState } from './use-lead-form';
 import type { Locale } from '@/i18n/locales';
 
-// The calculator's code comes only with an estimate: most enquiries carry none.
+// The estimate's figures (the pricing) come only with an estimate: most enquiries carry none.
 const EstimateAttachment = lazy(() => import('./EstimateAttachment').then((module) => ({ default: module.EstimateAttachment })));
-const addressCarriesEstimate = () => new URLSearchParams(window.location.search).has('estimate');
+/** The calculator's answers as the enquiry sends them: a complete set, or none. */
+function attachedEstimate(query: string) {
+  const answers = completeAnswers(parseAnswers(new URLSearchParams(query)));
+  return answers ? answersQuery(answers) : '';
+}
+const estimateInAddress = () => attachedEstimate(new URLSearchParams(window.location.search).get('estimate') ?? '');
 
 interface ContactFormProps {
   locale: Locale;
@@ -24,9 +30,10 @@ interface ContactFormProps {
 
 export function ContactForm({ locale, page, variant = 'full', initial }: ContactFormProps) {
   const t = useTranslations('Forms');
-  const estimate = initial?.values.estimate;
+  const kept = attachedEstimate(initial?.values.estimate ?? '');
+  const estimate = useBrowserValue(() => kept || estimateInAddress(), kept);
   const [estimateRemoved, setEstimateRemoved] = useState(false);
-  const withEstimate = (useBrowserValue(addressCarriesEstimate, false) || Boolean(estimate)) && !estimateRemoved;
+  const withEstimate = Boolean(estimate) && !estimateRemoved;
   // An attached estimate answers what is being built and what it may cost, so those two questions become optional.
   const answeredByEstimate = withEstimate ? t('optional') : undefined;
   return (
@@ -61,9 +68,14 @@ export function ContactForm({ locale, page, variant = 'full', initial }: Contact
             options={budgetRanges.map((range) => ({ value: range, label: t(`budgets.${range}`) }))}
           />
           {withEstimate && (
-            <Suspense fallback={null}>
-              <EstimateAttachment initial={estimate} onRemove={() => setEstimateRemoved(true)} />
-            </Suspense>
+            <>
+              {/* Sent with the form from its first render, not once the attachment's code has arrived: a form sent
+                  at once (handed over from the server's markup) carries the estimate, which the server checks. */}
+              <input type="hidden" name="estimate" value={estimate} />
+              <Suspense fallback={null}>
+                <EstimateAttachment query={estimate} onRemove={() => setEstimateRemoved(true)} />
+              </Suspense>
+            </>
           )}
           <TextAreaField {...field('message')} label={t('message')} hint={t('messageHint')} maxLength={maxLength.message} />
         </>
