@@ -31,20 +31,21 @@ export function CalculatorWizard({ path, locale }: CalculatorWizardProps) {
   const traversed = useRef(false);
   const place = state.position === 'estimate' ? 'estimate' : `${state.position.section}.${state.position.step}`;
   // Each step and the estimate draw a heading of their own: after a move, focus goes to it once it is drawn, and it
-  // is brought clear of the sticky header. After back or forward the browser first puts back the scroll position the
-  // step was left at (which may hold the heading under the header), so that waits until the scrolling has ended.
+  // is brought clear of the sticky header. After back or forward the browser puts back the scroll position the step
+  // was left at, smoothly and when it gets to it (which may hold the heading under the header): for a moment after
+  // such a move, each scroll that ends, or none, is followed by the same check.
   const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
     if (!heading || !moved.current) return;
     heading.focus({ preventScroll: true });
     if (!traversed.current) return bringClearOfHeader(heading);
     traversed.current = false;
-    const settle = () => {
-      clearTimeout(timer);
-      window.removeEventListener('scrollend', settle);
-      bringClearOfHeader(heading);
-    };
+    const settle = () => bringClearOfHeader(heading);
     window.addEventListener('scrollend', settle);
-    const timer = setTimeout(settle, 1000);
+    const unscrolled = setTimeout(settle, 1000);
+    setTimeout(() => {
+      clearTimeout(unscrolled);
+      window.removeEventListener('scrollend', settle);
+    }, 3000);
   }, []);
   const estimateNext = leadsToEstimate(state);
 
