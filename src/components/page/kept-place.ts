@@ -53,30 +53,34 @@ function placeId(open: HTMLDetailsElement[]): string | undefined {
 }
 
 /**
- * What the page holds now, for the page at `path`; `undefined` when the visitor has entered and opened nothing.
- * `bringIntoView`: the page that takes it is another one (the other language), which opens at the visitor's place.
+ * What the page holds now, for the page at `path`, read in one pass: the place to keep, and the chosen files by form
+ * (which only memory can hold); no place when the visitor has entered and opened nothing. `bringIntoView`: the page
+ * that takes it is another one (the other language), which opens at the visitor's place.
  */
-export function readPlace(path: string, bringIntoView: boolean): KeptPlace | undefined {
+function readPlace(path: string, bringIntoView: boolean) {
+  const files = new Map<string, ControlState[]>();
   const forms = keyedForms().flatMap(([form, element]): KeptForm[] => {
     const all = readControls(element);
     const controls = all.filter((control) => !control.files && (control.checked !== undefined || control.value !== ''));
-    const lostFiles = all.filter((control) => control.files).map((control) => control.name);
+    const chosen = all.filter((control) => control.files);
+    if (chosen.length) files.set(form, chosen);
+    const lostFiles = chosen.map((control) => control.name);
     return controls.length || lostFiles.length ? [{ form, controls, lostFiles }] : [];
   });
   const details = disclosures();
   const open = details.flatMap((element, index) => (element.open ? [index] : []));
   if (!forms.length && !open.length) return undefined;
-  return { path, forms, open, scrollTo: bringIntoView ? placeId(details.filter((element) => element.open)) : undefined };
+  const place: KeptPlace = { path, forms, open, scrollTo: bringIntoView ? placeId(details.filter((element) => element.open)) : undefined };
+  return { place, files };
 }
 
 /** Keeps what the page holds for the next page load at `url`: this page's own address for a reload. */
 export function keepPlaceFor(url: string | URL) {
   const path = new URL(url, location.href).pathname;
-  const place = readPlace(path, path !== location.pathname);
-  if (!place) return;
-  writeSessionItem(storageKey, JSON.stringify(place));
-  const files = keyedForms().map(([form, element]) => [form, readControls(element).filter((control) => control.files)] as const);
-  keptFiles = { path, forms: new Map(files.filter(([, controls]) => controls.length)) };
+  const read = readPlace(path, path !== location.pathname);
+  if (!read) return;
+  writeSessionItem(storageKey, JSON.stringify(read.place));
+  keptFiles = { path, forms: read.files };
 }
 
 /**
@@ -84,7 +88,7 @@ export function keepPlaceFor(url: string | URL) {
  * page reached by client-side navigation may render its forms a moment later, as their code arrives: those are
  * filled as they appear, for a few seconds. Returns how to stop waiting.
  */
-export function applyPlace(place: KeptPlace): () => void {
+function applyPlace(place: KeptPlace): () => void {
   const details = disclosures();
   for (const index of place.open) details[index]?.setAttribute('open', '');
   let waiting = place.forms;
