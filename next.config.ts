@@ -5,6 +5,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { checkWords } from './src/content/words-check';
 import { publicRedirects, publicRewrites } from './src/i18n/public-urls';
 import { parseServerEnv } from './src/lib/env-parse';
+import { cacheHeaderRules } from './src/lib/http/cache-headers';
 import { securityHeaders } from './src/lib/security/headers';
 
 // Messages are compiled at build time, so browsers get a formatter without the ICU message parser.
@@ -19,16 +20,12 @@ export default function config(phase: string): NextConfig {
   const headers = securityHeaders(parseServerEnv(process.env), { development: phase === PHASE_DEVELOPMENT_SERVER });
   return withNextIntl({
     poweredByHeader: false,
-    // The production server compresses, with brotli where Next.js would use gzip (src/lib/http/compression.ts).
+    // The proxy in front compresses (deploy/nginx/): brotli and gzip, the build's files once, ahead of time.
     compress: false,
     reactStrictMode: true,
-    // Every response: pages, API routes, files and redirects.
-    // robots.txt changes only with a deployment: browsers and CDNs may keep it for an hour, and the production
-    // server's one-second cache answers repeats without running Next.
-    headers: async () => [
-      { source: '/:path*', headers },
-      { source: '/robots.txt', headers: [{ key: 'Cache-Control', value: 'public, max-age=3600' }] },
-    ],
+    // Every response gets the security headers, then (in production) says who may keep it and for how long
+    // (src/lib/http/cache-headers.ts).
+    headers: async () => [{ source: '/:path*', headers }, ...(phase === PHASE_DEVELOPMENT_SERVER ? [] : cacheHeaderRules())],
     // Locale routing is decided here once, from the route table, instead of by a proxy on every request.
     redirects: async () => publicRedirects(),
     rewrites: async () => publicRewrites(),
@@ -37,8 +34,8 @@ export default function config(phase: string): NextConfig {
     // The router would otherwise guess a blog URL's route from its path (`/de/blog` looks like a page of the
     // catch-all) and ask for a segment the rewritten route does not have: a 404 in the console, then a retry.
     experimental: { isrFlushToDisk: false, optimisticRouting: false },
-    // Several servers share one cache in Redis (src/lib/cache/cache-handler.mts). Chosen when a server starts, so
+    // Several servers share one cache in Redis (src/lib/cache/cache-handler.mjs). Chosen when a server starts, so
     // that one build runs alone or in a cluster.
-    ...(phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL && { cacheHandler: path.resolve('src/lib/cache/cache-handler.mts') }),
+    ...(phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL && { cacheHandler: path.resolve('src/lib/cache/cache-handler.mjs') }),
   });
 }

@@ -71,28 +71,3 @@ test('messages reach the browser compiled, so no page loads a message parser', a
     expect(code, path).not.toContain(parser);
   }
 });
-
-test('pages, scripts and styles reach the browser brotli-compressed, and a client without brotli gets gzip', async ({ context, request }) => {
-  for (const path of ['/', '/de/karriere', '/blog?singleBlogPage=what-an-mvp-really-costs']) {
-    const page = await context.newPage();
-    const answers: Promise<string>[] = [];
-    const collect = (response: Response) => {
-      if (!['document', 'script', 'stylesheet'].includes(response.request().resourceType())) return;
-      // Below a kilobyte, compression is not worth its framing, as with Next.js's own.
-      const answer = Promise.all([response.headerValue('content-encoding'), response.body()]).then(([encoding, body]) =>
-        body.length < 1024 ? '' : `${new URL(response.url()).pathname} ${encoding}`,
-      );
-      answers.push(answer);
-    };
-    page.on('response', collect);
-    await gotoAndSettle(page, path);
-    page.off('response', collect);
-    const encodings = (await Promise.all(answers)).filter(Boolean);
-    await page.close();
-    expect(encodings.length, path).toBeGreaterThan(3);
-    for (const entry of encodings) expect(entry, path).toMatch(/ br$/);
-  }
-  const gzipOnly = await request.get('/de/karriere', { headers: { 'accept-encoding': 'gzip' } });
-  expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
-  expect(await gzipOnly.text()).toContain('<h1');
-});

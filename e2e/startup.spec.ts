@@ -11,9 +11,11 @@ for (const { missing, message, port } of [
   { missing: 'CLIENT_IP_HEADER', message: 'CLIENT_IP_HEADER: is required when APP_ENV=production', port: 3197 },
 ]) {
   test(`the production server refuses to start without ${missing}, and says why`, async () => {
-    const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-      env: { ...process.env, ...e2eEnv, [missing]: '' },
+    // The README's production command.
+    const server = spawn('npm', ['start'], {
+      env: { ...process.env, ...e2eEnv, PORT: String(port), [missing]: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     let output = '';
     server.stdout.on('data', (chunk) => (output += chunk));
@@ -22,7 +24,7 @@ for (const { missing, message, port } of [
       new Promise<number | null>((resolve) => server.once('exit', resolve)),
       new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 20_000)),
     ]);
-    if (exitCode === 'running') server.kill('SIGKILL');
+    if (exitCode === 'running') process.kill(-server.pid!, 'SIGKILL');
     expect(exitCode).toBe(1);
     expect(output).toContain(message);
   });
@@ -39,7 +41,7 @@ test('with CLIENT_IP_HEADER=socket, a visitor cannot escape the form limit by fo
   });
   try {
     await new Promise<void>((resolve, reject) => {
-      server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Ready on') && resolve());
+      server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Ready in') && resolve());
       server.once('exit', (code) => reject(new Error(`the server stopped with ${code}`)));
     });
     const statuses = [];

@@ -62,8 +62,6 @@ const pages = pathsAsked.length > 0
 const loadTargets = [
   { name: 'floor', url: `${floor.origin}/` },
   { name: 'prerendered /about', url: `${site.origin}/about` },
-  // Every request a new address, so none is answered by the server's one-second page cache: Next's own path.
-  { name: '/about, each URL new', url: `${site.origin}/about`, newEachTime: true },
   { name: '/de/uber-uns', url: `${site.origin}/de/uber-uns` },
   { name: '/robots.txt', url: `${site.origin}/robots.txt` },
   { name: 'article', url: site.origin + article },
@@ -124,12 +122,9 @@ async function pageWeight(url: string) {
   return { status: response.status, htmlBytes: Buffer.byteLength(html), jsGzipBytes, jsFiles: sources.length };
 }
 
-async function load(url: string, headers?: Record<string, string>, newEachTime = false) {
-  let count = 0;
-  const { pathname } = new URL(url);
-  const requests = newEachTime ? [{ setupRequest: (request: object) => ({ ...request, path: `${pathname}?n=${count++}` }) }] : undefined;
-  await autocannon({ url, connections, duration: 2, headers, requests }); // Warm-up: first renders, caches and JIT.
-  const result = await autocannon({ url, connections, duration: seconds, headers, requests });
+async function load(url: string, headers?: Record<string, string>) {
+  await autocannon({ url, connections, duration: 2, headers }); // Warm-up: first renders, caches and JIT.
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return { rps: result.requests.average, requests: result.requests.total, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
 }
 
@@ -165,9 +160,9 @@ async function main() {
     }
 
     const loads = [];
-    for (const { name, url, headers, newEachTime } of loadTargets) {
+    for (const { name, url, headers } of loadTargets) {
       console.log(`Load: ${name}`);
-      loads.push({ name, url, ...(await load(url, headers, newEachTime)) });
+      loads.push({ name, url, ...(await load(url, headers)) });
     }
 
     printPages(measured);

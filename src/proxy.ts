@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { blogSections, blogViewSegment, slugPattern } from '@/i18n/public-urls';
 import { blogParams, localePath, type BlogKey } from '@/i18n/routes';
 import { isKnownSlug } from '@/lib/blog/known-slugs';
+import { cacheControl } from '@/lib/http/cache-headers';
 
 /**
  * Runs only for `/en/...` and for blog URLs that name an entry (see `matcher`); every other request is routed
@@ -23,7 +24,10 @@ export default async function proxy(request: NextRequest) {
   const slug = key && searchParams.getAll(blogParams[key]).at(-1);
   if (!key || !slug || !new RegExp(`^${slugPattern}$`).test(slug)) return NextResponse.next();
   if (await isKnownSlug(blogSections[key], slug)) return NextResponse.next();
-  return NextResponse.rewrite(new URL(`/${locale}/${blogViewSegment}/${blogSections[key]}/0`, request.url));
+  // A made-up slug's "not found": a CDN may keep it a minute, as any other (src/lib/http/cache-headers.ts).
+  return NextResponse.rewrite(new URL(`/${locale}/${blogViewSegment}/${blogSections[key]}/0`, request.url), {
+    headers: { 'Cache-Control': cacheControl.briefly },
+  });
 }
 
 // Literal, as Next.js requires; src/proxy.test.ts checks the blog entries against the route table.

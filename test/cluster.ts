@@ -77,7 +77,7 @@ function instance(name: string, port: number, env: Record<string, string>, onLog
     /** Everything the server wrote to stdout and stderr, line by line. */
     log,
     async start() {
-      child = spawn(process.execPath, ['--import', 'tsx', 'server.mts'], { detached: true, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+      child = spawn('npm', ['start'], { detached: true, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
       for (const stream of [child.stdout!, child.stderr!]) {
         stream.on('data', (chunk: Buffer) => {
           const lines = chunk.toString().split('\n').filter(Boolean);

@@ -4,7 +4,7 @@
  */
 import type { BlogSection } from '@/i18n/public-urls';
 import { locales } from '@/i18n/locales';
-import { onRevalidated } from '@/lib/cache/revalidation-signal';
+import { onRevalidated } from '@/lib/cache/revalidation-signal.mjs';
 import { blogSource } from './source';
 
 /** How long a list of slugs is trusted; a slug missing from one older than `missRefreshMs` asks again. */

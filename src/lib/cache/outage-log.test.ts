@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOutageLog } from './outage-log';
+import { createOutageLog } from './outage-log.mjs';
 
 const logger = () => ({ warn: vi.fn(), info: vi.fn() });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedOrLocal, type Handler } from './shared-or-local';
+import { sharedOrLocal, type Handler } from './shared-or-local.mjs';
 
 type Entry = Parameters<Handler['set']>[1];
 

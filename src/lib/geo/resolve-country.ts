@@ -18,8 +18,8 @@ export interface GeoConfig {
 }
 
 /**
- * Written by the production server (server.mts) on every request: the address of the connection's other end.
- * Whatever a client sends under this name is replaced, so it cannot be forged.
+ * With CLIENT_IP_HEADER=socket, written on every request from Node's HTTP server (src/lib/server-start.ts): the address
+ * of the connection's other end. Whatever a client sends under this name is replaced, so it cannot be forged.
  */
 export const connectionAddressHeader = 'x-connection-address';
 

@@ -276,6 +276,12 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
       await db.updateTable('leads').set({ next_attempt_at: iso(now) }).where('status', '=', 'pending').execute();
     },
 
+    /** When the oldest undelivered lead was received (undefined: none waits), for the health check. */
+    async oldestPendingSince(): Promise<Date | undefined> {
+      const row = await db.selectFrom('leads').select((eb) => eb.fn.min('created_at').as('since')).where('status', '=', 'pending').executeTakeFirst();
+      return row?.since ? new Date(row.since) : undefined;
+    },
+
     /** Every lead, oldest first, without attachment bytes. */
     async list(filter: { status?: Lead['status'] } = {}): Promise<Lead[]> {
       let query = db.selectFrom('leads').select(listedColumns).orderBy('created_at');

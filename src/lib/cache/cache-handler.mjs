@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Next.js's cache of rendered pages and fetched content, shared by every server of a deployment through Redis
  * (REDIS_URL; next.config.ts names this file only then). A revalidation on any server (the publish webhook)
@@ -8,26 +9,28 @@
  * Each server also keeps what it stores in memory, and keeps answers other than 200 there only (./shared-or-local.ts).
  * While Redis is unreachable it answers from there, or renders, and its log says so once (./outage-log.ts); the
  * client keeps reconnecting in the background.
+ *
+ * Plain JavaScript, as are the modules it imports: Next.js loads this file as it is when a server starts.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
-import { createOutageLog } from './outage-log';
-import { signalRevalidated } from './revalidation-signal';
-import { sharedOrLocal } from './shared-or-local';
+import { createOutageLog } from './outage-log.mjs';
+import { signalRevalidated } from './revalidation-signal.mjs';
+import { sharedOrLocal } from './shared-or-local.mjs';
 
 /** A Redis that does not answer within this is treated as gone for that request: the page must not wait for it. */
 const timeoutMs = 500;
 
 CacheHandler.onCreation(({ buildId }) => {
-  const url = process.env.REDIS_URL!;
+  const url = /** @type {string} */ (process.env.REDIS_URL);
   const outage = createOutageLog(url);
   const client = createClient({
     url,
     // Commands fail at once while disconnected, instead of queueing up behind the reconnection.
     disableOfflineQueue: true,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
+    socket: { connectTimeout: 2000, reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 5000) },
   });
   client.on('error', outage.failed);
   client.on('ready', outage.ready);
@@ -35,7 +38,7 @@ CacheHandler.onCreation(({ buildId }) => {
 
   // Another build's pages are never served: a deployment's entries carry its build id.
   const prefix = `site:${buildId ?? 'dev'}:`;
-  const shared = createRedisHandler({ client: client as never, keyPrefix: prefix, timeoutMs });
+  const shared = createRedisHandler({ client: /** @type {never} */ (client), keyPrefix: prefix, timeoutMs });
   // Every server, this one included, hears of a revalidation once Redis no longer holds the old entries. Its
   // connection queues the subscription until Redis is reachable and renews it after every reconnection; failures
   // are the main connection's to report.
@@ -43,7 +46,7 @@ CacheHandler.onCreation(({ buildId }) => {
   const subscriber = client.duplicate({ disableOfflineQueue: false });
   subscriber.on('error', () => undefined);
   void subscriber.connect().catch(() => undefined);
-  const revalidated = (tag: string) => {
+  const revalidated = (/** @type {string} */ tag) => {
     console.info(`Cache revalidated ("${tag}", on this or another server): pages and content are read anew.`);
     signalRevalidated();
   };

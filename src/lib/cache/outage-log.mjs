@@ -1,14 +1,20 @@
+// @ts-check
 /**
  * What the server log says about the shared cache's reachability: one warning when Redis goes away, however many
  * requests fail meanwhile and however often the client retries, and one line when it is back.
  */
-export function createOutageLog(redisUrl: string, log: Pick<Console, 'warn' | 'info'> = console) {
+/**
+ * @param {string} redisUrl
+ * @param {Pick<Console, 'warn' | 'info'>} [log]
+ */
+export function createOutageLog(redisUrl, log = console) {
   const where = describe(redisUrl);
   let down = false;
   let connectedOnce = false;
   return {
     /** The connection failed or broke: warns on the first failure of an outage only. */
-    failed(error: unknown) {
+    /** @param {unknown} error */
+    failed(error) {
       if (down) return;
       down = true;
       const reason = error instanceof Error ? error.message : String(error);
@@ -26,8 +32,11 @@ export function createOutageLog(redisUrl: string, log: Pick<Console, 'warn' | 'i
   };
 }
 
-/** Host and port only: a password in the URL never reaches the log. */
-function describe(redisUrl: string) {
+/**
+ * Host and port only: a password in the URL never reaches the log.
+ * @param {string} redisUrl
+ */
+function describe(redisUrl) {
   try {
     const url = new URL(redisUrl);
     return `${url.hostname}:${url.port || 6379}`;

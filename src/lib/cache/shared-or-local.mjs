@@ -1,27 +1,35 @@
+// @ts-check
 /**
  * Which cache entries all servers share and which stay on the server that made them. Shared: fetched content and
  * pages or routes that answered 200. Kept on this server only, in its bounded memory: every other answer, such as
  * the "not found" of a path a stranger made up or the redirect of a page number past the last, so that made-up
  * URLs cannot grow the shared cache. While the shared cache fails, this server answers from its own memory.
+ * Plain JavaScript: Next.js loads the cache handler (./cache-handler.mjs) and what it imports as they are.
  */
-import type createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import { LRUCache } from 'lru-cache';
 
-export type Handler = ReturnType<typeof createLruHandler>;
-type Entry = Parameters<Handler['set']>[1];
+/** @typedef {ReturnType<typeof import('@fortedigital/nextjs-cache-handler/local-lru').default>} Handler */
+/** @typedef {Parameters<Handler['set']>[1]} Entry */
 
 /** How many keys of local-only entries are remembered (the local cache itself holds at most as many entries). */
 const maxLocalKeys = 1000;
 
-export function isShareable(entry: Entry) {
-  const value = entry.value as { kind?: string; status?: number } | null;
+/** @param {Entry} entry */
+export function isShareable(entry) {
+  const value = /** @type {{ kind?: string; status?: number } | null} */ (entry.value);
   if (value?.kind === 'FETCH') return true;
   return (value?.kind === 'APP_PAGE' || value?.kind === 'APP_ROUTE') && (value.status ?? 200) === 200;
 }
 
-export function sharedOrLocal(shared: Handler, local: Handler): Handler {
+/**
+ * @param {Handler} shared
+ * @param {Handler} local
+ * @returns {Handler}
+ */
+export function sharedOrLocal(shared, local) {
   // A forgotten key's entry is looked up in the shared cache again, where it is not: the page is rendered anew.
-  const localOnly = new LRUCache<string, true>({ max: maxLocalKeys });
+  /** @type {LRUCache<string, true>} */
+  const localOnly = new LRUCache({ max: maxLocalKeys });
   return {
     name: 'shared-or-local',
     async get(key, meta) {

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkHealth, markShuttingDown } from './health';
+
+const now = Date.parse('2026-11-27T12:00:00Z');
+const storeWith = (since: Date | undefined) => async () => ({ oldestPendingSince: async () => since });
+
+describe('the health check', () => {
+  afterEach(() => {
+    (globalThis as { [key: symbol]: { shuttingDown: boolean } })[Symbol.for('kovalent.health')]!.shuttingDown = false;
+    vi.restoreAllMocks();
+  });
+
+  it('is ok with no lead waiting', async () => {
+    expect(await checkHealth(storeWith(undefined), now)).toEqual({ status: 'ok', oldestUndeliveredLeadAgeSeconds: null });
+  });
+
+  it('says how long the oldest undelivered lead has waited', async () => {
+    const health = await checkHealth(storeWith(new Date(now - 90 * 60_000)), now);
+    expect(health).toEqual({ status: 'ok', oldestUndeliveredLeadAgeSeconds: 5400 });
+  });
+
+  it('is unavailable when the lead storage cannot be opened, and logs why without saying it publicly', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const health = await checkHealth(async () => {
+      throw new Error('SQLITE_CANTOPEN: /var/lib/site/leads.sqlite');
+    }, now);
+    expect(health.status).toBe('unavailable');
+    expect(JSON.stringify(health)).not.toContain('/var/lib');
+    expect(log.mock.calls[0]![0]).toContain('SQLITE_CANTOPEN');
+  });
+
+  it('is unavailable from the stop signal on, so that no new traffic is sent here', async () => {
+    markShuttingDown();
+    expect(await checkHealth(storeWith(undefined), now)).toMatchObject({ status: 'unavailable', reason: 'shutting down' });
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Who may keep each answer, and for how long, handed to Next.js's `headers()` in next.config.ts. Next keeps a
+ * Cache-Control set there instead of its own (which would let a CDN keep a prerendered page, and a "not found",
+ * for a year). The rules go by public path, from the route table:
+ *   prerendered pages          public, CDN an hour, then served stale for a day while it fetches anew
+ *   blog pages                 public, CDN a minute (Next regenerates them as often), stale for an hour
+ *   everything else public     public, CDN a minute: a made-up URL's "not found", redirects, public files
+ *   visitor-dependent answers  private, no-store: the calculator with answers, form results, every API answer
+ * Browsers always ask again (max-age=0) and get a 304 when nothing changed. Next sets the build's content-named
+ * files (`/_next/static/`) to `immutable` itself, and the blog's "not found" for an unknown slug gets the minute
+ * from src/proxy.ts, which answers it.
+ */
+import { localePath, routeKeys, routes, utilityPathnames } from '../../i18n/routes';
+import { locales } from '../../i18n/locales';
+
+export const cacheControl = {
+  prerendered: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+  regenerated: 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600',
+  briefly: 'public, max-age=0, s-maxage=60',
+  nobody: 'private, no-store',
+  /** robots.txt changes only with a deployment. */
+  robots: 'public, max-age=3600',
+};
+
+export interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+/** Where a page's Cache-Control comes from: its kind. */
+function pagePolicy(kind: (typeof routes)[keyof typeof routes]['kind']) {
+  if (kind === 'blog') return cacheControl.regenerated;
+  if (kind === 'calculator') return cacheControl.nobody;
+  return cacheControl.prerendered;
+}
+
+/**
+ * The Cache-Control rules, in the order Next applies them: for the same header, a later matching rule wins, so the
+ * catch-all comes first.
+ */
+export function cacheHeaderRules(): HeaderRule[] {
+  const rule = (source: string, value: string): HeaderRule => ({ source, headers: [{ key: 'Cache-Control', value }] });
+  const pages = routeKeys.flatMap((key) => locales.map((locale) => rule(localePath(key, locale), pagePolicy(routes[key].kind))));
+  const formResults = locales.map((locale) => {
+    const path = utilityPathnames['/form/[id]'][locale].replace('[id]', ':id');
+    return rule(locale === 'en' ? path : `/de${path}`, cacheControl.nobody);
+  });
+  return [
+    rule('/:path*', cacheControl.briefly),
+    ...pages,
+    ...formResults,
+    rule('/api/:path*', cacheControl.nobody),
+    rule('/robots.txt', cacheControl.robots),
+  ];
+}
