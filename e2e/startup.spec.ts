@@ -44,6 +44,8 @@ test('with CLIENT_IP_HEADER=socket, a visitor cannot escape the form limit by fo
       server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Ready in') && resolve());
       server.once('exit', (code) => reject(new Error(`the server stopped with ${code}`)));
     });
+    // Ready for traffic, as a load balancer would check: the start-up code has run.
+    expect((await request.get(`${origin}/api/health`)).status()).toBe(200);
     const statuses = [];
     for (let i = 1; i <= 11; i++) {
       const forged = `203.0.113.${i}`;

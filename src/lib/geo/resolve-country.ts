@@ -19,9 +19,13 @@ export interface GeoConfig {
 
 /**
  * With CLIENT_IP_HEADER=socket, written on every request from Node's HTTP server (src/lib/server-start.ts): the address
- * of the connection's other end. Whatever a client sends under this name is replaced, so it cannot be forged.
+ * of the connection's other end. Whatever a client sends under this name is replaced, and the name is this process's
+ * own, drawn at random when it starts, so no client can send it: a request that reached the server before the
+ * start-up code ran carries no address and counts as an unknown visitor. The start-up code and the routes are
+ * separate module graphs in one process, so the name lives on globalThis.
  */
-export const connectionAddressHeader = 'x-connection-address';
+export const connectionAddressHeader = ((globalThis as { [key: symbol]: unknown })[Symbol.for('kovalent.connection-address-header')] ??=
+  `x-connection-address-${crypto.randomUUID()}`) as string;
 
 export type CountryLookup = (address: string) => Promise<string | undefined>;
 

@@ -46,7 +46,8 @@ export function cacheHeaderRules(): HeaderRule[] {
     return rule(locale === 'en' ? path : `/de${path}`, cacheControl.nobody);
   });
   return [
-    rule('/:path*', cacheControl.briefly),
+    // The build's files are Next's to mark immutable.
+    rule('/:path((?!_next/static/).*)', cacheControl.briefly),
     ...pages,
     ...formResults,
     rule('/api/:path*', cacheControl.nobody),

@@ -119,6 +119,8 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     await Promise.all(pending.map((task) => task()));
     const [failed] = await store.list();
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED|connect/) });
+    // The health check reports how long it has waited.
+    expect(await store.oldestPendingSince()).toEqual(new Date(clock));
 
     await smtp.start();
     expect(await deliver()).toEqual({ delivered: 0, failed: 0 }); // not due before its back-off has passed
@@ -128,6 +130,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     expect(await deliver()).toEqual({ delivered: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     expect(await store.list()).toMatchObject([{ status: 'delivered', attempts: 2 }]);
+    expect(await store.oldestPendingSince()).toBeUndefined();
   });
 
   it('loses nothing across a restart while the mail server is down', async () => {
