@@ -13,7 +13,12 @@ import { createLeadStore, dayMs, type LeadStore } from './store';
 
 const config = serverEnv.leads;
 let opening: Promise<LeadStore> | undefined;
-let reportedNewer = false;
+/**
+ * On the process, not the module: Next.js bundles the start-up code and each route apart, each with its own copy of
+ * this module, and the line is meant once per server.
+ */
+const newerReported = Symbol.for('kovalent-website.leads.newer-database-reported');
+const processFlags = globalThis as { [newerReported]?: boolean };
 
 /**
  * The lead store, opened (and migrated) on first use; a failed open is retried on the next call. A database that a
@@ -25,8 +30,8 @@ export function leadStore(): Promise<LeadStore> {
     .then(({ db, dialect }) => createLeadStore(db, dialect))
     .catch((error: unknown) => {
       opening = undefined;
-      if (error instanceof DatabaseNewerThanBuildError && !reportedNewer) {
-        reportedNewer = true;
+      if (error instanceof DatabaseNewerThanBuildError && !processFlags[newerReported]) {
+        processFlags[newerReported] = true;
         console.error(error.message);
       }
       throw error;
