@@ -4,9 +4,11 @@
  *   npm run leads -- deliver            send every undelivered lead now
  *   npm run leads -- export [file.csv]  all leads as CSV (to the file, or to standard output)
  *   npm run leads -- erase --email ADDRESS   an erasure request: every lead and form result from that address
+ *   npm run leads -- backup FILE        a consistent copy of the embedded database, taken while the site runs
  */
 import { writeFileSync } from 'node:fs';
 import { serverEnv } from '@/lib/env';
+import { backupEmbeddedDatabase, pgDumpCommand } from '@/lib/leads/backup';
 import { leadsToCsv } from '@/lib/leads/csv';
 import { deliverDue, leadStore } from '@/lib/leads/service';
 
@@ -15,10 +17,13 @@ const config = serverEnv.leads;
 
 async function main(): Promise<number> {
   const email = command === 'erase' && args[0] === '--email' ? args[1] : undefined;
-  if (!['list', 'deliver', 'export'].includes(command) && !email) {
-    console.log('Usage: npm run leads -- list [--pending] | deliver | export [file.csv] | erase --email ADDRESS');
+  const backupFile = command === 'backup' ? args[0] : undefined;
+  if (!['list', 'deliver', 'export'].includes(command) && !email && !backupFile) {
+    console.log('Usage: npm run leads -- list [--pending] | deliver | export [file.csv] | erase --email ADDRESS | backup FILE');
     return command === 'help' ? 0 : 2;
   }
+  // Before the store is opened: opening migrates, and a backup taken before an upgrade must keep the old schema.
+  if (backupFile) return backup(backupFile);
   const store = await leadStore();
   try {
     if (command === 'list') {
@@ -66,6 +71,17 @@ async function main(): Promise<number> {
   } finally {
     await store.close();
   }
+}
+
+async function backup(file: string): Promise<number> {
+  if (config.databaseUrl) {
+    console.error(`The leads are in PostgreSQL (DATABASE_URL): back them up with pg_dump instead, where DATABASE_URL is set:\n  ${pgDumpCommand(file)}`);
+    return 1;
+  }
+  const { bytes, leads } = await backupEmbeddedDatabase(config.dataDir, file);
+  const size = bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  console.log(`Backed up ${leads} lead(s) to ${file} (${size}).`);
+  return 0;
 }
 
 main().then(

@@ -11,7 +11,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Generated } from
 // build's only asynchronous module, and Turbopack then adds its support for those to the runtime that every browser
 // page loads (0.4 KiB gzipped), although no browser code needs it.
 import pg from 'pg/lib/index.js';
-import { migrations, type Dialect } from './migrations';
+import { DatabaseNewerThanBuildError, migrations, unknownAppliedMigrations, type Dialect } from './migrations';
 
 export interface LeadTable {
   id: string;
@@ -74,8 +74,10 @@ export async function openDatabase(config: StorageConfig): Promise<{ db: Kysely<
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
   const { error } = await migrator.migrateToLatest();
   if (error) {
+    // Kysely refuses a database with migrations it has no code for; say what that means for an operator.
+    const unknown = await unknownAppliedMigrations(db, dialect).catch(() => []);
     await db.destroy();
-    throw new Error(`The lead database could not be migrated: ${String(error)}`);
+    throw unknown.length ? new DatabaseNewerThanBuildError(unknown) : new Error(`The lead database could not be migrated: ${String(error)}`);
   }
   return { db, dialect };
 }

@@ -2,9 +2,32 @@
  * The lead database's schema, one migration per change, applied in order at start-up by Kysely's migrator
  * (which takes a lock, so several servers can start at once). The same migrations run on SQLite and PostgreSQL.
  */
-import { sql, type Kysely, type Migration } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, sql, type Kysely, type Migration } from 'kysely';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * The database has applied migrations this build does not know: a newer release upgraded it, and this one (a
+ * rollback, or a server left on the old release) cannot trust its own queries on that schema. The lead store stays
+ * closed, so forms fail while pages are served, until the newer release runs again or the backup is restored.
+ */
+export class DatabaseNewerThanBuildError extends Error {
+  constructor(readonly unknownMigrations: string[]) {
+    super(
+      `The lead database was upgraded by a newer release of the site (migrations this build does not know: ${unknownMigrations.join(', ')}). ` +
+        'Pages are served, but forms fail and no lead is stored or delivered until you deploy that newer release again ' +
+        'or restore the backup taken before the upgrade.',
+    );
+    this.name = 'DatabaseNewerThanBuildError';
+  }
+}
+
+/** The migrations the database records as applied that this build does not have; none when it has no record yet. */
+export async function unknownAppliedMigrations<Database>(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+  const known = migrations(dialect);
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+  return rows.map((row) => row.name).filter((name) => !Object.hasOwn(known, name)).sort();
+}
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   const bytes = dialect === 'postgres' ? sql`bytea` : sql`blob`;

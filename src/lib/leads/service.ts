@@ -7,21 +7,55 @@ import { retention } from '@/config/retention';
 import { serverEnv } from '@/lib/env';
 import { openDatabase } from './database';
 import { deliverDueLeads, smtpMailer } from './delivery';
+import { DatabaseNewerThanBuildError } from './migrations';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { createLeadStore, dayMs, type LeadStore } from './store';
 
 const config = serverEnv.leads;
 let opening: Promise<LeadStore> | undefined;
+/**
+ * On the process, not the module: Next.js bundles the start-up code and each route apart, each with its own copy of
+ * this module, and the line is meant once per server.
+ */
+const newerReported = Symbol.for('kovalent-website.leads.newer-database-reported');
+const processFlags = globalThis as { [newerReported]?: boolean };
 
-/** The lead store, opened (and migrated) on first use; a failed open is retried on the next call. */
+/**
+ * The lead store, opened (and migrated) on first use; a failed open is retried on the next call. A database that a
+ * newer release has upgraded is reported once, in one line saying what to do (the retention loop opens the store
+ * as the server starts, so that is at start); the loops then stay quiet about it.
+ */
 export function leadStore(): Promise<LeadStore> {
   opening ??= openDatabase(config)
     .then(({ db, dialect }) => createLeadStore(db, dialect))
     .catch((error: unknown) => {
       opening = undefined;
+      if (error instanceof DatabaseNewerThanBuildError && !processFlags[newerReported]) {
+        processFlags[newerReported] = true;
+        console.error(error.message);
+      }
       throw error;
     });
   return opening;
+}
+
+/**
+ * Whether the lead database has been upgraded by a newer release than this build, so the store cannot open and
+ * every form fails (see DatabaseNewerThanBuildError). For the health check; never throws.
+ */
+export async function isLeadDatabaseNewerThanBuild(): Promise<boolean> {
+  try {
+    await leadStore();
+    return false;
+  } catch (error) {
+    return error instanceof DatabaseNewerThanBuildError;
+  }
+}
+
+/** Logs a failed background run, unless it failed on a database newer than this build, which is reported once. */
+function logLoopFailure(what: string, error: unknown) {
+  if (error instanceof DatabaseNewerThanBuildError) return;
+  console.error(`${what}:`, error instanceof Error ? error.message : error);
 }
 
 /** Ten submissions per address in ten minutes: more than a person needs, too few to flood the agency's inbox. */
@@ -55,7 +89,7 @@ export function deliverPendingLeads(): Promise<void> {
       try {
         await deliverDue();
       } catch (error) {
-        console.error('Lead delivery run failed:', error instanceof Error ? error.message : error);
+        logLoopFailure('Lead delivery run failed', error);
       }
     } while (again);
   })().finally(() => {
@@ -81,7 +115,7 @@ export function startRetentionLoop(intervalMs = 60_000) {
         await store.compact();
       }
     } catch (error) {
-      console.error('Deleting expired leads failed:', error instanceof Error ? error.message : error);
+      logLoopFailure('Deleting expired leads failed', error);
     }
   };
   void purge();
