@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkHealth, markShuttingDown } from './health';
+import { DatabaseNewerThanBuildError } from './leads/migrations';
 
 const now = Date.parse('2026-11-27T12:00:00Z');
 const storeWith = (since: Date | undefined) => async () => ({ oldestPendingSince: async () => since });
@@ -27,6 +28,15 @@ describe('the health check', () => {
     expect(health.status).toBe('unavailable');
     expect(JSON.stringify(health)).not.toContain('/var/lib');
     expect(log.mock.calls[0]![0]).toContain('SQLITE_CANTOPEN');
+  });
+
+  it('says when the lead database was upgraded by a newer release, without logging it again', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const health = await checkHealth(async () => {
+      throw new DatabaseNewerThanBuildError(['2027-01-01-new-column']);
+    }, now);
+    expect(health).toMatchObject({ status: 'unavailable', reason: 'lead database newer than this build' });
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('is unavailable from the stop signal on, so that no new traffic is sent here', async () => {

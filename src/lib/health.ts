@@ -3,6 +3,7 @@
  * database is open and migrated, and it is not shutting down. The answer also says how long the oldest lead has
  * waited for delivery, which a monitor can alert on (a mail server refusing the site, say).
  */
+import { DatabaseNewerThanBuildError } from './leads/migrations';
 
 export interface Health {
   status: 'ok' | 'unavailable';
@@ -27,6 +28,9 @@ export async function checkHealth(store: () => Promise<{ oldestPendingSince(): P
     const since = await (await store()).oldestPendingSince();
     return { status: 'ok', oldestUndeliveredLeadAgeSeconds: since ? Math.max(0, Math.round((now - since.getTime()) / 1000)) : null };
   } catch (error) {
+    // Logged once at start, and a fact of the deployment rather than of this server's files: said as it is.
+    // By name: each module graph of the server has its own copy of the class.
+    if (error instanceof Error && error.name === DatabaseNewerThanBuildError.name) return { status: 'unavailable', oldestUndeliveredLeadAgeSeconds: null, reason: 'lead database newer than this build' };
     // The log says why; the public answer does not.
     console.error(`Health check: the lead storage cannot be used: ${error instanceof Error ? error.message : String(error)}`);
     return { status: 'unavailable', oldestUndeliveredLeadAgeSeconds: null, reason: 'lead storage unavailable' };

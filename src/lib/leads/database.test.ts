@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { openDatabase, type StorageConfig } from './database';
 import { DatabaseNewerThanBuildError } from './migrations';
 import { createLeadStore } from './store';
+import { checkHealth } from '../health';
 
 const newerMigration = '2099-01-01-from-a-newer-release';
 
@@ -103,12 +104,12 @@ describe.each(backends)('a %s database migrated by a newer release', (_name, cre
       // As at start: the retention loop opens the store at once; then forms and health checks keep asking.
       service.startRetentionLoop(60 * 60_000);
       await expect(service.leadStore()).rejects.toMatchObject({ name: 'DatabaseNewerThanBuildError', unknownMigrations: [newerMigration] });
-      expect(await service.isLeadDatabaseNewerThanBuild()).toBe(true);
-      expect(await service.isLeadDatabaseNewerThanBuild()).toBe(true);
+      expect(await checkHealth(service.leadStore)).toMatchObject({ status: 'unavailable', reason: 'lead database newer than this build' });
+      expect(await checkHealth(service.leadStore)).toMatchObject({ status: 'unavailable', reason: 'lead database newer than this build' });
       // Next.js gives each route its own copy of the module: it still says it once per process.
       vi.resetModules();
       const routeCopy = await import('./service');
-      expect(await routeCopy.isLeadDatabaseNewerThanBuild()).toBe(true);
+      expect(await checkHealth(routeCopy.leadStore)).toMatchObject({ reason: 'lead database newer than this build' });
       const lines = errors.mock.calls.map((call) => call.join(' '));
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/^The lead database was upgraded by a newer release/);
@@ -126,7 +127,7 @@ describe('a database this build knows', () => {
     vi.stubEnv('DATA_DIR', dataDir);
     try {
       const service = await import('./service');
-      expect(await service.isLeadDatabaseNewerThanBuild()).toBe(false);
+      expect(await checkHealth(service.leadStore)).toMatchObject({ status: 'ok' });
       await (await service.leadStore()).close();
     } finally {
       vi.unstubAllEnvs();

@@ -39,19 +39,6 @@ export function leadStore(): Promise<LeadStore> {
   return opening;
 }
 
-/**
- * Whether the lead database has been upgraded by a newer release than this build, so the store cannot open and
- * every form fails (see DatabaseNewerThanBuildError). For the health check; never throws.
- */
-export async function isLeadDatabaseNewerThanBuild(): Promise<boolean> {
-  try {
-    await leadStore();
-    return false;
-  } catch (error) {
-    return error instanceof DatabaseNewerThanBuildError;
-  }
-}
-
 /** Logs a failed background run, unless it failed on a database newer than this build, which is reported once. */
 function logLoopFailure(what: string, error: unknown) {
   if (error instanceof DatabaseNewerThanBuildError) return;
