@@ -9,6 +9,9 @@ import { writeFileSync } from 'node:fs';
 import { serverEnv } from '@/lib/env';
 import { leadsToCsv } from '@/lib/leads/csv';
 import { deliverDue, leadStore } from '@/lib/leads/service';
+import { requireSupportedNode } from '@/lib/node-version';
+
+requireSupportedNode();
 
 const [command = 'help', ...args] = process.argv.slice(2);
 const config = serverEnv.leads;
