@@ -1,3 +1,4 @@
+import { requireSupportedNode } from './src/lib/node-version'; requireSupportedNode();
 import type { NextConfig } from 'next';
 import path from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';

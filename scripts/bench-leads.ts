@@ -10,6 +10,9 @@ import autocannon from 'autocannon';
 import { startPostgres } from '../test/postgres';
 import { openDatabase, type StorageConfig } from '@/lib/leads/database';
 import { address, build, contactEnquiry, startServer } from './production-server';
+import { requireSupportedNode } from '@/lib/node-version';
+
+requireSupportedNode();
 
 const port = 3300;
 const origin = `http://localhost:${port}`;

@@ -11,6 +11,9 @@ import { serverEnv } from '@/lib/env';
 import { backupEmbeddedDatabase, pgDumpCommand } from '@/lib/leads/backup';
 import { leadsToCsv } from '@/lib/leads/csv';
 import { deliverDue, leadStore } from '@/lib/leads/service';
+import { requireSupportedNode } from '@/lib/node-version';
+
+requireSupportedNode();
 
 const [command = 'help', ...args] = process.argv.slice(2);
 const config = serverEnv.leads;

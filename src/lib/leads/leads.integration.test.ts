@@ -19,6 +19,12 @@ import { createBodyBudget } from '@/lib/http/body-budget';
 
 const siteUrl = 'http://localhost:3000';
 const settings = { from: 'Website <website@kovalent.software>', recipients: { contact: 'hello@kovalent.software', application: 'jobs@kovalent.software', estimate: 'hello@kovalent.software' }, siteUrl };
+/**
+ * A form's body as a browser sends it, encoded before the request is made. Node 24's fetch would write a FormData
+ * body into the request's stream from a loop of its own that stops only for an errored stream, so a post turned away
+ * unread (its stream cancelled) ends in an unhandled rejection (undici 7.20 and later: nodejs/undici#4791, #5835).
+ */
+const encoded = (form: FormData) => new Response(form).blob();
 const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 const backends: [string, () => StorageConfig][] = [
@@ -48,9 +54,9 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     geo: { trustedProxyHops: 1 },
     now: () => clock,
   });
-  const submit = (form: FormData, kind: FormKind = 'contact', headers: Record<string, string> = { accept: 'application/json' }) =>
+  const submit = async (form: FormData, kind: FormKind = 'contact', headers: Record<string, string> = { accept: 'application/json' }) =>
     handleSubmission(
-      new Request(`${siteUrl}/api/leads/${kind}`, { method: 'POST', body: form, headers: { origin: siteUrl, ...headers } }),
+      new Request(`${siteUrl}/api/leads/${kind}`, { method: 'POST', body: await encoded(form), headers: { origin: siteUrl, ...headers } }),
       kind,
       context(),
     );
@@ -314,7 +320,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
       const form = estimateForm();
       form.set('email', email);
       const response = await handleSubmission(
-        new Request(`${siteUrl}/api/leads/estimate`, { method: 'POST', body: form, headers: { origin: siteUrl, accept: 'application/json' } }),
+        new Request(`${siteUrl}/api/leads/estimate`, { method: 'POST', body: await encoded(form), headers: { origin: siteUrl, accept: 'application/json' } }),
         'estimate',
         { ...context(), estimateCopiesPerDay: 2 },
       );
@@ -391,9 +397,9 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
   it('two servers on one database count a visitor together and refuse the third post of a limit of two', async () => {
     const other = await open();
     const shared = (using: LeadStore) => ({ take: (key: string, now: number) => using.takeAttempt(key, now, { limit: 2, windowMs: 10 * 60_000 }), sweep: () => undefined });
-    const post = (using: LeadStore, address: string) =>
+    const post = async (using: LeadStore, address: string) =>
       handleSubmission(
-        new Request(`${siteUrl}/api/leads/contact`, { method: 'POST', body: contactForm(), headers: { origin: siteUrl, accept: 'application/json', 'x-real-ip': address } }),
+        new Request(`${siteUrl}/api/leads/contact`, { method: 'POST', body: await encoded(contactForm()), headers: { origin: siteUrl, accept: 'application/json', 'x-real-ip': address } }),
         'contact',
         { ...context(), rateLimiter: shared(using), geo: { clientIpHeader: 'x-real-ip', trustedProxyHops: 1 } },
       );
@@ -478,7 +484,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
 
   it('turns an upload away, unread, when the bodies held at once would pass their bound', async () => {
     const response = await handleSubmission(
-      new Request(`${siteUrl}/api/leads/application`, { method: 'POST', body: applicationForm(), headers: { origin: siteUrl, accept: 'application/json' } }),
+      new Request(`${siteUrl}/api/leads/application`, { method: 'POST', body: await encoded(applicationForm()), headers: { origin: siteUrl, accept: 'application/json' } }),
       'application',
       { ...context(), bodyBudget: createBodyBudget(1024) },
     );
