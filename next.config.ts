@@ -1,4 +1,3 @@
-import { requireSupportedNode } from './src/lib/node-version'; requireSupportedNode();
 import type { NextConfig } from 'next';
 import path from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
@@ -7,7 +6,11 @@ import { checkWords } from './src/content/words-check';
 import { publicRedirects, publicRewrites } from './src/i18n/public-urls';
 import { parseServerEnv } from './src/lib/env-parse';
 import { cacheHeaderRules } from './src/lib/http/cache-headers';
+import { requireSupportedNode } from './src/lib/node-version';
 import { securityHeaders } from './src/lib/security/headers';
+
+// Every `next` command reads this file: an older Node.js stops here with one sentence on what to do.
+requireSupportedNode();
 
 // Messages are compiled at build time, so browsers get a formatter without the ICU message parser.
 const withNextIntl = createNextIntlPlugin({
