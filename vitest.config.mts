@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // A PostgreSQL server for the lead storage tests (see test/postgres.ts).
     globalSetup: ['./test/postgres.ts'],
