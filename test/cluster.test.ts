@@ -1,10 +1,10 @@
 /**
  * The site on several servers, proven: two production instances behind nginx with the shipped configuration
  * (deploy/nginx/), sharing Redis and PostgreSQL (test/cluster.ts), with a content service whose posts the test edits
- * and a mail server that counts messages.
+ * and a mail server that counts messages. Last, the next build is deployed in place of the running one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { cvMaxBytes } from '@/config/forms';
 import { maxBodyBytes } from '@/lib/leads/submission';
 import { contactEnquiry } from '../scripts/production-server';
 import { checkPackages, startCluster, waitFor, type Cluster } from './cluster';
+import { buildNextRelease } from './next-release';
 import { freePort } from './postgres';
 import { startSmtpServer } from './smtp';
 
@@ -32,6 +33,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let contentService: ChildProcess;
 let contentOrigin: string;
 let db: pg.Client;
+/** The next build's folder, once the deployment test has built it. */
+let nextRelease: string | undefined;
 
 beforeAll(async () => {
   checkPackages();
@@ -55,6 +58,7 @@ afterAll(async () => {
   await cluster?.stop();
   contentService?.kill();
   await smtp?.stop();
+  if (nextRelease) rmSync(nextRelease, { recursive: true, force: true });
 });
 
 const a = () => cluster.instances[0]!;
@@ -362,5 +366,32 @@ describe('nginx in front of the instances (deploy/nginx/)', () => {
     });
     expect(post.status).toBe(200);
     expect(await storedNamed(name)).toHaveLength(1);
+  });
+});
+
+describe('a deployment', () => {
+  it("leaves every file a page of the old build names loadable once the new build answers, as a CDN may send that page for a day", { timeout: 600_000 }, async () => {
+    const oldAnswer = await raw(`${cluster.origin}/`);
+    expect(oldAnswer.status).toBe(200);
+    const oldPage = oldAnswer.body.toString();
+    const oldFiles = buildFilesOf(oldPage);
+    const oldBytes = new Map(await Promise.all(oldFiles.map(async (file) => [file, (await raw(`${cluster.origin}${file}`)).body] as const)));
+
+    nextRelease = await buildNextRelease({ SITE_URL: cluster.origin, APP_ENV: 'production', GTM_ID: 'GTM-E2ETEST', CLIENT_IP_HEADER: 'x-client-ip' });
+    await cluster.deploy(nextRelease);
+    // A query no one asked for before, so the micro-cache cannot answer with the old page.
+    const newAnswer = await raw(`${cluster.origin}/?deployed=${Date.now()}`);
+    expect(newAnswer.status).toBe(200);
+    const newFiles = buildFilesOf(newAnswer.body.toString());
+    expect(newFiles.filter((file) => !oldFiles.includes(file)).length).toBeGreaterThan(0);
+    // Some of the old page's files are not in the new build: Next.js alone would answer them with 404.
+    const gone = oldFiles.filter((file) => !existsSync(path.join(nextRelease!, '.next', file.slice('/_next/'.length))));
+    expect(gone.length).toBeGreaterThan(0);
+
+    for (const file of oldFiles) {
+      const answer = await raw(`${cluster.origin}${file}`);
+      expect([file, answer.status, answer.body.equals(oldBytes.get(file)!)]).toEqual([file, 200, true]);
+    }
+    for (const file of newFiles) expect([file, (await raw(`${cluster.origin}${file}`)).status]).toEqual([file, 200]);
   });
 });

@@ -90,6 +90,18 @@ export async function startCluster({ port, instances = 2, env = {}, onLog, build
       nginx,
       /** The folder nginx serves `/_next/static/` from. */
       root,
+      /**
+       * Deploys another build as a deployment does: its files published first, then one instance after the other
+       * stopped and started on it, while nginx sends requests to the one still running.
+       */
+      async deploy(nextBuildDir: string) {
+        await publish(path.join(nextBuildDir, '.next'), root);
+        for (const server of servers) {
+          await server.stop();
+          server.buildDir = nextBuildDir;
+          await server.start();
+        }
+      },
       stop: stopAll,
     };
   } catch (error) {
