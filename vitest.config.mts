@@ -10,8 +10,8 @@ export default defineConfig({
     },
   },
   test: {
-    // Beside src/, the deploy kit's checks (deploy/deploy.test.ts).
-    include: ['src/**/*.test.ts', 'deploy/**/*.test.ts'],
+    // Beside src/, the deploy kit's checks (deploy/deploy.test.ts) and the build scripts' own.
+    include: ['src/**/*.test.ts', 'deploy/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // A PostgreSQL server for the lead storage tests (see test/postgres.ts).
     globalSetup: ['./test/postgres.ts'],

@@ -47,7 +47,7 @@ test('a page rendered on demand goes out as Next.js writes it: chunked, with no 
 test('an idle connection is kept open longer than the shipped proxy keeps its connections to the server', async () => {
   const answer = await rawGet(`${baseURL}/robots.txt`);
   const serverSeconds = Number(/timeout=(\d+)/.exec(String(answer.headers['keep-alive']))?.[1]);
-  const proxySeconds = Number(/^\s*keepalive_timeout\s+(\d+)s;/m.exec(readFileSync('deploy/nginx/kovalent-site.conf', 'utf8'))?.[1]);
+  const proxySeconds = Number(/^\s*keepalive_timeout\s+(\d+)s;/m.exec(readFileSync('deploy/nginx/kovalent/upstream.conf', 'utf8'))?.[1]);
   expect(proxySeconds).toBeGreaterThan(0);
   expect(serverSeconds).toBeGreaterThan(proxySeconds);
 });

@@ -1,6 +1,7 @@
 /**
  * `npm run cluster`: the production build as several servers run it (test/cluster.ts), on SITE_URL's port (8080 by
- * default): two instances behind nginx, sharing Redis and PostgreSQL. Ctrl-C stops everything it started.
+ * default): two instances behind nginx with the shipped configuration (deploy/nginx/), sharing Redis and PostgreSQL.
+ * Ctrl-C stops everything it started.
  */
 import { checkPackages, startCluster } from '../test/cluster';
 
@@ -15,7 +16,7 @@ async function main() {
   });
   console.log(`\nThe cluster answers on ${cluster.origin}:`);
   for (const server of cluster.instances) console.log(`  ${server.name}: ${server.origin}`);
-  console.log(`  Redis: ${cluster.redis.url}\n  PostgreSQL: ${cluster.postgres.url}\n  nginx: ${cluster.nginx.config}\nCtrl-C stops everything.`);
+  console.log(`  Redis: ${cluster.redis.url}\n  PostgreSQL: ${cluster.postgres.url}\n  nginx: ${cluster.nginx.config} (deploy/nginx/ with this machine's folders), build files from ${cluster.root}\nCtrl-C stops everything.`);
   const stop = async () => {
     console.log('\nStopping the cluster …');
     await cluster.stop();

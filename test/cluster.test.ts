@@ -1,19 +1,29 @@
 /**
- * The site on several servers, proven: two production instances behind nginx, sharing Redis and PostgreSQL
- * (test/cluster.ts), with a content service whose posts the test edits and a mail server that counts messages.
+ * The site on several servers, proven: two production instances behind nginx with the shipped configuration
+ * (deploy/nginx/), sharing Redis and PostgreSQL (test/cluster.ts), with a content service whose posts the test edits
+ * and a mail server that counts messages. Last, the next build is deployed in place of the running one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createClient } from '@redis/client';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cvMaxBytes } from '@/config/forms';
+import { maxBodyBytes } from '@/lib/leads/submission';
 import { contactEnquiry } from '../scripts/production-server';
 import { checkPackages, startCluster, waitFor, type Cluster } from './cluster';
+import { buildNextRelease } from './next-release';
 import { freePort } from './postgres';
 import { startSmtpServer } from './smtp';
 
-// The end-to-end build's origin (`npm run build:e2e`): nginx answers there.
-const port = 3100;
+// The end-to-end build's origin (`npm run build:e2e`, which E2E_PORT moves as it moves playwright.config.ts's):
+// nginx answers there.
+const port = Number(process.env.E2E_PORT ?? 3100);
 const webhookSecret = 'cluster-webhook-secret-8d1f0c';
 const contentToken = 'cluster-content-key';
 const slug = 'how-to-scope-an-mvp';
@@ -23,6 +33,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let contentService: ChildProcess;
 let contentOrigin: string;
 let db: pg.Client;
+/** The next build's folder, once the deployment test has built it. */
+let nextRelease: string | undefined;
 
 beforeAll(async () => {
   checkPackages();
@@ -34,6 +46,8 @@ beforeAll(async () => {
   cluster = await startCluster({
     port,
     env: { SMTP_URL: smtp.url, CONTENT_API_URL: `${contentOrigin}/api`, CONTENT_API_TOKEN: contentToken, CONTENT_WEBHOOK_SECRET: webhookSecret },
+    tls: true,
+    testHeaders: true,
   });
   db = new pg.Client({ connectionString: cluster.postgres.url });
   await db.connect();
@@ -44,6 +58,7 @@ afterAll(async () => {
   await cluster?.stop();
   contentService?.kill();
   await smtp?.stop();
+  if (nextRelease) rmSync(nextRelease, { recursive: true, force: true });
 });
 
 const a = () => cluster.instances[0]!;
@@ -51,17 +66,49 @@ const b = () => cluster.instances[1]!;
 const titleOf = async (origin: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${origin}/blog?singleBlogPage=${slug}`)).text())?.[1];
 
 /** A contact enquiry through the proxy, from the visitor at `address` (the X-Forwarded-For a CDN sends). */
-async function sendEnquiry(name: string, address: string) {
+async function sendEnquiry(name: string, address: string, headers: Record<string, string> = {}) {
   const body = new URLSearchParams(contactEnquiry);
   body.set('name', name);
   const response = await fetch(`${cluster.origin}/api/leads/contact`, {
     method: 'POST',
-    headers: { origin: cluster.origin, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+    headers: { origin: cluster.origin, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, ...headers },
     body,
   });
   await response.body?.cancel();
   return { status: response.status, servedBy: response.headers.get('x-served-by') };
 }
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent, still compressed (fetch would decompress them). */
+  body: Buffer;
+}
+
+/** A request over HTTP or HTTPS (trusting the cluster's own certificate) that keeps the answer's bytes as sent. */
+function raw(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}) {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const target = new URL(url);
+    const https = target.protocol === 'https:';
+    const request = (https ? httpsRequest : httpRequest)(target, { method, headers, ...(https && { ca: readFileSync(cluster.nginx.certificate!) }) }, async (response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+function decoded({ headers, body }: RawAnswer) {
+  if (headers['content-encoding'] === 'br') return brotliDecompressSync(body);
+  if (headers['content-encoding'] === 'gzip') return gunzipSync(body);
+  return body;
+}
+
+/** The build's files a page names: its scripts, style sheets and fonts. */
+const buildFilesOf = (html: string) => [...new Set(html.match(/\/_next\/static\/[^"'\s)\\?]+/g))].sort();
+const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const storedNamed = async (prefix: string) =>
   (await db.query<{ name: string; status: string }>('select name, status from leads where name like $1 order by name', [`${prefix}%`])).rows;
@@ -199,5 +246,152 @@ describe('two instances behind nginx', () => {
       await expect.poll(() => server.log.some((line) => line.includes('reachable again')), { timeout: 15_000 }).toBe(true);
     }
     expect((await fetch(`${cluster.origin}/de`)).status).toBe(200);
+  });
+});
+
+describe('nginx in front of the instances (deploy/nginx/)', () => {
+  it('compresses pages with brotli, or gzip for clients without it, and says that answers vary by it', async () => {
+    const page = `${cluster.origin}/de/kontakt`;
+    const plain = await raw(page);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding] of [[browser['accept-encoding'], 'br'], ['gzip, deflate', 'gzip']]) {
+      const answer = await raw(page, { headers: { 'accept-encoding': accept! } });
+      expect([accept, answer.headers['content-encoding']]).toEqual([accept, encoding]);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.body.length).toBeLessThan(plain.body.length / 3);
+      expect(decoded(answer).toString()).toBe(plain.body.toString());
+    }
+  });
+
+  it('sends the build files from disk as the build step compressed them, byte for byte', async () => {
+    const files = buildFilesOf((await raw(`${cluster.origin}/`)).body.toString());
+    expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(3);
+    for (const file of files) {
+      const onDisk = path.join('.next/static', file.slice('/_next/static/'.length));
+      for (const [accept, encoding, suffix] of [[browser['accept-encoding'], 'br', '.br'], ['gzip', 'gzip', '.gz'], ['identity', undefined, '']] as const) {
+        const answer = await raw(`${cluster.origin}${file}`, { headers: { 'accept-encoding': accept } });
+        expect([file, answer.status, answer.headers['cache-control']]).toEqual([file, 200, 'public, max-age=31536000, immutable']);
+        // Files too small to gain have no twins and go as they are.
+        const twin = existsSync(onDisk + suffix) ? suffix : '';
+        expect([file, accept, answer.headers['content-encoding']]).toEqual([file, accept, twin ? encoding : undefined]);
+        expect(answer.body.equals(readFileSync(onDisk + twin))).toBe(true);
+      }
+    }
+  });
+
+  it('never compresses a build file on the fly, whatever Accept-Encoding a client makes up; pages stay readable', async () => {
+    const madeUp = ['br;q=0.1234', 'gzip;q=0.0001', 'br;q=0.001, gzip;q=0.002', 'br;q=0', 'gzip;q=0, br;q=0', '*', '*;q=0.1234', 'identity;q=0', 'BR', 'Gzip;Q=0.5', 'deflate', 'zstd', 'br;q=1.5', ' , br ,, ', 'gzip, gzip, gzip', `x-${'a'.repeat(2000)}`];
+    const html = (await raw(`${cluster.origin}/`)).body.toString();
+    const [largest] = buildFilesOf(html)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, size: readFileSync(path.join('.next/static', file.slice('/_next/static/'.length))).length }))
+      .sort((x, y) => y.size - x.size);
+    const onDisk = path.join('.next/static', largest!.file.slice('/_next/static/'.length));
+    const asStored = { br: readFileSync(`${onDisk}.br`), gzip: readFileSync(`${onDisk}.gz`), none: readFileSync(onDisk) };
+    for (const accept of madeUp) {
+      const answer = await raw(`${cluster.origin}${largest!.file}`, { headers: { 'accept-encoding': accept } });
+      const encoding = (answer.headers['content-encoding'] ?? 'none') as keyof typeof asStored;
+      expect([accept, answer.status, encoding in asStored]).toEqual([accept, 200, true]);
+      expect([accept, answer.body.equals(asStored[encoding])]).toEqual([accept, true]);
+
+      const page = await raw(`${cluster.origin}/`, { headers: { 'accept-encoding': accept } });
+      expect([accept, decoded(page).toString()]).toEqual([accept, html]);
+    }
+  });
+
+  it('answers a page asked for again within a second from its micro-cache, never a private answer or a post', async () => {
+    // X-Cache-Status is the test's own header (test/nginx.ts); the shipped configuration does not tell visitors.
+    const page = `${cluster.origin}/de/kontakt?campaign=micro-cache-${Date.now()}`;
+    expect((await raw(page)).headers['x-cache-status']).toBe('MISS');
+    expect((await raw(page)).headers['x-cache-status']).toMatch(/^(HIT|STALE|UPDATING)$/);
+
+    const calculator = `${cluster.origin}/mvp-cost-calculator/app?type=web&n=${Date.now()}`;
+    const first = await raw(calculator);
+    expect(first.headers['cache-control']).toMatch(/private/);
+    expect([first.headers['x-cache-status'], (await raw(calculator)).headers['x-cache-status']]).toEqual(['MISS', 'MISS']);
+
+    // The consent lookup answers each visitor for themselves, one right after the other.
+    const lookup = async (address: string) => JSON.parse((await raw(`${cluster.origin}/api/ip-address`, { headers: { 'x-forwarded-for': address } })).body.toString()) as { eu: boolean };
+    for (let round = 0; round < 2; round++) {
+      expect([(await lookup('85.214.132.117')).eu, (await lookup('8.8.8.8')).eu]).toEqual([true, false]);
+    }
+
+    // The same enquiry posted twice is stored twice.
+    const name = `Posted Twice ${Date.now()}`;
+    expect([(await sendEnquiry(name, '203.0.113.201')).status, (await sendEnquiry(name, '203.0.113.201')).status]).toEqual([200, 200]);
+    expect(await storedNamed(name)).toHaveLength(2);
+  });
+
+  it("counts the visitor the CDN names, whatever address a visitor claims in nginx's header", async () => {
+    const answers = [];
+    for (let index = 0; index < 12; index++) answers.push((await sendEnquiry(`Claiming Visitor ${index}`, '198.51.100.99', { 'x-real-ip': `192.0.2.${index + 1}` })).status);
+    expect(answers).toEqual([...Array(10).fill(200), 429, 429]);
+  });
+
+  it('takes an application with a CV as large as the form allows, and refuses a post larger than the site reads', async () => {
+    const apply = (cv: Buffer) => {
+      const form = new FormData();
+      for (const [field, value] of Object.entries({ position: 'frontend-engineer-react-nextjs', name: `Large CV ${cv.length}`, email: 'large.cv@example.com', message: 'I would like to join the team, and my CV tells the whole story in detail.', locale: 'en', page: '/careers' })) form.set(field, value);
+      form.set('cv', new File([new Uint8Array(cv)], 'cv.pdf', { type: 'application/pdf' }));
+      return fetch(`${cluster.origin}/api/leads/application`, { method: 'POST', headers: { origin: cluster.origin, accept: 'application/json', 'x-forwarded-for': '203.0.113.202' }, body: form });
+    };
+    const pdf = (size: number) => {
+      const [head, tail] = [Buffer.from('%PDF-1.4\n'), Buffer.from('\n%%EOF\n')];
+      return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 'x'), tail]);
+    };
+    const atTheLimit = await apply(pdf(cvMaxBytes));
+    expect(atTheLimit.status).toBe(200);
+    expect(await storedNamed(`Large CV ${cvMaxBytes}`)).toHaveLength(1);
+
+    const tooLarge = await apply(pdf(maxBodyBytes.application + 1));
+    expect(tooLarge.status).toBe(413);
+    // nginx's own answer: the body never reached an instance.
+    expect(await tooLarge.text()).toContain('<center>nginx</center>');
+  });
+
+  it('serves the site over HTTPS: pages with the HSTS header the site sends, and posts', async () => {
+    const https = cluster.nginx.httpsOrigin!;
+    const page = await raw(`${https}/de/kontakt`, { headers: browser });
+    expect(page.status).toBe(200);
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(decoded(page).toString()).toContain('<h1');
+
+    const name = `Over TLS ${Date.now()}`;
+    const body = new URLSearchParams(contactEnquiry);
+    body.set('name', name);
+    const post = await raw(`${https}/api/leads/contact`, {
+      method: 'POST',
+      headers: { origin: https, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.203' },
+      body: body.toString(),
+    });
+    expect(post.status).toBe(200);
+    expect(await storedNamed(name)).toHaveLength(1);
+  });
+});
+
+describe('a deployment', () => {
+  it("leaves every file a page of the old build names loadable once the new build answers, as a CDN may send that page for a day", { timeout: 600_000 }, async () => {
+    const oldAnswer = await raw(`${cluster.origin}/`);
+    expect(oldAnswer.status).toBe(200);
+    const oldPage = oldAnswer.body.toString();
+    const oldFiles = buildFilesOf(oldPage);
+    const oldBytes = new Map(await Promise.all(oldFiles.map(async (file) => [file, (await raw(`${cluster.origin}${file}`)).body] as const)));
+
+    nextRelease = await buildNextRelease({ SITE_URL: cluster.origin, APP_ENV: 'production', GTM_ID: 'GTM-E2ETEST', CLIENT_IP_HEADER: 'x-client-ip' });
+    await cluster.deploy(nextRelease);
+    // A query no one asked for before, so the micro-cache cannot answer with the old page.
+    const newAnswer = await raw(`${cluster.origin}/?deployed=${Date.now()}`);
+    expect(newAnswer.status).toBe(200);
+    const newFiles = buildFilesOf(newAnswer.body.toString());
+    expect(newFiles.filter((file) => !oldFiles.includes(file)).length).toBeGreaterThan(0);
+    // Some of the old page's files are not in the new build: Next.js alone would answer them with 404.
+    const gone = oldFiles.filter((file) => !existsSync(path.join(nextRelease!, '.next', file.slice('/_next/'.length))));
+    expect(gone.length).toBeGreaterThan(0);
+
+    for (const file of oldFiles) {
+      const answer = await raw(`${cluster.origin}${file}`);
+      expect([file, answer.status, answer.body.equals(oldBytes.get(file)!)]).toEqual([file, 200, true]);
+    }
+    for (const file of newFiles) expect([file, (await raw(`${cluster.origin}${file}`)).status]).toEqual([file, 200]);
   });
 });

@@ -1,16 +1,18 @@
 /**
  * The site as a deployment with several servers runs it, on localhost: production instances of the build, nginx in
- * front of them as the load balancer, Redis as their shared page and content cache, and PostgreSQL as their shared
- * lead storage, all from Debian's packages (`apt-get install nginx-light redis-server postgresql`), each with a
- * configuration generated into a temporary folder. `npm run cluster` starts one and stops it on Ctrl-C; the
- * cluster test (test/cluster.test.ts) and `npm run bench:load -- --cluster` start their own.
+ * front of them with the shipped configuration (deploy/nginx/, through test/nginx.ts), Redis as their shared page and
+ * content cache, and PostgreSQL as their shared lead storage, all from Debian's packages (`apt-get install nginx
+ * libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static redis-server postgresql`), each with a
+ * configuration generated into a temporary folder. The build's files are published into the folder nginx serves, as a
+ * deployment does (scripts/publish-build-files.ts). `npm run cluster` starts one and stops it on Ctrl-C; the cluster
+ * test (test/cluster.test.ts) and the benchmarks start their own.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cvMaxBytes } from '@/config/forms';
+import { publish } from '../scripts/build-files';
+import { connects, missingNginxPackages, startNginx } from './nginx';
 import { freePort, startPostgres } from './postgres';
 
 export interface ClusterOptions {
@@ -21,11 +23,19 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Called with each line an instance writes to its log. */
   onLog?: (instance: string, line: string) => void;
+  /** The project folder whose build (`.next`) the instances run; this one by default. */
+  buildDir?: string;
+  /** Also answer over HTTPS, with a self-signed certificate (nginx's `httpsOrigin`). */
+  tls?: boolean;
+  /** The instance and the micro-cache's verdict in each answer's headers (test/nginx.ts). */
+  testHeaders?: boolean;
+  /** More lines for nginx's site server block. */
+  siteExtra?: string;
 }
 
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
-export async function startCluster({ port, instances = 2, env = {}, onLog }: ClusterOptions) {
+export async function startCluster({ port, instances = 2, env = {}, onLog, buildDir = '.', tls = false, testHeaders = false, siteExtra }: ClusterOptions) {
   const dir = mkdtempSync(path.join(tmpdir(), 'kovalent-cluster-'));
   const stops: (() => unknown)[] = [];
   const stopAll = async () => {
@@ -43,41 +53,81 @@ export async function startCluster({ port, instances = 2, env = {}, onLog }: Clu
       NODE_ENV: 'production',
       SITE_URL: origin,
       APP_ENV: 'production',
-      // nginx puts the visitor's address here (from the CDN's X-Forwarded-For when one is in front).
-      CLIENT_IP_HEADER: 'x-client-ip',
+      // nginx puts the visitor's address here (deploy/nginx/kovalent/site.conf), from the CDN's X-Forwarded-For
+      // here. The build was made with another value: the server reads it when it starts.
+      CLIENT_IP_HEADER: 'x-real-ip',
       REDIS_URL: redis.url,
       DATABASE_URL: postgres.url,
       ...env,
     };
+    // The folder nginx serves the build's files from, filled first, as a deployment fills it.
+    const root = path.join(dir, 'static-root');
+    await publish(path.join(buildDir, '.next'), root);
     const servers = await Promise.all(
       Array.from({ length: instances }, async (_, index) => {
-        const server = instance(`instance ${String.fromCharCode(65 + index)}`, await freePort(), { ...sharedEnv, DATA_DIR: path.join(dir, `data-${index}`) }, onLog);
+        const server = instance(`instance ${String.fromCharCode(65 + index)}`, await freePort(), { ...sharedEnv, DATA_DIR: path.join(dir, `data-${index}`) }, buildDir, onLog);
         stops.push(() => server.stop());
         await server.start();
         return server;
       }),
     );
-    const nginx = await startNginx(dir, port, servers.map((server) => server.port));
+    const nginx = await startNginx({
+      dir,
+      port,
+      upstreams: servers.map((server) => `127.0.0.1:${server.port}`),
+      root,
+      tlsPort: tls ? await freePort() : undefined,
+      behindCdn: true,
+      testHeaders,
+      siteExtra,
+    });
     stops.push(() => nginx.stop());
-    return { origin, instances: servers, redis, postgres, nginx, stop: stopAll };
+    return {
+      origin,
+      instances: servers,
+      redis,
+      postgres,
+      nginx,
+      /** The folder nginx serves `/_next/static/` from. */
+      root,
+      /**
+       * Deploys another build as a deployment does: its files published first, then one instance after the other
+       * stopped and started on it, while nginx sends requests to the one still running.
+       */
+      async deploy(nextBuildDir: string) {
+        await publish(path.join(nextBuildDir, '.next'), root);
+        for (const server of servers) {
+          await server.stop();
+          server.buildDir = nextBuildDir;
+          await server.start();
+        }
+      },
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;
   }
 }
 
-/** One production server (`npm start`'s command), in its own process group; its log is kept for the tests. */
-function instance(name: string, port: number, env: Record<string, string>, onLog?: ClusterOptions['onLog']) {
+/**
+ * One production server, as `npm start` runs it (`next start`, keep-alive 75 s), in its own process group; its log is
+ * kept for the tests.
+ */
+function instance(name: string, port: number, env: Record<string, string>, buildDir: string, onLog?: ClusterOptions['onLog']) {
   let child: ChildProcess | undefined;
   const log: string[] = [];
   const self = {
     name,
     port,
     origin: `http://localhost:${port}`,
+    /** The project folder whose build it runs. */
+    buildDir,
     /** Everything the server wrote to stdout and stderr, line by line. */
     log,
     async start() {
-      child = spawn('npm', ['start'], { detached: true, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+      // The README's production command, in the build's folder.
+      child = spawn('npm', ['start'], { cwd: self.buildDir, detached: true, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
       for (const stream of [child.stdout!, child.stderr!]) {
         stream.on('data', (chunk: Buffer) => {
           const lines = chunk.toString().split('\n').filter(Boolean);
@@ -133,80 +183,6 @@ async function startRedis(dir: string) {
   return redis;
 }
 
-/**
- * nginx from Debian's package as the load balancer: requests go round-robin to the instances over kept-alive
- * connections. A request that cannot reach an instance, or that an instance dropped before answering (only for
- * GET and HEAD: a form may have been stored), is tried on the next one.
- */
-async function startNginx(dir: string, port: number, upstreams: number[]) {
-  const config = path.join(dir, 'nginx.conf');
-  const temp = (name: string) => path.join(dir, 'nginx-temp', name);
-  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(temp(name), { recursive: true });
-  writeFileSync(
-    config,
-    `# Generated by scripts/cluster.ts
-daemon off;
-worker_processes auto;
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'nginx-error.log')} warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-  # The largest application: a CV plus the form's fields, as base64 at most.
-  client_max_body_size ${Math.ceil((cvMaxBytes * 4) / 3 / 1024 / 1024) + 1}m;
-  upstream site {
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 64;
-  }
-  # A CDN in front (here: any client on this machine) names the visitor in X-Forwarded-For; nobody else is trusted.
-  set_real_ip_from 127.0.0.1;
-  real_ip_header X-Forwarded-For;
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Client-IP $remote_addr;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_connect_timeout 2s;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_buffering off;
-      # Which instance answered, for the cluster test; a production proxy would not tell visitors.
-      add_header X-Served-By $upstream_addr always;
-    }
-  }
-}
-`,
-  );
-  const child = spawn(nginxBinary(), ['-c', config, '-e', path.join(dir, 'nginx-error.log')], { stdio: 'ignore' });
-  await waitFor(() => connects(port), `nginx on port ${port}`);
-  return {
-    config,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGQUIT');
-      await exited;
-    },
-  };
-}
-
-function connects(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
-    socket.once('connect', () => socket.destroy());
-  });
-}
-
 export async function waitFor(ready: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
   for (const start = Date.now(); Date.now() - start < timeoutMs; ) {
     if (await ready()) return;
@@ -215,22 +191,14 @@ export async function waitFor(ready: () => Promise<boolean>, what: string, timeo
   throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
 }
 
-/** Debian puts nginx in /usr/sbin, which not every user's PATH has. */
-const nginxBinary = () => (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
-
 /** The packages the cluster needs, with what is missing named. */
 export function checkPackages() {
-  const missing = [
-    [nginxBinary(), 'nginx-light'],
-    ['redis-server', 'redis-server'],
-  ].filter(([command]) => {
-    try {
-      execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
-      return false;
-    } catch {
-      return true;
-    }
-  });
-  if (!existsSync('/usr/lib/postgresql')) missing.push(['initdb', 'postgresql']);
-  if (missing.length > 0) throw new Error(`The cluster needs Debian's packages: apt-get install -y ${missing.map(([, pkg]) => pkg).join(' ')}`);
+  const missing = missingNginxPackages();
+  try {
+    execFileSync('sh', ['-c', 'command -v redis-server'], { stdio: 'ignore' });
+  } catch {
+    missing.push('redis-server');
+  }
+  if (!existsSync('/usr/lib/postgresql')) missing.push('postgresql');
+  if (missing.length > 0) throw new Error(`The cluster needs Debian's packages: apt-get install -y ${missing.join(' ')}`);
 }
