@@ -3,7 +3,7 @@
  * compressed twins (made now if the build lacks them), into the folder nginx serves as `/_next/static/`
  * (deploy/nginx/), and removes the files of builds replaced long enough ago that no CDN still serves a page naming
  * them (scripts/build-files.ts).
- *   npm run publish-build-files -- /var/www/kovalent [build folder, default .next]
+ *   npm run publish-build-files -- /var/www/kovalent-website [build folder, default .next]
  */
 import path from 'node:path';
 import { keepReplacedBuildMs, publish } from './build-files';
