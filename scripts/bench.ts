@@ -1,6 +1,8 @@
 /**
  * Measures the site against its floor, a bare page of the same Next.js version (bench/floor) built and served
- * beside it, so that figures from this noisy machine are read as ratios from one run. Part 1: Lighthouse (mobile,
+ * beside it (by `next start`, which gzips), the site as it is deployed: one instance behind the shipped nginx
+ * (deploy/nginx/: compression, the micro-cache, the build files from disk; started as the cluster starts it, with
+ * its Redis and PostgreSQL, test/cluster.ts), so that figures from this noisy machine are read as ratios from one run. Part 1: Lighthouse (mobile,
  * simulated throttling) medians, first-load JavaScript and HTML per page template; part 2: requests per second.
  * Prints figures and writes them to bench-results/; never fails on them.
  *   npm run bench                 (builds both first; --no-build reuses .next, built for port 3300, and the floor's)
@@ -15,6 +17,8 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import nextPackage from 'next/package.json';
 import { wizardQuery } from '@/lib/calculator/wizard-state';
+import { startCluster } from '../test/cluster';
+import { precompress } from './build-files';
 import { build, startServer } from './production-server';
 
 const site = { port: 3300, origin: 'http://localhost:3300' };
@@ -27,7 +31,7 @@ const pathsAsked = args.filter((arg) => arg !== '--no-build');
 
 // A production build without the tag manager, whose host is unreachable here. The client address comes from a
 // proxy header, as behind a real proxy, so the IP lookup endpoint does its lookup.
-const siteEnv = { SITE_URL: site.origin, APP_ENV: 'production', GTM_ID: '', CLIENT_IP_HEADER: 'x-client-ip' };
+const siteEnv = { SITE_URL: site.origin, APP_ENV: 'production', GTM_ID: '', CLIENT_IP_HEADER: 'x-real-ip' };
 // Third-party hosts are unreachable from this machine; blocking them keeps failed lookups out of the scores.
 const blockedUrlPatterns = ['*widget.clutch.co*'];
 
@@ -66,7 +70,7 @@ const loadTargets = [
   { name: '/robots.txt', url: `${site.origin}/robots.txt` },
   { name: 'article', url: site.origin + article },
   { name: 'category', url: site.origin + category },
-  { name: '/api/ip-address', url: `${site.origin}/api/ip-address`, headers: { 'x-client-ip': '88.198.0.1' } },
+  { name: '/api/ip-address', url: `${site.origin}/api/ip-address`, headers: { 'x-forwarded-for': '88.198.0.1' } },
 ];
 
 interface LighthouseRun { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }
@@ -142,7 +146,8 @@ async function main() {
     build(siteEnv);
     build({}, floor.dir);
   }
-  const servers = [await startServer(floor.port, {}, floor.dir), await startServer(site.port, siteEnv)];
+  await precompress('.next/static');
+  const servers = [await startServer(floor.port, {}, floor.dir), await startCluster({ port: site.port, instances: 1, env: { GTM_ID: '' } })];
   try {
     const measured = [];
     const chrome = await chromeLauncher.launch({
