@@ -1,24 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { baseURL, brokenContentURL } from '../playwright.config';
+import { rawRequest } from '../test/raw-request';
 import { expect, test } from './fixtures';
 
 // The production server is Next.js's own (`npm start`); what the shipped proxy adds (compression, the micro-cache)
 // is tested through it in test/cluster.test.ts.
 
 /** A raw GET, so that nothing between the test and the server decodes, buffers or hides what was sent. */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    httpRequest(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+const rawGet = (url: string, headers: Record<string, string> = {}) => rawRequest(url, { headers });
 
 test('build files are sent as they lie on disk, whatever encoding a client asks for: no request makes the server compress', async () => {
   const dir = path.join('.next', 'static', 'chunks');

@@ -10,12 +10,12 @@
  *   npm run bench:proxy -- --no-build
  */
 import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startCluster } from '../test/cluster';
-import { kilobytes, precompress } from './build-files';
+import { rawRequest } from '../test/raw-request';
+import { kilobytes } from './build-files';
 import { build } from './production-server';
 
 const port = Number(process.env.BENCH_PORT ?? 3400);
@@ -33,7 +33,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main() {
   if (!process.argv.includes('--no-build')) build({ SITE_URL: origin, APP_ENV: 'production', CLIENT_IP_HEADER: 'x-real-ip' });
-  await precompress('.next/static');
   const files = mkdtempSync(path.join(tmpdir(), 'bench-proxy-'));
   // nginx's workers read the files.
   chmodSync(files, 0o755);
@@ -128,16 +127,6 @@ function largestScripts(root: string, count: number) {
 }
 
 /** One GET on a fresh connection, the body read to its end as sent (still compressed). */
-function get(urlPath: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
-    request(`${origin}${urlPath}`, { headers, agent: false }, async (response) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of response) chunks.push(chunk as Buffer);
-      resolve({ status: response.statusCode!, body: Buffer.concat(chunks) });
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+const get = (urlPath: string, headers: Record<string, string>) => rawRequest(`${origin}${urlPath}`, { headers });
 
 void main();

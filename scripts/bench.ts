@@ -18,7 +18,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import nextPackage from 'next/package.json';
 import { wizardQuery } from '@/lib/calculator/wizard-state';
 import { startCluster } from '../test/cluster';
-import { precompress } from './build-files';
 import { build, startServer } from './production-server';
 
 const site = { port: 3300, origin: 'http://localhost:3300' };
@@ -146,7 +145,6 @@ async function main() {
     build(siteEnv);
     build({}, floor.dir);
   }
-  await precompress('.next/static');
   const servers = [await startServer(floor.port, {}, floor.dir), await startCluster({ port: site.port, instances: 1, env: { GTM_ID: '' } })];
   try {
     const measured = [];

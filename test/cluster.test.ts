@@ -5,8 +5,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createClient } from '@redis/client';
@@ -19,6 +17,7 @@ import { contactEnquiry } from '../scripts/production-server';
 import { checkPackages, startCluster, waitFor, type Cluster } from './cluster';
 import { buildNextRelease } from './next-release';
 import { freePort } from './postgres';
+import { rawRequest, type RawAnswer, type RawRequest } from './raw-request';
 import { startSmtpServer } from './smtp';
 
 // The end-to-end build's origin (`npm run build:e2e`, which E2E_PORT moves as it moves playwright.config.ts's):
@@ -78,26 +77,9 @@ async function sendEnquiry(name: string, address: string, headers: Record<string
   return { status: response.status, servedBy: response.headers.get('x-served-by') };
 }
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The bytes as sent, still compressed (fetch would decompress them). */
-  body: Buffer;
-}
-
 /** A request over HTTP or HTTPS (trusting the cluster's own certificate) that keeps the answer's bytes as sent. */
-function raw(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}) {
-  return new Promise<RawAnswer>((resolve, reject) => {
-    const target = new URL(url);
-    const https = target.protocol === 'https:';
-    const request = (https ? httpsRequest : httpRequest)(target, { method, headers, ...(https && { ca: readFileSync(cluster.nginx.certificate!) }) }, async (response) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of response) chunks.push(chunk as Buffer);
-      resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) });
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
+function raw(url: string, options: Omit<RawRequest, 'ca'> = {}) {
+  return rawRequest(url, { ...options, ...(url.startsWith('https:') && { ca: readFileSync(cluster.nginx.certificate!) }) });
 }
 
 function decoded({ headers, body }: RawAnswer) {
