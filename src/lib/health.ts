@@ -4,6 +4,7 @@
  * waited for delivery, which a monitor can alert on (a mail server refusing the site, say).
  */
 import { DatabaseNewerThanBuildError } from './leads/migrations';
+import { processWide } from './process-wide.mjs';
 
 export interface Health {
   status: 'ok' | 'unavailable';
@@ -12,9 +13,8 @@ export interface Health {
   reason?: string;
 }
 
-// The start-up code (instrumentation) and the route run as separate module graphs in one process: the flag lives
-// on globalThis, as the revalidation signal does.
-const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('kovalent.health')] ??= { shuttingDown: false }) as { shuttingDown: boolean };
+// Set by the start-up code (instrumentation), read by the route: one flag per process.
+const state = processWide('health', () => ({ shuttingDown: false }));
 
 /** From a stop signal on, the server answers its health check with 503, so that no new traffic is sent its way. */
 export function markShuttingDown() {

@@ -5,6 +5,7 @@
 import type { BlogSection } from '@/i18n/public-urls';
 import { locales } from '@/i18n/locales';
 import { onRevalidated } from '@/lib/cache/revalidation-signal.mjs';
+import { processWide } from '@/lib/process-wide.mjs';
 import { blogSource } from './source';
 
 /** How long a list of slugs is trusted; a slug missing from one older than `missRefreshMs` asks again. */
@@ -13,13 +14,13 @@ const missRefreshMs = 10_000;
 /** How long a request waits for the list; a slow service must not hold every blog page up for its timeout. */
 const waitMs = 1_000;
 
-// Kept on globalThis: the request proxy and the publish webhook are bundled apart but run in one process.
-const state = ((globalThis as { [key: symbol]: unknown })[Symbol.for('kovalent.knownSlugs')] ??= { checkedAt: 0 }) as {
+// One per process: the request proxy and the publish webhook are bundled apart but run in one process.
+const state = processWide('knownSlugs', (): {
   slugs?: Set<string>;
   /** When the service was last asked, successfully or not: a failing service is asked at most every 10 s. */
   checkedAt: number;
   loading?: Promise<void>;
-};
+} => ({ checkedAt: 0 }));
 
 const entryKey = (section: BlogSection, slug: string) => `${section}/${slug}`;
 

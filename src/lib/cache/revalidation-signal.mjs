@@ -2,12 +2,12 @@
 /**
  * A process-wide signal that cached content was revalidated, on this server or, through Redis (./cache-handler.mjs),
  * on any other server of the deployment. What a server keeps beside Next.js's cache is dropped on it: the blog's
- * known slugs. The request proxy, the routes and the cache handler are separate module graphs in one process, so
- * the signal lives on globalThis.
+ * known slugs. The request proxy, the routes and the cache handler are separate module graphs in one process: the
+ * signal is one per process (../process-wide.mjs).
  */
-const key = Symbol.for('kovalent.revalidated');
-/** @type {EventTarget} */
-const target = /** @type {any} */ (globalThis)[key] ??= new EventTarget();
+import { processWide } from '../process-wide.mjs';
+
+const target = processWide('revalidated', () => new EventTarget());
 
 /** @param {() => void} listener */
 export function onRevalidated(listener) {

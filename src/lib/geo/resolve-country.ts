@@ -4,6 +4,7 @@
  * Nothing here logs or returns the address.
  */
 import { isIP } from 'node:net';
+import { processWide } from '../process-wide.mjs';
 
 export interface GeoConfig {
   /** A CDN header holding an ISO country code (e.g. `cf-ipcountry`), when the deployment sits behind that CDN. */
@@ -21,11 +22,10 @@ export interface GeoConfig {
  * With CLIENT_IP_HEADER=socket, written on every request from Node's HTTP server (src/lib/server-start.ts): the address
  * of the connection's other end. Whatever a client sends under this name is replaced, and the name is this process's
  * own, drawn at random when it starts, so no client can send it: a request that reached the server before the
- * start-up code ran carries no address and counts as an unknown visitor. The start-up code and the routes are
- * separate module graphs in one process, so the name lives on globalThis.
+ * start-up code ran carries no address and counts as an unknown visitor. The start-up code and the routes read the
+ * same name.
  */
-export const connectionAddressHeader = ((globalThis as { [key: symbol]: unknown })[Symbol.for('kovalent.connection-address-header')] ??=
-  `x-connection-address-${crypto.randomUUID()}`) as string;
+export const connectionAddressHeader = processWide('connection-address-header', () => `x-connection-address-${crypto.randomUUID()}`);
 
 export type CountryLookup = (address: string) => Promise<string | undefined>;
 

@@ -98,7 +98,7 @@ describe.each(backends)('a %s database migrated by a newer release', (_name, cre
     vi.stubEnv('SMTP_URL', '');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // A new server process: the once-per-process note is not taken yet.
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('kovalent-website.leads.newer-database-reported')];
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('kovalent.leads.newer-database')];
     const service = await import('./service');
     try {
       // As at start: the retention loop opens the store at once; then forms and health checks keep asking.

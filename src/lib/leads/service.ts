@@ -10,15 +10,12 @@ import { deliverDueLeads, smtpMailer } from './delivery';
 import { DatabaseNewerThanBuildError } from './migrations';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { createLeadStore, dayMs, type LeadStore } from './store';
+import { processWide } from '@/lib/process-wide.mjs';
 
 const config = serverEnv.leads;
 let opening: Promise<LeadStore> | undefined;
-/**
- * On the process, not the module: Next.js bundles the start-up code and each route apart, each with its own copy of
- * this module, and the line is meant once per server.
- */
-const newerReported = Symbol.for('kovalent-website.leads.newer-database-reported');
-const processFlags = globalThis as { [newerReported]?: boolean };
+/** On the process, not the module (each route has its own copy of it): the line is meant once per server. */
+const newerDatabase = processWide('leads.newer-database', () => ({ reported: false }));
 
 /**
  * The lead store, opened (and migrated) on first use; a failed open is retried on the next call. A database that a
@@ -30,8 +27,8 @@ export function leadStore(): Promise<LeadStore> {
     .then(({ db, dialect }) => createLeadStore(db, dialect))
     .catch((error: unknown) => {
       opening = undefined;
-      if (error instanceof DatabaseNewerThanBuildError && !processFlags[newerReported]) {
-        processFlags[newerReported] = true;
+      if (error instanceof DatabaseNewerThanBuildError && !newerDatabase.reported) {
+        newerDatabase.reported = true;
         console.error(error.message);
       }
       throw error;
