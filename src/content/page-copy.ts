@@ -9,7 +9,7 @@ import type { Localized, PageCopy } from './types';
 import { fillAll } from './words';
 import type { Locale } from '@/i18n/locales';
 
-const fields = new Set(['label', 'title', 'description', 'heading', 'intro', 'hero', 'sections']);
+const fields = new Set(['label', 'title', 'description', 'heading', 'intro', 'hero', 'sections', 'card']);
 
 /** Each page's words, checked for fields no page has (a misspelt "titel" would otherwise go unnoticed). */
 function wordsOf<K extends string>(pages: Record<K, { words: Localized<PageWords> }>) {

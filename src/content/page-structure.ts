@@ -5,6 +5,7 @@
  * page and the field, so a typo in a words file fails the build instead of vanishing from the page.
  */
 import type { RouteKey, RouteKeyOfKind } from '@/i18n/routes';
+import { pictureRef, type PictureName } from './pictures';
 import type { Action, IconName, PageBody, Section } from './sections';
 import type { Localized, PageCopy } from './types';
 import { fillAll, type ComputedValues } from './words';
@@ -16,8 +17,13 @@ export interface Link {
   hash?: string;
 }
 
-/** A section without its words. Lists of words (FAQ entries, steps, cards) are as long as the words file makes them. */
-export type SectionStructure =
+/**
+ * A section without its words, and the picture it shows under its heading, if any. Lists of words (FAQ entries,
+ * steps, cards) are as long as the words file makes them.
+ */
+export type SectionStructure = SectionKind & { picture?: PictureName };
+
+type SectionKind =
   | {
       type: 'prose' | 'process' | 'stats' | 'testimonial' | 'faq' | 'reviews' | 'jobs' | 'contact-channels' | 'contact-form' | 'pricing';
       id: string;
@@ -32,11 +38,11 @@ export type SectionStructure =
   | { type: 'team'; id: string; people: string[] }
   /** The offices' cities and addresses; what the page says about each is words, in the same order. */
   | { type: 'locations'; id: string; places: { city: string; address: string }[] }
-  | { type: 'cta'; id: string; primary: Link; secondary?: Link }
-  | { type: 'pager'; id: string; previous: Link; next: Link };
+  | { type: 'cta'; id: string; primary: Link; secondary?: Link };
 
 export interface BodyStructure {
-  hero?: { primary?: Link; secondary?: Link };
+  /** The hero's calls to action, and the picture beside its text. */
+  hero?: { primary?: Link; secondary?: Link; picture?: PictureName };
   sections: SectionStructure[];
 }
 
@@ -63,19 +69,25 @@ export function composeBody(key: string, locale: Locale, structure: BodyStructur
   if (stray.length > 0) throw new Error(`${where}: sections.${stray.join(', sections.')} is not a section of the page`);
   const hero = new Fields(words.hero ?? {}, `${where}: hero`);
   const body: PageBody = {
-    ...(structure.hero && { hero: { primary: hero.action('primary', structure.hero.primary), secondary: hero.action('secondary', structure.hero.secondary) } }),
+    ...(structure.hero && {
+      hero: {
+        primary: hero.action('primary', structure.hero.primary),
+        secondary: hero.action('secondary', structure.hero.secondary),
+        ...(structure.hero.picture && { picture: pictureRef(structure.hero.picture, locale) }),
+      },
+    }),
     sections: structure.sections.map((section) => {
       const fields = new Fields(sections[section.id] ?? {}, `${where}: sections.${section.id}`);
       const composed = composeSection(section, fields);
       fields.assertAllRead();
-      return composed;
+      return section.picture ? { ...composed, picture: pictureRef(section.picture, locale) } : composed;
     }),
   };
   hero.assertAllRead();
   return body;
 }
 
-function composeSection(section: SectionStructure, words: Fields): Section {
+function composeSection(section: SectionKind, words: Fields): Section {
   const { id } = section;
   const heading = () => words.text('heading');
   const intro = () => words.optionalText('intro');
@@ -153,8 +165,6 @@ function composeSection(section: SectionStructure, words: Fields): Section {
         intro: intro(),
         items: words.list('items').map((range) => ({ name: range.text('name'), price: range.text('price'), text: range.text('text') })),
       };
-    case 'pager':
-      return { type: section.type, id, heading: heading(), previous: words.action('previous', section.previous), next: words.action('next', section.next) };
   }
 }
 

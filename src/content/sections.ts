@@ -3,6 +3,7 @@
  * (page-structure.ts) and its words in one language (src/content/words/) are composed into these.
  */
 import type { RouteKey, RouteKeyOfKind } from '@/i18n/routes';
+import type { PictureRef } from './pictures';
 
 /** A link to a page of the site, optionally to a section of it (`hash` without `#`). */
 export interface Action {
@@ -64,8 +65,13 @@ export interface Location {
   text: string;
 }
 
-/** Every section has an `id` (unique on its page, used as the anchor and for the heading's id). */
-export type Section =
+/**
+ * Every section has an `id` (unique on its page, used as the anchor and for the heading's id), and may show a
+ * picture under its heading.
+ */
+export type Section = SectionContent & { picture?: PictureRef };
+
+type SectionContent =
   | { type: 'prose'; id: string; heading: string; paragraphs: string[] }
   | { type: 'features'; id: string; heading: string; intro?: string; items: Feature[] }
   | { type: 'process'; id: string; heading: string; intro?: string; steps: Step[] }
@@ -94,12 +100,10 @@ export type Section =
   /** The contact form (the enquiry that becomes a lead). */
   | { type: 'contact-form'; id: string; heading: string; intro?: string }
   | { type: 'cta'; id: string; heading: string; text: string; primary: Action; secondary?: Action }
-  | { type: 'pricing'; id: string; heading: string; intro?: string; items: PriceRange[] }
-  /** Links to the previous and next page of a series (the case studies). */
-  | { type: 'pager'; id: string; heading: string; previous: Action; next: Action };
+  | { type: 'pricing'; id: string; heading: string; intro?: string; items: PriceRange[] };
 
 export interface PageBody {
   /** Calls to action in the hero, under the page's heading and introduction. */
-  hero?: { primary?: Action; secondary?: Action };
+  hero?: { primary?: Action; secondary?: Action; picture?: PictureRef };
   sections: Section[];
 }

@@ -13,9 +13,6 @@ import type { Locale } from '@/i18n/locales';
 export const computedPlaceholders = [
   /** The page's own label, in the templates' headings: "Why we use {name}". */
   'name',
-  /** The neighbouring case studies' labels, in the case study template's pager. */
-  'previousCaseStudy',
-  'nextCaseStudy',
   /** A technology page's experience, in its template's figures and its own text. */
   'since',
   'engineers',

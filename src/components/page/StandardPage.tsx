@@ -14,6 +14,7 @@ import { SectionList } from '@/components/sections/SectionList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ActionLinks } from '@/components/ui/ActionLinks';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Picture } from '@/components/ui/Picture';
 import { Breadcrumbs } from './Breadcrumbs';
 import { endsWithForm } from './has-form';
 import { HeroVisual } from './HeroVisual';
@@ -42,7 +43,7 @@ export async function StandardPage({ routeKey, locale, forms }: { routeKey: Rout
         size={isHome ? 'large' : 'regular'}
         copy={pageCopy(routeKey, locale)}
         before={!isHome && <Breadcrumbs routeKey={routeKey} locale={locale} />}
-        visual={isHome && <HeroVisual />}
+        visual={body?.hero?.picture ? <Picture picture={body.hero.picture} firstScreen /> : isHome && <HeroVisual />}
         actions={
           <>
             {showContactCta && <ButtonLink href={contactRoute}>{t('ctaPrimary')}</ButtonLink>}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { PictureRef } from '@/content/pictures';
+import { Picture } from '@/components/ui/Picture';
 import styles from './Section.module.css';
 
 interface SectionProps {
@@ -7,6 +9,8 @@ interface SectionProps {
   intro?: string;
   /** `muted` and `night` set a band apart from its neighbours. */
   tone?: 'plain' | 'muted' | 'night';
+  /** Shown between the lead and the content: a screen, diagram or chart of what the section tells. */
+  picture?: PictureRef;
   children: ReactNode;
 }
 
@@ -14,7 +18,7 @@ interface SectionProps {
  * The frame of every page section: a landmark labelled by its h2, with an optional lead. The section itself keeps
  * its content to the page's column, so no wrapper is repeated in every section's markup and payload.
  */
-export function Section({ id, heading, intro, tone = 'plain', children }: SectionProps) {
+export function Section({ id, heading, intro, tone = 'plain', picture, children }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={tone === 'plain' ? styles.section : `${styles.section} ${styles[tone]}`}>
@@ -22,6 +26,7 @@ export function Section({ id, heading, intro, tone = 'plain', children }: Sectio
         {heading}
       </h2>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {picture ? <Picture picture={picture} className={styles.picture} /> : null}
       {children}
     </section>
   );

@@ -1,10 +1,10 @@
-import { getTranslations } from 'next-intl/server';
 import { jobOpenings } from '@/content/jobs';
 import type { Section as SectionContent } from '@/content/sections';
 import { localePath, type RouteKey } from '@/i18n/routes';
 import type { PageForms } from '@/components/forms/PageForms';
 import { requireForms } from '@/components/forms/require-forms';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { CaseStudyCards } from './CaseStudyCards';
 import { ContactChannels } from './ContactChannels';
 import { CtaBand } from './CtaBand';
 import { Faq } from './Faq';
@@ -12,7 +12,8 @@ import { FeatureGrid } from './FeatureGrid';
 import { JobOpenings } from './JobOpenings';
 import { LinkCards } from './LinkCards';
 import { Locations } from './Locations';
-import { Pager } from './Pager';
+import { phaseWeeks } from './phase-weeks';
+import { PhaseTimeline } from './PhaseTimeline';
 import { PriceRanges } from './PriceRanges';
 import { ProcessSteps } from './ProcessSteps';
 import { Prose } from './Prose';
@@ -26,7 +27,7 @@ import styles from './SectionList.module.css';
 import type { Locale } from '@/i18n/locales';
 
 /** Renders a page body: each typed section with its component (the forms come from the page's route). */
-export async function SectionList({
+export function SectionList({
   sections,
   locale,
   routeKey,
@@ -37,9 +38,8 @@ export async function SectionList({
   routeKey: RouteKey;
   forms?: PageForms;
 }) {
-  const t = await getTranslations('Sections');
   return sections.map((section) => {
-    const frame = { id: section.id, heading: 'heading' in section ? section.heading : '' };
+    const frame = { id: section.id, heading: 'heading' in section ? section.heading : '', picture: section.picture };
     const intro = 'intro' in section ? section.intro : undefined;
     switch (section.type) {
       case 'prose':
@@ -54,12 +54,15 @@ export async function SectionList({
             <FeatureGrid items={section.items} />
           </Section>
         );
-      case 'process':
+      case 'process': {
+        const weeks = phaseWeeks(section.steps);
         return (
           <Section key={section.id} {...frame} intro={intro} tone="muted">
+            {weeks && <PhaseTimeline weeks={weeks} />}
             <ProcessSteps steps={section.steps} />
           </Section>
         );
+      }
       case 'stats':
         return (
           <Section key={section.id} {...frame} intro={intro} tone="night">
@@ -86,7 +89,7 @@ export async function SectionList({
       case 'case-studies':
         return (
           <Section key={section.id} {...frame} intro={intro}>
-            <LinkCards routeKeys={section.items} locale={locale} eyebrow={t('caseStudy')} />
+            <CaseStudyCards routeKeys={section.items} locale={locale} />
           </Section>
         );
       case 'links':
@@ -148,12 +151,6 @@ export async function SectionList({
         return (
           <Section key={section.id} {...frame} intro={intro} tone="muted">
             <PriceRanges items={section.items} />
-          </Section>
-        );
-      case 'pager':
-        return (
-          <Section key={section.id} {...frame}>
-            <Pager previous={section.previous} next={section.next} />
           </Section>
         );
       case 'cta':

@@ -63,15 +63,16 @@ describe('detail pages', () => {
     expect(links.filter((link) => link in caseStudyDetails && link !== key)).not.toHaveLength(0);
   });
 
-  it('walks through all case studies with the next links, in a circle', () => {
+  it('walks through all case studies with the first of "more case studies", in a circle', () => {
     const keys = Object.keys(caseStudyDetails) as (keyof typeof caseStudyDetails)[];
     const seen: RouteKey[] = [];
     let current: RouteKey = keys[0]!;
     for (let step = 0; step < keys.length; step++) {
       seen.push(current);
       const sections: Section[] = pageBody(current, 'en')?.sections ?? [];
-      const pager = sections.find((section) => section.type === 'pager');
-      current = pager?.type === 'pager' ? pager.next.href : '/';
+      const more = sections.find((section) => section.id === 'more');
+      expect(more?.type).toBe('case-studies');
+      current = more?.type === 'case-studies' ? more.items[0]! : '/';
     }
     expect(current).toBe(keys[0]);
     expect(new Set(seen)).toEqual(new Set(keys));

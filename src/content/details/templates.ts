@@ -10,6 +10,8 @@ import caseStudyEn from '@/content/words/en/templates/case-study.json';
 import serviceEn from '@/content/words/en/templates/service.json';
 import technologyEn from '@/content/words/en/templates/technology.json';
 import { pageCopy } from '@/content/page-copy';
+import { pictureRef, type PictureRef } from '@/content/pictures';
+import { typeset } from '@/i18n/format';
 import { composeBody, type BodyStructure } from '@/content/page-structure';
 import type { PageBody } from '@/content/sections';
 import { bothLanguages, withTemplate } from '@/content/words';
@@ -84,27 +86,40 @@ export function technologyBody(key: TechnologyKey, locale: Locale): PageBody {
 }
 
 export function caseStudyBody(key: CaseStudyKey, locale: Locale): PageBody {
-  const { technologies, stack, icons, words } = caseStudyDetails[key];
+  const { technologies, stack, icons, pictures, words } = caseStudyDetails[key];
   const index = caseStudyKeys.indexOf(key);
-  const previous = caseStudyKeys.at(index - 1) ?? key;
-  const next = caseStudyKeys[(index + 1) % caseStudyKeys.length] ?? key;
+  const more = [1, 2].map((step) => caseStudyKeys[(index + step) % caseStudyKeys.length] as CaseStudyKey);
   const structure: BodyStructure = {
-    hero: { primary: { href: '/contact' }, secondary: { href: '/case-studies' } },
+    hero: { primary: { href: '/contact' }, secondary: { href: '/case-studies' }, picture: pictures?.cover },
     sections: [
       { type: 'prose', id: 'client' },
       { type: 'prose', id: 'challenge' },
-      { type: 'features', id: 'solution', icons: icons.solution },
-      { type: 'technologies', id: 'architecture', items: stack },
-      { type: 'stats', id: 'results' },
+      { type: 'features', id: 'solution', icons: icons.solution, picture: pictures?.solution },
+      { type: 'technologies', id: 'architecture', items: stack, picture: pictures?.architecture },
+      { type: 'stats', id: 'results', picture: pictures?.results },
       { type: 'process', id: 'timeline' },
       { type: 'testimonial', id: 'quote' },
       { type: 'links', id: 'related', items: [...servicesLinkingTo(key), ...technologies] },
-      { type: 'pager', id: 'more', previous: { href: previous }, next: { href: next } },
+      { type: 'case-studies', id: 'more', items: more },
       { type: 'cta', id: 'contact', primary: { href: '/contact' }, secondary: { href: '/case-studies' } },
     ],
   };
-  return composeBody(key, locale, structure, withTemplate(templates.caseStudy[locale], words[locale]), {
-    previousCaseStudy: pageCopy(previous, locale).label,
-    nextCaseStudy: pageCopy(next, locale).label,
-  });
+  return composeBody(key, locale, structure, withTemplate(templates.caseStudy[locale], words[locale]));
+}
+
+/** What a card linking to a case study shows: its label, the client's industry, the headline result and the cover. */
+export interface CaseStudyCard {
+  label: string;
+  industry: string;
+  result: string;
+  cover?: PictureRef;
+}
+
+export function caseStudyCard(key: CaseStudyKey, locale: Locale): CaseStudyCard {
+  const { pictures, words } = caseStudyDetails[key];
+  return {
+    label: pageCopy(key, locale).label,
+    ...typeset(words[locale].card),
+    ...(pictures && { cover: pictureRef(pictures.cover, locale) }),
+  };
 }

@@ -6,6 +6,7 @@
  */
 import type { RouteKeyOfKind } from '@/i18n/routes';
 import type { PageWords } from '../page-structure';
+import type { PictureName } from '../pictures';
 import type { IconName } from '../sections';
 import type { Localized } from '../types';
 
@@ -48,8 +49,19 @@ export interface CaseStudyDetail {
   /** One icon per card of what was built (three to five). */
   icons: { solution: IconName[] };
   /**
-   * Sections `client`, `challenge` and `architecture` (paragraphs), `solution`, `results` (figures formatted for the
-   * language), `timeline` (phases with durations) and `quote` (from the client, by role and company type).
+   * The work shown: the cover (the page's hero and its cards), a screen of what was built (under "solution"), the
+   * architecture diagram and a chart of the results.
    */
-  words: Localized<PageWords>;
+  pictures?: { cover: PictureName; solution: PictureName; architecture: PictureName; results: PictureName };
+  /**
+   * Sections `client`, `challenge` and `architecture` (paragraphs), `solution`, `results` (figures formatted for the
+   * language), `timeline` (phases with durations) and `quote` (from the client, by role and company type). `card`
+   * is what cards linking to the case study say besides its label: the client's industry and the headline result.
+   */
+  words: Localized<PageWords & { card: CaseStudyCardWords }>;
+}
+
+export interface CaseStudyCardWords {
+  industry: string;
+  result: string;
 }

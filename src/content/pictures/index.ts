@@ -1,0 +1,35 @@
+import type { Locale } from '@/i18n/locales';
+import { productionDashboardPictures } from './case-studies/dashboard-for-optimizing-production-line';
+import { svgDocument } from './kit';
+import type { Picture } from './types';
+
+/** Every picture of the site by group; a picture's name is `group/picture`, and so is its file's path. */
+const groups = {
+  'case-studies/dashboard-for-optimizing-production-line': productionDashboardPictures,
+} satisfies Record<string, Record<string, Picture>>;
+
+type Groups = typeof groups;
+export type PictureName = { [G in keyof Groups]: `${G}/${keyof Groups[G] & string}` }[keyof Groups];
+
+export const pictures = Object.fromEntries(
+  Object.entries(groups).flatMap(([group, members]) => Object.entries<Picture>(members).map(([name, picture]) => [`${group}/${name}`, picture])),
+) as Record<PictureName, Picture>;
+
+/** What a page needs to show a picture: its file, its size and what it shows. */
+export interface PictureRef {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export function pictureRef(name: PictureName, locale: Locale): PictureRef {
+  const { width, height, alt } = pictures[name];
+  return { src: `/pictures/${locale}/${name}.svg`, width, height, alt: alt[locale] };
+}
+
+/** The file's content: the whole SVG document in one language. */
+export function pictureFile(name: PictureName, locale: Locale): string {
+  const picture = pictures[name];
+  return svgDocument(picture.width, picture.height, picture.draw(locale));
+}
