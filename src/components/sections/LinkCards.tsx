@@ -7,22 +7,19 @@ import type { Locale } from '@/i18n/locales';
 interface LinkCardsProps {
   routeKeys: RouteKey[];
   locale: Locale;
-  /** A small label above each card's title, e.g. "Case study". */
-  eyebrow?: string;
 }
 
 /**
  * Cards linking to pages of the site, each with its label and description. The cards are styled through the list's
  * class and draw their arrow in the stylesheet: nothing is repeated per card in the markup and the page's payload.
  */
-export function LinkCards({ routeKeys, locale, eyebrow }: LinkCardsProps) {
+export function LinkCards({ routeKeys, locale }: LinkCardsProps) {
   return (
     <ul className={styles.cards}>
       {routeKeys.map((key, index) => {
         const copy = pageCopy(key, locale);
         return (
           <li key={index}>
-            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
             <h3>
               <Link href={key}>
                 {copy.label}
