@@ -49,8 +49,8 @@ for (const locale of locales) {
       });
       expect(await cards.count(), path).toBeGreaterThanOrEqual(2);
       for (const card of await cards.all()) {
-        const link = card.getByRole('link');
-        const key = caseStudies.find((caseStudy) => pageCopy(caseStudy, locale).label === (await link.textContent()));
+        const label = await card.getByRole('link').textContent();
+        const key = caseStudies.find((caseStudy) => pageCopy(caseStudy, locale).label === label);
         expect(key, path).toBeDefined();
         const { industry, result } = caseStudyCard(key!, locale);
         await expect(card).toContainText(industry);
