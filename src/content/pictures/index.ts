@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { documentManagementPictures } from './case-studies/external-document-managment-system-dms';
 import { productionDashboardPictures } from './case-studies/dashboard-for-optimizing-production-line';
 import { svgDocument } from './kit';
 import type { Picture } from './types';
@@ -6,6 +7,7 @@ import type { Picture } from './types';
 /** Every picture of the site by group; a picture's name is `group/picture`, and so is its file's path. */
 const groups = {
   'case-studies/dashboard-for-optimizing-production-line': productionDashboardPictures,
+  'case-studies/external-document-managment-system-dms': documentManagementPictures,
 } satisfies Record<string, Record<string, Picture>>;
 
 type Groups = typeof groups;

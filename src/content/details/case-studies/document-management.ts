@@ -23,5 +23,11 @@ export const documentManagement: CaseStudyDetail = {
   icons: {
     solution: ['layers', 'shield', 'book', 'code', 'check'],
   },
+  pictures: {
+    cover: 'case-studies/external-document-managment-system-dms/cover',
+    solution: 'case-studies/external-document-managment-system-dms/solution',
+    architecture: 'case-studies/external-document-managment-system-dms/architecture',
+    results: 'case-studies/external-document-managment-system-dms/results',
+  },
   words: bothLanguages(en, de),
 };
