@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { documentManagementPictures } from './case-studies/external-document-managment-system-dms';
 import { productionDashboardPictures } from './case-studies/dashboard-for-optimizing-production-line';
+import { thankYouPagesPictures } from './case-studies/how-we-turned-thank-you-pages-into-revenue-generators';
 import { svgDocument } from './kit';
 import type { Picture } from './types';
 
@@ -8,6 +9,7 @@ import type { Picture } from './types';
 const groups = {
   'case-studies/dashboard-for-optimizing-production-line': productionDashboardPictures,
   'case-studies/external-document-managment-system-dms': documentManagementPictures,
+  'case-studies/how-we-turned-thank-you-pages-into-revenue-generators': thankYouPagesPictures,
 } satisfies Record<string, Record<string, Picture>>;
 
 type Groups = typeof groups;

@@ -21,5 +21,11 @@ export const thankYouPages: CaseStudyDetail = {
   icons: {
     solution: ['cart', 'layers', 'ticket', 'chart'],
   },
+  pictures: {
+    cover: 'case-studies/how-we-turned-thank-you-pages-into-revenue-generators/cover',
+    solution: 'case-studies/how-we-turned-thank-you-pages-into-revenue-generators/solution',
+    architecture: 'case-studies/how-we-turned-thank-you-pages-into-revenue-generators/architecture',
+    results: 'case-studies/how-we-turned-thank-you-pages-into-revenue-generators/results',
+  },
   words: bothLanguages(en, de),
 };
