@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { documentManagementPictures } from './case-studies/external-document-managment-system-dms';
 import { productionDashboardPictures } from './case-studies/dashboard-for-optimizing-production-line';
 import { thankYouPagesPictures } from './case-studies/how-we-turned-thank-you-pages-into-revenue-generators';
+import { microFrontendPictures } from './case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering';
 import { svgDocument } from './kit';
 import type { Picture } from './types';
 
@@ -10,6 +11,7 @@ const groups = {
   'case-studies/dashboard-for-optimizing-production-line': productionDashboardPictures,
   'case-studies/external-document-managment-system-dms': documentManagementPictures,
   'case-studies/how-we-turned-thank-you-pages-into-revenue-generators': thankYouPagesPictures,
+  'case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering': microFrontendPictures,
 } satisfies Record<string, Record<string, Picture>>;
 
 type Groups = typeof groups;

@@ -23,5 +23,11 @@ export const microFrontendRendering: CaseStudyDetail = {
   icons: {
     solution: ['layers', 'code', 'book', 'check'],
   },
+  pictures: {
+    cover: 'case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering/cover',
+    solution: 'case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering/solution',
+    architecture: 'case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering/architecture',
+    results: 'case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering/results',
+  },
   words: bothLanguages(en, de),
 };
