@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import { productionDashboardPictures } from './case-studies/dashboard-for-optimizing-production-line';
+import { productionDashboardPictures } from './case-studies/dashboard-for-optimizing-production-line/pictures';
 import { svgDocument } from './kit';
 import type { Picture } from './types';
 
