@@ -1,11 +1,13 @@
 import type { Locale } from '@/i18n/locales';
 import { productionDashboardPictures } from './case-studies/dashboard-for-optimizing-production-line/pictures';
+import { kycVerificationPictures } from './case-studies/saas-kyc-verification-process/pictures';
 import { svgDocument } from './kit';
 import type { Picture } from './types';
 
 /** Every picture of the site by group; a picture's name is `group/picture`, and so is its file's path. */
 const groups = {
   'case-studies/dashboard-for-optimizing-production-line': productionDashboardPictures,
+  'case-studies/saas-kyc-verification-process': kycVerificationPictures,
 } satisfies Record<string, Record<string, Picture>>;
 
 type Groups = typeof groups;
