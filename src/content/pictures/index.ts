@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { productionDashboardPictures } from './case-studies/dashboard-for-optimizing-production-line/pictures';
+import { eLearningPictures } from './case-studies/e-learning/pictures';
 import { kycVerificationPictures } from './case-studies/saas-kyc-verification-process/pictures';
 import { svgDocument } from './kit';
 import type { Picture } from './types';
@@ -8,6 +9,7 @@ import type { Picture } from './types';
 const groups = {
   'case-studies/dashboard-for-optimizing-production-line': productionDashboardPictures,
   'case-studies/saas-kyc-verification-process': kycVerificationPictures,
+  'case-studies/e-learning': eLearningPictures,
 } satisfies Record<string, Record<string, Picture>>;
 
 type Groups = typeof groups;
