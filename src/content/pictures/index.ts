@@ -1,8 +1,10 @@
 import type { Locale } from '@/i18n/locales';
+import { productionDashboardPictures } from './case-studies/dashboard-for-optimizing-production-line/pictures';
+import { eLearningPictures } from './case-studies/e-learning/pictures';
 import { documentManagementPictures } from './case-studies/external-document-managment-system-dms';
-import { productionDashboardPictures } from './case-studies/dashboard-for-optimizing-production-line';
 import { thankYouPagesPictures } from './case-studies/how-we-turned-thank-you-pages-into-revenue-generators';
 import { microFrontendPictures } from './case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering';
+import { kycVerificationPictures } from './case-studies/saas-kyc-verification-process/pictures';
 import { svgDocument } from './kit';
 import type { Picture } from './types';
 
@@ -12,6 +14,8 @@ const groups = {
   'case-studies/external-document-managment-system-dms': documentManagementPictures,
   'case-studies/how-we-turned-thank-you-pages-into-revenue-generators': thankYouPagesPictures,
   'case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering': microFrontendPictures,
+  'case-studies/saas-kyc-verification-process': kycVerificationPictures,
+  'case-studies/e-learning': eLearningPictures,
 } satisfies Record<string, Record<string, Picture>>;
 
 type Groups = typeof groups;

@@ -23,5 +23,11 @@ export const eLearning: CaseStudyDetail = {
   icons: {
     solution: ['heart', 'book', 'mobile', 'layers', 'cloud'],
   },
+  pictures: {
+    cover: 'case-studies/e-learning/cover',
+    solution: 'case-studies/e-learning/solution',
+    architecture: 'case-studies/e-learning/architecture',
+    results: 'case-studies/e-learning/results',
+  },
   words: bothLanguages(en, de),
 };

@@ -23,5 +23,11 @@ export const kycVerification: CaseStudyDetail = {
   icons: {
     solution: ['check', 'shield', 'mobile', 'team', 'layers'],
   },
+  pictures: {
+    cover: 'case-studies/saas-kyc-verification-process/cover',
+    solution: 'case-studies/saas-kyc-verification-process/solution',
+    architecture: 'case-studies/saas-kyc-verification-process/architecture',
+    results: 'case-studies/saas-kyc-verification-process/results',
+  },
   words: bothLanguages(en, de),
 };

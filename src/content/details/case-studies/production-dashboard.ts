@@ -23,5 +23,11 @@ export const productionDashboard: CaseStudyDetail = {
   icons: {
     solution: ['layers', 'chart', 'clock', 'mobile'],
   },
+  pictures: {
+    cover: 'case-studies/dashboard-for-optimizing-production-line/cover',
+    solution: 'case-studies/dashboard-for-optimizing-production-line/solution',
+    architecture: 'case-studies/dashboard-for-optimizing-production-line/architecture',
+    results: 'case-studies/dashboard-for-optimizing-production-line/results',
+  },
   words: bothLanguages(en, de),
 };
