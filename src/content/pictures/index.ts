@@ -1,11 +1,13 @@
 import type { Locale } from '@/i18n/locales';
 import { productionDashboardPictures } from './case-studies/dashboard-for-optimizing-production-line';
 import { svgDocument } from './kit';
+import { serviceHeroPictures } from './service-heroes';
 import type { Picture } from './types';
 
 /** Every picture of the site by group; a picture's name is `group/picture`, and so is its file's path. */
 const groups = {
   'case-studies/dashboard-for-optimizing-production-line': productionDashboardPictures,
+  services: serviceHeroPictures,
 } satisfies Record<string, Record<string, Picture>>;
 
 type Groups = typeof groups;
