@@ -46,9 +46,9 @@ export function caseStudiesUsing(technology: TechnologyKey): CaseStudyKey[] {
 
 
 export function serviceBody(key: ServiceKey, locale: Locale): PageBody {
-  const { technologies, caseStudies, tools, icons, words } = serviceDetails[key];
+  const { technologies, caseStudies, tools, icons, picture, words } = serviceDetails[key];
   const structure: BodyStructure = {
-    hero: { primary: { href: key, hash: 'enquiry' }, secondary: { href: key, hash: 'case-studies' } },
+    hero: { primary: { href: key, hash: 'enquiry' }, secondary: { href: key, hash: 'case-studies' }, picture },
     sections: [
       { type: 'features', id: 'problems', icons: icons.problems },
       { type: 'features', id: 'deliverables', icons: icons.deliverables },

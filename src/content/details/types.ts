@@ -19,6 +19,8 @@ export interface ServiceDetail {
   tools: string[];
   /** One icon per card: the problems a client comes with (three or four), what the agency delivers (at least four). */
   icons: { problems: IconName[]; deliverables: IconName[] };
+  /** The diagram beside the heading: what the service is about at a glance (src/content/pictures/service-heroes.ts). */
+  picture: PictureName;
   /** Sections `problems`, `deliverables`, `engagement` (steps with durations), `technologies` (its intro), `faq` (at least four). */
   words: Localized<PageWords>;
 }

@@ -6,6 +6,7 @@ import { thankYouPagesPictures } from './case-studies/how-we-turned-thank-you-pa
 import { microFrontendPictures } from './case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering';
 import { kycVerificationPictures } from './case-studies/saas-kyc-verification-process/pictures';
 import { svgDocument } from './kit';
+import { serviceHeroPictures } from './service-heroes';
 import type { Picture } from './types';
 
 /** Every picture of the site by group; a picture's name is `group/picture`, and so is its file's path. */
@@ -16,6 +17,7 @@ const groups = {
   'case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering': microFrontendPictures,
   'case-studies/saas-kyc-verification-process': kycVerificationPictures,
   'case-studies/e-learning': eLearningPictures,
+  services: serviceHeroPictures,
 } satisfies Record<string, Record<string, Picture>>;
 
 type Groups = typeof groups;

@@ -25,5 +25,6 @@ export const aemDevelopment: ServiceDetail = {
     problems: ['ticket', 'clock', 'cloud', 'layers'],
     deliverables: ['layers', 'globe', 'chart', 'cloud', 'check'],
   },
+  picture: 'services/adobe-experience-manager-aem-development',
   words: bothLanguages(en, de),
 };

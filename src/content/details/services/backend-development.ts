@@ -29,5 +29,6 @@ export const backendDevelopment: ServiceDetail = {
     problems: ['clock', 'layers', 'globe', 'chart'],
     deliverables: ['code', 'layers', 'globe', 'check', 'cloud'],
   },
+  picture: 'services/backend-development',
   words: bothLanguages(en, de),
 };

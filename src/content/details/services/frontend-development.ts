@@ -29,5 +29,6 @@ export const frontendDevelopment: ServiceDetail = {
     problems: ['clock', 'layers', 'check', 'chart'],
     deliverables: ['code', 'layers', 'rocket', 'check', 'chart'],
   },
+  picture: 'services/frontend-development',
   words: bothLanguages(en, de),
 };

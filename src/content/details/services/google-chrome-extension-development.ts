@@ -28,5 +28,6 @@ export const chromeExtensionDevelopment: ServiceDetail = {
     problems: ['layers', 'shield', 'globe', 'check'],
     deliverables: ['code', 'team', 'cloud', 'book', 'rocket'],
   },
+  picture: 'services/google-chrome-extension-development',
   words: bothLanguages(en, de),
 };

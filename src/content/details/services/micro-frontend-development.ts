@@ -28,5 +28,6 @@ export const microFrontendDevelopment: ServiceDetail = {
     problems: ['clock', 'layers', 'code', 'cart'],
     deliverables: ['layers', 'rocket', 'design', 'check', 'cart'],
   },
+  picture: 'services/micro-frontend-development',
   words: bothLanguages(en, de),
 };

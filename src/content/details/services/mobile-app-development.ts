@@ -24,5 +24,6 @@ export const mobileAppDevelopment: ServiceDetail = {
     problems: ['mobile', 'euro', 'cloud', 'shield'],
     deliverables: ['mobile', 'code', 'cloud', 'shield', 'rocket'],
   },
+  picture: 'services/mobile-app-development',
   words: bothLanguages(en, de),
 };

@@ -27,5 +27,6 @@ export const mvpLauncher: ServiceDetail = {
     problems: ['euro', 'clock', 'layers', 'team'],
     deliverables: ['book', 'code', 'cloud', 'check', 'rocket'],
   },
+  picture: 'services/mvp-launcher',
   words: bothLanguages(en, de),
 };

@@ -29,5 +29,6 @@ export const productDevelopment: ServiceDetail = {
     problems: ['layers', 'clock', 'chart', 'shield'],
     deliverables: ['design', 'code', 'mobile', 'cloud', 'check'],
   },
+  picture: 'services/product-development',
   words: bothLanguages(en, de),
 };

@@ -28,5 +28,6 @@ export const sprykerDevelopment: ServiceDetail = {
     problems: ['cart', 'clock', 'layers', 'chart'],
     deliverables: ['cart', 'code', 'layers', 'design', 'rocket'],
   },
+  picture: 'services/spryker-development',
   words: bothLanguages(en, de),
 };

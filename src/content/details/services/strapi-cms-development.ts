@@ -28,5 +28,6 @@ export const strapiCmsDevelopment: ServiceDetail = {
     problems: ['layers', 'mobile', 'shield', 'cloud'],
     deliverables: ['layers', 'code', 'shield', 'globe', 'cloud', 'book'],
   },
+  picture: 'services/strapi-cms-development',
   words: bothLanguages(en, de),
 };

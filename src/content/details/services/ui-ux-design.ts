@@ -27,5 +27,6 @@ export const uiUxDesign: ServiceDetail = {
     problems: ['chart', 'layers', 'mobile', 'code'],
     deliverables: ['chat', 'design', 'book', 'check', 'chart'],
   },
+  picture: 'services/ui-ux-design',
   words: bothLanguages(en, de),
 };
