@@ -33,6 +33,7 @@ for (const locale of locales) {
   });
 
   test(`every service page shows its diagram beside the heading (${locale})`, async ({ page }) => {
+    test.setTimeout(120_000);
     for (const key of services) {
       await page.goto(localePath(key, locale));
       const hero = page.locator('section[aria-labelledby="page-heading"]');
@@ -42,6 +43,7 @@ for (const locale of locales) {
   });
 
   test(`case-study cards carry the cover, the industry and the headline result (${locale})`, async ({ page }) => {
+    test.setTimeout(120_000);
     for (const path of [localePath('/case-studies', locale), localePath('/', locale), localePath(caseStudies[0] as RouteKey, locale)]) {
       await page.goto(path);
       const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).filter({
