@@ -103,6 +103,6 @@ test('contact shows every way to reach the agency', async ({ page }) => {
 });
 
 test('the reviews summary is rendered by the site', async ({ page }) => {
-  await page.goto('/de');
+  await page.goto('/de/mvp-kostenrechner');
   await expect(page.getByRole('main').getByText('4,8 von 5 aus 115 Kundenbewertungen')).toBeVisible();
 });

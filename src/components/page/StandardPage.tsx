@@ -16,6 +16,7 @@ import { ActionLinks } from '@/components/ui/ActionLinks';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Breadcrumbs } from './Breadcrumbs';
 import { endsWithForm } from './has-form';
+import { HeroProof } from './HeroProof';
 import { HeroVisual } from './HeroVisual';
 import { PageHero } from './PageHero';
 import type { Locale } from '@/i18n/locales';
@@ -43,6 +44,7 @@ export async function StandardPage({ routeKey, locale, forms }: { routeKey: Rout
         copy={pageCopy(routeKey, locale)}
         before={!isHome && <Breadcrumbs routeKey={routeKey} locale={locale} />}
         visual={isHome && <HeroVisual />}
+        proof={isHome && <HeroProof locale={locale} />}
         actions={
           <>
             {showContactCta && <ButtonLink href={contactRoute}>{t('ctaPrimary')}</ButtonLink>}
