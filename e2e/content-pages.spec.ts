@@ -54,7 +54,7 @@ test('every page has its own title and description, as served', async ({ request
 
 test('a service page leads to its enquiry form and its case studies', async ({ page }) => {
   await page.goto('/de/dienstleistungen/agentur-fuer-spryker-entwicklung');
-  await page.getByRole('link', { name: 'Angebot anfragen' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Projekt anfragen' }).click();
   await expect(page).toHaveURL(/#enquiry$/);
   await expect(page.getByRole('textbox', { name: /Nachricht/ })).toBeInViewport();
   const caseStudies = page.getByRole('region', { name: 'Passende Fallstudien' });
