@@ -1,12 +1,25 @@
-/** Rules for copy that sells: two wordings for the way to the contact form. */
+/** Rules for copy that sells: short hero introductions, and two wordings for the way to the contact form. */
 import { describe, expect, it } from 'vitest';
 import { readMessages } from '@/i18n/messages';
-import { routeKeys, type RouteKey } from '@/i18n/routes';
+import { routeKeys, routeKind, type RouteKey } from '@/i18n/routes';
 import { pageBody } from './page-body';
+import { pageCopy } from './page-copy';
 import type { Action } from './sections';
 import type { Locale } from '@/i18n/locales';
 
 const locales: Locale[] = ['en', 'de'];
+/** Words as a reader counts them: a dash or another mark standing alone is none. */
+const words = (text: string) => text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+
+describe('hero introductions', () => {
+  it.each(locales)('are at most 30 words on every %s page but the legal texts', (locale) => {
+    const tooLong = routeKeys
+      .filter((key) => routeKind(key) !== 'legal')
+      .map((key) => ({ key, words: words(pageCopy(key, locale).intro) }))
+      .filter((intro) => intro.words > 30);
+    expect(tooLong).toEqual([]);
+  });
+});
 
 /** Every action of a page body: the hero's, and each section's (bands, links, pagers). */
 function actionsOf(key: RouteKey, locale: Locale): Action[] {
