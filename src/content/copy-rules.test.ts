@@ -1,4 +1,7 @@
-/** Rules for copy that sells: short hero introductions, and two wordings for the way to the contact form. */
+/**
+ * Rules for copy that sells: short hero introductions, two wordings for the way to the contact form, and the
+ * delivery story (sprints, demos, the client's repositories) told on one page and linked from the others.
+ */
 import { describe, expect, it } from 'vitest';
 import { readMessages } from '@/i18n/messages';
 import { routeKeys, routeKind, type RouteKey } from '@/i18n/routes';
@@ -42,5 +45,32 @@ describe('calls to action', () => {
     expect(labels.length).toBeGreaterThan(20);
     const wordings = [...new Set([...labels, ...contactMessages(locale)])].sort();
     expect(wordings.length, wordings.join(' | ')).toBeLessThanOrEqual(2);
+  });
+});
+
+/** Every text a page shows from its own words: its copy and its body. */
+function textOf(key: RouteKey, locale: Locale): string {
+  return JSON.stringify([pageCopy(key, locale), pageBody(key, locale)]);
+}
+
+describe('the delivery story', () => {
+  // The sprint's length as either language says it ("two-week sprints", "Sprints zu je zwei Wochen"), not any span of
+  // two weeks ("a one- to two-week review").
+  const sprintLength: Record<Locale, RegExp> = {
+    en: /(?:two|2)-week (?:sprint|rhythm)|sprints? of two weeks/i,
+    de: /(?:zwei|2)-?wochen-?(?:sprint|rhythmus)|zweiwöchigen? sprints?|sprints? (?:von|zu je|à) zwei wochen/i,
+  };
+
+  it.each(locales)('says the sprint length in %s on how we work and at most one other page (the home page)', (locale) => {
+    const telling = routeKeys.filter((key) => sprintLength[locale].test(textOf(key, locale)));
+    expect(telling).toContain('/how-we-work');
+    expect(telling.length, telling.join(', ')).toBeLessThanOrEqual(2);
+  });
+
+  it.each(locales)('is linked in %s from the home page, every service and every landing page', (locale) => {
+    expect(pageBody('/how-we-work', locale)?.sections.map((section) => section.id)).toContain('proof');
+    const linking = routeKeys.filter((key) => key === '/' || ['service', 'landing'].includes(routeKind(key)));
+    const toProof = (key: RouteKey) => actionsOf(key, locale).some((action) => action.href === '/how-we-work' && action.hash === 'proof');
+    expect(linking.filter((key) => !toProof(key))).toEqual([]);
   });
 });
