@@ -4,9 +4,9 @@ import type { WrittenPage } from '@/content/page-structure';
 import { bothLanguages } from '@/content/words';
 
 /**
- * The home page, short enough for a phone: the positioning and its proof (in the hero), the services clients come
- * for most, why they choose the agency (in short, linked to how we work), results, one client's words, how a
- * project starts, the blog and the final call to action.
+ * The home page, short enough for a phone: the positioning and its proof (in the hero), the three services the
+ * positioning names, why clients choose the agency (in short, linked to how we work), results, one client's words,
+ * the blog, how a project starts and the final call to action.
  */
 export const homePage: WrittenPage = {
   words: bothLanguages(en, de),
@@ -16,15 +16,10 @@ export const homePage: WrittenPage = {
       {
         type: 'links',
         id: 'services',
-        items: [
-          '/services/mvp-launcher',
-          '/services/product-development',
-          '/services/spryker-development',
-          '/services/adobe-experience-manager-aem-development',
-        ],
+        items: ['/services/mvp-launcher', '/services/spryker-development', '/services/adobe-experience-manager-aem-development'],
         link: { href: '/services' },
       },
-      { type: 'features', id: 'why-kovalent', icons: ['clock', 'code', 'chart'], link: { href: '/how-we-work', hash: 'proof' } },
+      { type: 'features', id: 'why-kovalent', link: { href: '/how-we-work', hash: 'proof' } },
       {
         type: 'case-studies',
         id: 'case-studies',
@@ -37,7 +32,7 @@ export const homePage: WrittenPage = {
       { type: 'testimonial', id: 'testimonial' },
       { type: 'links', id: 'blog', items: ['/blog'] },
       { type: 'process', id: 'getting-started' },
-      { type: 'cta', id: 'contact', primary: { href: '/contact' }, secondary: { href: '/how-we-work' } },
+      { type: 'cta', id: 'contact', primary: { href: '/contact' } },
     ],
   },
 };
