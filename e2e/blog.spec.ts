@@ -236,7 +236,7 @@ test('with a content service that hangs, answers garbage or far too much, every 
     // The content timeout is 3 s per lookup and a page makes at most two lookups in a row; a hang would take forever.
     expect(Date.now() - started, path).toBeLessThan(12_000);
     if (path === '/sitemap.xml') continue;
-    await expect(page.getByRole('banner').getByRole('link', { name: /Start a project|Projekt anfragen/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /Start your project|Projekt anfragen/ })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(/cannot be loaded right now|können gerade nicht geladen werden/);
   }
 });

@@ -54,7 +54,7 @@ test('every page has its own title and description, as served', async ({ request
 
 test('a service page leads to its enquiry form and its case studies', async ({ page }) => {
   await page.goto('/de/dienstleistungen/agentur-fuer-spryker-entwicklung');
-  await page.getByRole('link', { name: 'Angebot anfragen' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Projekt anfragen' }).click();
   await expect(page).toHaveURL(/#enquiry$/);
   await expect(page.getByRole('textbox', { name: /Nachricht/ })).toBeInViewport();
   const caseStudies = page.getByRole('region', { name: 'Passende Fallstudien' });
@@ -103,6 +103,6 @@ test('contact shows every way to reach the agency', async ({ page }) => {
 });
 
 test('the reviews summary is rendered by the site', async ({ page }) => {
-  await page.goto('/de');
+  await page.goto('/de/mvp-kostenrechner');
   await expect(page.getByRole('main').getByText('4,8 von 5 aus 115 Kundenbewertungen')).toBeVisible();
 });

@@ -78,8 +78,8 @@ for (const [locale, labels, path, copy] of [
 }
 
 for (const [locale, labels, calculator, copy] of [
-  ['en', en, '/mvp-cost-calculator/app', { bookCall: 'Book a call about this estimate', send: 'Send message', sent: 'Thank you, Nora Lind', optional: 'optional', choose: 'Please choose one option.', contact: '/contact' }],
-  ['de', de, '/de/mvp-kostenrechner/app', { bookCall: 'Gespräch zu dieser Schätzung vereinbaren', send: 'Nachricht senden', sent: 'Vielen Dank, Nora Lind', optional: 'optional', choose: 'Bitte wählen Sie eine Option.', contact: '/de/kontakt' }],
+  ['en', en, '/mvp-cost-calculator/app', { bookCall: 'Book a call', send: 'Send message', sent: 'Thank you, Nora Lind', optional: 'optional', choose: 'Please choose one option.', contact: '/contact' }],
+  ['de', de, '/de/mvp-kostenrechner/app', { bookCall: 'Gespräch vereinbaren', send: 'Nachricht senden', sent: 'Vielen Dank, Nora Lind', optional: 'optional', choose: 'Bitte wählen Sie eine Option.', contact: '/de/kontakt' }],
 ] as const) {
   test(`an enquiry with an estimate needs no project type or budget, one without still does, in ${locale}`, async ({ page }) => {
     const answers = 'product=web&stage=idea&users=businesses&design=standard&timeline=standard&auth=email&payments=subscriptions&admin=basic';

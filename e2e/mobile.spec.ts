@@ -71,7 +71,7 @@ test('a page chosen in the mobile menu opens at its top', async ({ page }) => {
 
 test("the header's contact button, in the menu at this width, fits on one line in both languages", async ({ page }) => {
   for (const [path, open, nav, name] of [
-    ['/', 'Open menu', 'Main', 'Start a project'],
+    ['/', 'Open menu', 'Main', 'Start your project'],
     ['/de', 'Menü öffnen', 'Hauptnavigation', 'Projekt anfragen'],
   ] as const) {
     await page.goto(path);

@@ -1,5 +1,8 @@
 import { contactPoints, reviewsWidget } from './contact';
 
+/** The agency's public reviews profile: where the rating comes from, linked wherever the site quotes it. */
+const reviewsProfile = 'https://clutch.co/profile/kovalent-software';
+
 /**
  * Every company fact the site shows, in one typed place (those client code shows come from `contact.ts`).
  * The agency replaces these placeholder values here and there, and nowhere else.
@@ -45,11 +48,12 @@ export const siteConfig = {
   social: {
     linkedin: 'https://www.linkedin.com/company/kovalent-software',
     github: 'https://github.com/kovalent-software',
-    clutch: 'https://clutch.co/profile/kovalent-software',
+    clutch: reviewsProfile,
   },
   reviews: {
     overallRating: 4.8,
     numberOfReviews: 115,
+    profileUrl: reviewsProfile,
     ...reviewsWidget,
   },
   /** Token for the search-console site-verification meta tag. */

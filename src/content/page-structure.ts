@@ -25,15 +25,16 @@ export type SectionStructure = SectionKind & { picture?: PictureName };
 
 type SectionKind =
   | {
-      type: 'prose' | 'process' | 'stats' | 'testimonial' | 'faq' | 'reviews' | 'jobs' | 'contact-channels' | 'contact-form' | 'pricing';
+      type: 'prose' | 'stats' | 'testimonial' | 'faq' | 'reviews' | 'jobs' | 'contact-channels' | 'contact-form' | 'pricing';
       id: string;
     }
-  /** One icon per card, in the order of the words' items. */
-  | { type: 'features'; id: string; icons?: IconName[] }
+  /** One icon per card, in the order of the words' items; `link` leads on, e.g. to where a claim is told in full. */
+  | { type: 'features'; id: string; icons?: IconName[]; link?: Link }
+  | { type: 'process'; id: string; link?: Link }
   /** Tool names, the same in both languages; names that read differently per language follow as the words' `items`. */
   | { type: 'technologies'; id: string; pages?: RouteKeyOfKind<'technology'>[]; items: string[]; link?: Link }
   | { type: 'case-studies'; id: string; items: RouteKeyOfKind<'case-study'>[] }
-  | { type: 'links'; id: string; items: RouteKey[] }
+  | { type: 'links'; id: string; items: RouteKey[]; link?: Link }
   /** The people's names; their roles and biographies are words, in the same order. */
   | { type: 'team'; id: string; people: string[] }
   /** The offices' cities and addresses; what the page says about each is words, in the same order. */
@@ -103,6 +104,7 @@ function composeSection(section: SectionKind, words: Fields): Section {
         items: section.icons
           ? words.alongside('items', section.icons, (icon, item) => ({ icon, title: item.text('title'), text: item.text('text') }))
           : words.list('items').map((item) => ({ title: item.text('title'), text: item.text('text') })),
+        link: words.action('link', section.link),
       };
     case 'process':
       return {
@@ -111,6 +113,7 @@ function composeSection(section: SectionKind, words: Fields): Section {
         heading: heading(),
         intro: intro(),
         steps: words.list('steps').map((step) => ({ title: step.text('title'), text: step.text('text'), duration: step.optionalText('duration') })),
+        link: words.action('link', section.link),
       };
     case 'stats':
       return { type: section.type, id, heading: heading(), intro: intro(), items: words.list('items').map((stat) => ({ value: stat.text('value'), label: stat.text('label') })) };
@@ -130,7 +133,7 @@ function composeSection(section: SectionKind, words: Fields): Section {
     case 'case-studies':
       return { type: section.type, id, heading: heading(), intro: intro(), items: section.items };
     case 'links':
-      return { type: section.type, id, heading: heading(), intro: intro(), items: section.items };
+      return { type: section.type, id, heading: heading(), intro: intro(), items: section.items, link: words.action('link', section.link) };
     case 'faq':
       return { type: section.type, id, heading: heading(), items: words.list('items').map((item) => ({ question: item.text('question'), answer: item.text('answer') })) };
     case 'team':

@@ -73,8 +73,9 @@ export type Section = SectionContent & { picture?: PictureRef };
 
 type SectionContent =
   | { type: 'prose'; id: string; heading: string; paragraphs: string[] }
-  | { type: 'features'; id: string; heading: string; intro?: string; items: Feature[] }
-  | { type: 'process'; id: string; heading: string; intro?: string; steps: Step[] }
+  /** `link`, on the sections that have one, leads on from the section: to all of a list, or to a claim told in full. */
+  | { type: 'features'; id: string; heading: string; intro?: string; items: Feature[]; link?: Action }
+  | { type: 'process'; id: string; heading: string; intro?: string; steps: Step[]; link?: Action }
   | { type: 'stats'; id: string; heading: string; intro?: string; items: Stat[] }
   /** Named tools as a strip, optionally after paragraphs and cards for the site's technology pages. */
   | {
@@ -90,7 +91,7 @@ type SectionContent =
   | { type: 'testimonial'; id: string; quote: string; author: string; role: string }
   | { type: 'case-studies'; id: string; heading: string; intro?: string; items: RouteKeyOfKind<'case-study'>[] }
   /** Cards for pages of the site (label and description come from the page copy). */
-  | { type: 'links'; id: string; heading: string; intro?: string; items: RouteKey[] }
+  | { type: 'links'; id: string; heading: string; intro?: string; items: RouteKey[]; link?: Action }
   | { type: 'faq'; id: string; heading: string; items: FaqItem[] }
   | { type: 'team'; id: string; heading: string; intro?: string; members: Person[] }
   | { type: 'locations'; id: string; heading: string; intro?: string; items: Location[] }

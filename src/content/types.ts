@@ -12,7 +12,10 @@ export interface PageCopy {
   description: string;
   /** The page's single h1. */
   heading: string;
-  /** Two to four sentences shown under the heading. */
+  /**
+   * Shown under the heading: at most 30 words (legal texts excepted) on what the visitor gets, with proof, never a
+   * description of the page.
+   */
   intro: string;
 }
 

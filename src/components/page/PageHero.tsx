@@ -8,12 +8,14 @@ interface PageHeroProps {
   before?: ReactNode;
   /** Calls to action below the introduction. */
   actions?: ReactNode;
-  /** A decorative illustration beside the text on wide screens. */
+  /** Evidence below the calls to action, e.g. the home page's rating and figures. */
+  proof?: ReactNode;
+  /** A picture beside the text on wide screens, below it on phones. */
   visual?: ReactNode;
   size?: 'large' | 'regular';
 }
 
-export function PageHero({ copy, before, actions, visual, size = 'regular' }: PageHeroProps) {
+export function PageHero({ copy, before, actions, proof, visual, size = 'regular' }: PageHeroProps) {
   return (
     <section className={size === 'large' ? `${styles.hero} ${styles.large}` : styles.hero} aria-labelledby="page-heading">
       <div className={`container ${visual ? styles.withVisual : ''}`}>
@@ -24,6 +26,7 @@ export function PageHero({ copy, before, actions, visual, size = 'regular' }: Pa
           </h1>
           <p className={styles.intro}>{copy.intro}</p>
           {actions && <div className={styles.actions}>{actions}</div>}
+          {proof}
         </div>
         {visual && <div className={styles.visual}>{visual}</div>}
       </div>

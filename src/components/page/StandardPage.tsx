@@ -17,6 +17,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Picture } from '@/components/ui/Picture';
 import { Breadcrumbs } from './Breadcrumbs';
 import { endsWithForm } from './has-form';
+import { HeroProof } from './HeroProof';
 import { HeroVisual } from './HeroVisual';
 import { PageHero } from './PageHero';
 import type { Locale } from '@/i18n/locales';
@@ -44,6 +45,7 @@ export async function StandardPage({ routeKey, locale, forms }: { routeKey: Rout
         copy={pageCopy(routeKey, locale)}
         before={!isHome && <Breadcrumbs routeKey={routeKey} locale={locale} />}
         visual={body?.hero?.picture ? <Picture picture={body.hero.picture} firstScreen /> : isHome && <HeroVisual />}
+        proof={isHome && <HeroProof locale={locale} />}
         actions={
           <>
             {showContactCta && <ButtonLink href={contactRoute}>{t('ctaPrimary')}</ButtonLink>}

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { jobOpenings } from '@/content/jobs';
-import type { Section as SectionContent } from '@/content/sections';
+import type { Action, Section as SectionContent } from '@/content/sections';
 import { localePath, type RouteKey } from '@/i18n/routes';
 import type { PageForms } from '@/components/forms/PageForms';
 import { requireForms } from '@/components/forms/require-forms';
@@ -51,7 +52,9 @@ export function SectionList({
       case 'features':
         return (
           <Section key={section.id} {...frame} intro={intro}>
-            <FeatureGrid items={section.items} />
+            <WithLink link={section.link}>
+              <FeatureGrid items={section.items} />
+            </WithLink>
           </Section>
         );
       case 'process': {
@@ -59,7 +62,9 @@ export function SectionList({
         return (
           <Section key={section.id} {...frame} intro={intro} tone="muted">
             {weeks && <PhaseTimeline weeks={weeks} />}
-            <ProcessSteps steps={section.steps} />
+            <WithLink link={section.link}>
+              <ProcessSteps steps={section.steps} />
+            </WithLink>
           </Section>
         );
       }
@@ -95,7 +100,9 @@ export function SectionList({
       case 'links':
         return (
           <Section key={section.id} {...frame} intro={intro}>
-            <LinkCards routeKeys={section.items} locale={locale} />
+            <WithLink link={section.link}>
+              <LinkCards routeKeys={section.items} locale={locale} />
+            </WithLink>
           </Section>
         );
       case 'faq':
@@ -157,4 +164,19 @@ export function SectionList({
         return <CtaBand key={section.id} {...section} />;
     }
   });
+}
+
+/** A section's content and, when it has one, the link that leads on from it, below it. */
+function WithLink({ link, children }: { link?: Action; children: ReactNode }) {
+  if (!link) return children;
+  return (
+    <div className={styles.stack}>
+      {children}
+      <div>
+        <ButtonLink href={link.href} hash={link.hash} variant="secondary">
+          {link.label}
+        </ButtonLink>
+      </div>
+    </div>
+  );
 }

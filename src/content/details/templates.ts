@@ -52,7 +52,7 @@ export function serviceBody(key: ServiceKey, locale: Locale): PageBody {
     sections: [
       { type: 'features', id: 'problems', icons: icons.problems },
       { type: 'features', id: 'deliverables', icons: icons.deliverables },
-      { type: 'process', id: 'engagement' },
+      { type: 'process', id: 'engagement', link: { href: '/how-we-work', hash: 'proof' } },
       { type: 'technologies', id: 'technologies', pages: technologies, items: tools },
       { type: 'case-studies', id: 'case-studies', items: caseStudies },
       { type: 'faq', id: 'faq' },

@@ -8,7 +8,7 @@ import type { RouteKeyOfKind } from '@/i18n/routes';
 import { landingPages } from './index';
 import type { Locale } from '@/i18n/locales';
 
-/** What every landing page shares: the FAQ's heading. */
+/** What every landing page shares: the FAQ's heading, and the link from its process to how we deliver. */
 const templateWords = bothLanguages(en, de);
 
 export function landingBody(key: RouteKeyOfKind<'landing'>, locale: Locale): PageBody {
@@ -18,7 +18,7 @@ export function landingBody(key: RouteKeyOfKind<'landing'>, locale: Locale): Pag
     sections: [
       { type: 'prose', id: 'problem' },
       { type: 'features', id: 'offer', icons: icons.offer },
-      { type: 'process', id: 'process' },
+      { type: 'process', id: 'process', link: { href: '/how-we-work', hash: 'proof' } },
       { type: 'pricing', id: 'pricing' },
       { type: 'case-studies', id: 'proof', items: caseStudies },
       { type: 'reviews', id: 'reviews' },

@@ -11,7 +11,7 @@ export const aboutPage: WrittenPage = {
     sections: [
       { type: 'prose', id: 'our-story' },
       { type: 'stats', id: 'in-numbers' },
-      { type: 'features', id: 'values', icons: ['check', 'chat', 'code', 'shield', 'book', 'heart'] },
+      { type: 'features', id: 'values', icons: ['check', 'chat', 'code', 'shield', 'book', 'heart'], link: { href: '/how-we-work', hash: 'proof' } },
       {
         type: 'team',
         id: 'leadership',

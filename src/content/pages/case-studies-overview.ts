@@ -23,7 +23,7 @@ export const caseStudiesOverviewPage: WrittenPage = {
         ],
       },
       { type: 'stats', id: 'results' },
-      { type: 'features', id: 'common-ground', icons: ['clock', 'code', 'chart'] },
+      { type: 'features', id: 'common-ground', icons: ['clock', 'code', 'chart'], link: { href: '/how-we-work', hash: 'proof' } },
       { type: 'testimonial', id: 'client-voice' },
       { type: 'prose', id: 'confidentiality' },
       { type: 'cta', id: 'contact', primary: { href: '/contact' }, secondary: { href: '/services' } },

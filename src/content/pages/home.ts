@@ -2,17 +2,24 @@ import de from '@/content/words/de/pages/home.json';
 import en from '@/content/words/en/pages/home.json';
 import type { WrittenPage } from '@/content/page-structure';
 import { bothLanguages } from '@/content/words';
-import { servicesInDisplayOrder } from './link-lists';
 
-/** The home page: the agency in figures, its services, why clients choose it, proof, and how a project starts. */
+/**
+ * The home page, short enough for a phone: the positioning and its proof (in the hero), the three services the
+ * positioning names, why clients choose the agency (in short, linked to how we work), results, one client's words,
+ * the blog, how a project starts and the final call to action.
+ */
 export const homePage: WrittenPage = {
   words: bothLanguages(en, de),
   body: {
     hero: { primary: { href: '/contact' }, secondary: { href: '/case-studies' } },
     sections: [
-      { type: 'stats', id: 'in-numbers' },
-      { type: 'links', id: 'services', items: servicesInDisplayOrder },
-      { type: 'features', id: 'why-kovalent', icons: ['clock', 'code', 'team', 'shield', 'globe', 'heart'] },
+      {
+        type: 'links',
+        id: 'services',
+        items: ['/services/mvp-launcher', '/services/spryker-development', '/services/adobe-experience-manager-aem-development'],
+        link: { href: '/services' },
+      },
+      { type: 'features', id: 'why-kovalent', link: { href: '/how-we-work', hash: 'proof' } },
       {
         type: 'case-studies',
         id: 'case-studies',
@@ -22,42 +29,10 @@ export const homePage: WrittenPage = {
           '/case-studies/dashboard-for-optimizing-production-line',
         ],
       },
-      { type: 'reviews', id: 'reviews' },
       { type: 'testimonial', id: 'testimonial' },
-      {
-        type: 'links',
-        id: 'collaboration-models',
-        items: [
-          '/collaboration-models/dedicated-team',
-          '/collaboration-models/outsource-custom-software-development',
-        ],
-      },
-      {
-        type: 'technologies',
-        id: 'technologies',
-        items: [
-          'TypeScript',
-          'React',
-          'Next.js',
-          'Angular',
-          'Vue',
-          'Node.js',
-          'Go',
-          'PHP',
-          'Symfony',
-          'Laravel',
-          'React Native',
-          'Flutter',
-          'PostgreSQL',
-          'Kubernetes',
-          'AWS',
-          'Google Cloud',
-        ],
-        link: { href: '/technologies' },
-      },
       { type: 'links', id: 'blog', items: ['/blog'] },
       { type: 'process', id: 'getting-started' },
-      { type: 'cta', id: 'contact', primary: { href: '/contact' }, secondary: { href: '/how-we-work' } },
+      { type: 'cta', id: 'contact', primary: { href: '/contact' } },
     ],
   },
 };

@@ -1,6 +1,6 @@
 import type { RouteKeyOfKind } from '@/i18n/routes';
 
-/** Services in the order the home page and the services overview present them (both languages). */
+/** Services in the order the services overview presents them (both languages). */
 export const servicesInDisplayOrder: RouteKeyOfKind<'service'>[] = [
   '/services/product-development',
   '/services/mvp-launcher',

@@ -10,7 +10,7 @@ export const outsourcingPage: WrittenPage = {
     hero: { primary: { href: '/contact' }, secondary: { href: '/collaboration-models' } },
     sections: [
       { type: 'features', id: 'when-it-fits', icons: ['check', 'team', 'euro', 'clock'] },
-      { type: 'process', id: 'how-it-works' },
+      { type: 'process', id: 'how-it-works', link: { href: '/how-we-work', hash: 'proof' } },
       { type: 'features', id: 'what-you-get', icons: ['book', 'euro', 'chat', 'rocket', 'code', 'shield'] },
       { type: 'prose', id: 'pricing' },
       {

@@ -12,7 +12,7 @@ export const servicesOverviewPage: WrittenPage = {
     sections: [
       { type: 'links', id: 'all-services', items: servicesInDisplayOrder },
       { type: 'features', id: 'combinations', icons: ['team', 'rocket', 'cart', 'layers', 'mobile', 'code'] },
-      { type: 'process', id: 'getting-started' },
+      { type: 'process', id: 'getting-started', link: { href: '/how-we-work', hash: 'proof' } },
       { type: 'faq', id: 'faq' },
       {
         type: 'cta',
