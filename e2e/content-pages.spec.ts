@@ -63,12 +63,14 @@ test('a service page leads to its enquiry form and its case studies', async ({ p
   await expect(page.getByRole('region', { name: 'Leistungen und Technologien in diesem Projekt' }).getByRole('link', { name: 'Spryker-Entwicklung' })).toBeVisible();
 });
 
-test('case studies lead from one to the next', async ({ page }) => {
+test('case studies lead on to the next two, as cards', async ({ page }) => {
   await page.goto('/case-studies/e-learning');
-  await page.getByRole('link', { name: /^Next case study: / }).click();
+  const more = page.getByRole('region', { name: 'More case studies' });
+  await expect(more.getByRole('link')).toHaveText(['Slotmagie', 'SaaS KYC verification']);
+  await more.getByRole('link', { name: 'Slotmagie' }).click();
   await expect(page).toHaveURL(/\/case-studies\/slotmagie$/);
-  await page.getByRole('link', { name: /^Previous case study: / }).click();
-  await expect(page).toHaveURL(/\/case-studies\/e-learning$/);
+  await page.goto('/de/case-studies/slotmagie');
+  await expect(page.getByRole('region', { name: 'Weitere Fallstudien' }).getByRole('link')).toHaveCount(2);
 });
 
 test('careers lists every opening with its own section and an apply action', async ({ page }) => {
