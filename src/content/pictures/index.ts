@@ -1,4 +1,6 @@
 import type { Locale } from '@/i18n/locales';
+import { casinoAemScreens } from './case-studies/building-a-better-casino-experience-with-aem';
+import { casinoAemDiagrams } from './case-studies/building-a-better-casino-experience-with-aem-diagrams';
 import { productionDashboardPictures } from './case-studies/dashboard-for-optimizing-production-line/pictures';
 import { eLearningPictures } from './case-studies/e-learning/pictures';
 import { documentManagementPictures } from './case-studies/external-document-managment-system-dms';
@@ -18,6 +20,7 @@ const groups = {
   'case-studies/saas-kyc-verification-process': kycVerificationPictures,
   'case-studies/e-learning': eLearningPictures,
   services: serviceHeroPictures,
+  'case-studies/building-a-better-casino-experience-with-aem': { ...casinoAemScreens, ...casinoAemDiagrams },
 } satisfies Record<string, Record<string, Picture>>;
 
 type Groups = typeof groups;

@@ -1,4 +1,4 @@
-/** Small parts of recreated product screens, on top of kit.ts: a done tick and a progress bar. */
+/** Small parts of recreated product screens, on top of kit.ts: a done tick, a progress bar, a card's shadow. */
 import { circle, colour, rect } from './kit';
 
 /** How a bar or ring is drawn: its thickness, the colour of the part done and of the rest. */
@@ -36,4 +36,9 @@ export function progressRing(cx: number, cy: number, r: number, share: number, {
 export function playButton(cx: number, cy: number, r: number, fill: string = colour.accent): string {
   const s = r / 10;
   return circle(cx, cy, r, { fill }) + `<path d="M${cx - 3 * s} ${cy - 5 * s}v${10 * s}l${8.5 * s}-${5 * s}z" fill="${colour.surface}"/>`;
+}
+
+/** A soft shadow under a card or a device laid over another, so the layers read apart. */
+export function shadow(box: { x: number; y: number; w: number; h: number }, r = 12): string {
+  return rect({ x: box.x + 2, y: box.y + 6, w: box.w, h: box.h }, { r, fill: colour.ink, opacity: 0.1 });
 }

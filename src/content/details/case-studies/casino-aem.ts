@@ -23,5 +23,11 @@ export const casinoAem: CaseStudyDetail = {
   icons: {
     solution: ['layers', 'code', 'clock', 'shield'],
   },
+  pictures: {
+    cover: 'case-studies/building-a-better-casino-experience-with-aem/cover',
+    solution: 'case-studies/building-a-better-casino-experience-with-aem/solution',
+    architecture: 'case-studies/building-a-better-casino-experience-with-aem/architecture',
+    results: 'case-studies/building-a-better-casino-experience-with-aem/results',
+  },
   words: bothLanguages(en, de),
 };
