@@ -7,6 +7,8 @@ import { documentManagementPictures } from './case-studies/external-document-man
 import { thankYouPagesPictures } from './case-studies/how-we-turned-thank-you-pages-into-revenue-generators';
 import { microFrontendPictures } from './case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering';
 import { kycVerificationPictures } from './case-studies/saas-kyc-verification-process/pictures';
+import { slotmagieScreens } from './case-studies/slotmagie';
+import { slotmagieDiagrams } from './case-studies/slotmagie-diagrams';
 import { svgDocument } from './kit';
 import { serviceHeroPictures } from './service-heroes';
 import type { Picture } from './types';
@@ -21,6 +23,7 @@ const groups = {
   'case-studies/e-learning': eLearningPictures,
   services: serviceHeroPictures,
   'case-studies/building-a-better-casino-experience-with-aem': { ...casinoAemScreens, ...casinoAemDiagrams },
+  'case-studies/slotmagie': { ...slotmagieScreens, ...slotmagieDiagrams },
 } satisfies Record<string, Record<string, Picture>>;
 
 type Groups = typeof groups;

@@ -23,5 +23,11 @@ export const slotmagie: CaseStudyDetail = {
   icons: {
     solution: ['rocket', 'layers', 'design', 'book', 'check'],
   },
+  pictures: {
+    cover: 'case-studies/slotmagie/cover',
+    solution: 'case-studies/slotmagie/solution',
+    architecture: 'case-studies/slotmagie/architecture',
+    results: 'case-studies/slotmagie/results',
+  },
   words: bothLanguages(en, de),
 };
