@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { caseStudyDetails, serviceDetails } from '@/content/details';
 import { caseStudyCard } from '@/content/details/templates';
+import { pictures } from '@/content/pictures';
 import type { RouteKey } from '@/i18n/routes';
 import { locales, localePath, pageCopy } from './site';
 
@@ -30,6 +31,15 @@ for (const locale of locales) {
       const sources = await page.getByRole('main').getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
       for (const source of sources) expect(source).toContain(`/pictures/${locale}/`);
     }
+  });
+
+  test(`the home page shows the work beside its heading (${locale})`, async ({ page }) => {
+    await page.goto(localePath('/', locale));
+    const picture = page.locator('section[aria-labelledby="page-heading"]').getByRole('img');
+    await expect(picture).toHaveCount(1);
+    await expect(picture).toHaveAttribute('src', `/pictures/${locale}/home/work.svg`);
+    await expect(picture).toHaveAccessibleName(pictures['home/work'].alt[locale]);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test(`every service page shows its diagram beside the heading (${locale})`, async ({ page }) => {

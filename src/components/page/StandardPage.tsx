@@ -18,7 +18,6 @@ import { Picture } from '@/components/ui/Picture';
 import { Breadcrumbs } from './Breadcrumbs';
 import { endsWithForm } from './has-form';
 import { HeroProof } from './HeroProof';
-import { HeroVisual } from './HeroVisual';
 import { PageHero } from './PageHero';
 import type { Locale } from '@/i18n/locales';
 
@@ -44,7 +43,7 @@ export async function StandardPage({ routeKey, locale, forms }: { routeKey: Rout
         size={isHome ? 'large' : 'regular'}
         copy={pageCopy(routeKey, locale)}
         before={!isHome && <Breadcrumbs routeKey={routeKey} locale={locale} />}
-        visual={body?.hero?.picture ? <Picture picture={body.hero.picture} firstScreen /> : isHome && <HeroVisual />}
+        visual={body?.hero?.picture && <Picture picture={body.hero.picture} firstScreen />}
         proof={isHome && <HeroProof locale={locale} />}
         actions={
           <>

@@ -11,7 +11,7 @@ import { bothLanguages } from '@/content/words';
 export const homePage: WrittenPage = {
   words: bothLanguages(en, de),
   body: {
-    hero: { primary: { href: '/contact' }, secondary: { href: '/case-studies' } },
+    hero: { primary: { href: '/contact' }, secondary: { href: '/case-studies' }, picture: 'home/work' },
     sections: [
       {
         type: 'links',

@@ -9,6 +9,7 @@ import { microFrontendPictures } from './case-studies/modular-micro-frontend-sol
 import { kycVerificationPictures } from './case-studies/saas-kyc-verification-process/pictures';
 import { slotmagieScreens } from './case-studies/slotmagie';
 import { slotmagieDiagrams } from './case-studies/slotmagie-diagrams';
+import { homePictures } from './home';
 import { svgDocument } from './kit';
 import { serviceHeroPictures } from './service-heroes';
 import type { Picture } from './types';
@@ -24,6 +25,7 @@ const groups = {
   services: serviceHeroPictures,
   'case-studies/building-a-better-casino-experience-with-aem': { ...casinoAemScreens, ...casinoAemDiagrams },
   'case-studies/slotmagie': { ...slotmagieScreens, ...slotmagieDiagrams },
+  home: homePictures,
 } satisfies Record<string, Record<string, Picture>>;
 
 type Groups = typeof groups;
