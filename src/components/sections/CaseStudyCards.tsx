@@ -13,7 +13,7 @@ export function CaseStudyCards({ routeKeys, locale }: { routeKeys: RouteKeyOfKin
         const card = caseStudyCard(key, locale);
         return (
           <li key={key}>
-            {card.cover ? <Picture picture={{ ...card.cover, alt: '' }} className={styles.cover} /> : null}
+            <Picture picture={{ ...card.cover, alt: '' }} className={styles.cover} />
             <div className={styles.text}>
               <p className={styles.industry}>{card.industry}</p>
               <h3>

@@ -90,13 +90,13 @@ export function caseStudyBody(key: CaseStudyKey, locale: Locale): PageBody {
   const index = caseStudyKeys.indexOf(key);
   const more = [1, 2].map((step) => caseStudyKeys[(index + step) % caseStudyKeys.length] as CaseStudyKey);
   const structure: BodyStructure = {
-    hero: { primary: { href: '/contact' }, secondary: { href: '/case-studies' }, picture: pictures?.cover },
+    hero: { primary: { href: '/contact' }, secondary: { href: '/case-studies' }, picture: pictures.cover },
     sections: [
       { type: 'prose', id: 'client' },
       { type: 'prose', id: 'challenge' },
-      { type: 'features', id: 'solution', icons: icons.solution, picture: pictures?.solution },
-      { type: 'technologies', id: 'architecture', items: stack, picture: pictures?.architecture },
-      { type: 'stats', id: 'results', picture: pictures?.results },
+      { type: 'features', id: 'solution', icons: icons.solution, picture: pictures.solution },
+      { type: 'technologies', id: 'architecture', items: stack, picture: pictures.architecture },
+      { type: 'stats', id: 'results', picture: pictures.results },
       { type: 'process', id: 'timeline' },
       { type: 'testimonial', id: 'quote' },
       { type: 'links', id: 'related', items: [...servicesLinkingTo(key), ...technologies] },
@@ -112,7 +112,7 @@ export interface CaseStudyCard {
   label: string;
   industry: string;
   result: string;
-  cover?: PictureRef;
+  cover: PictureRef;
 }
 
 export function caseStudyCard(key: CaseStudyKey, locale: Locale): CaseStudyCard {
@@ -120,6 +120,6 @@ export function caseStudyCard(key: CaseStudyKey, locale: Locale): CaseStudyCard 
   return {
     label: pageCopy(key, locale).label,
     ...typeset(words[locale].card),
-    ...(pictures && { cover: pictureRef(pictures.cover, locale) }),
+    cover: pictureRef(pictures.cover, locale),
   };
 }

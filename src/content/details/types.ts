@@ -54,7 +54,7 @@ export interface CaseStudyDetail {
    * The work shown: the cover (the page's hero and its cards), a screen of what was built (under "solution"), the
    * architecture diagram and a chart of the results.
    */
-  pictures?: { cover: PictureName; solution: PictureName; architecture: PictureName; results: PictureName };
+  pictures: { cover: PictureName; solution: PictureName; architecture: PictureName; results: PictureName };
   /**
    * Sections `client`, `challenge` and `architecture` (paragraphs), `solution`, `results` (figures formatted for the
    * language), `timeline` (phases with durations) and `quote` (from the client, by role and company type). `card`
