@@ -135,3 +135,29 @@ describe('a database this build knows', () => {
     }
   });
 });
+
+describe('a PostgreSQL server that ends the pool’s idle connections', () => {
+  it('costs a log line and one new connection, never the process', async () => {
+    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+    await admin.connect();
+    const name = `ended_${randomUUID().replaceAll('-', '')}`;
+    await admin.query(`create database ${name}`);
+    const url = new URL(inject('databaseUrl'));
+    url.pathname = `/${name}`;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { db, dialect } = await openDatabase({ databaseUrl: url.href, dataDir: '' });
+    const store = createLeadStore(db, dialect);
+    try {
+      await store.list();
+      // What a restart or an operator's command does to connections that sit idle in the pool.
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('A connection to the lead database was closed by the server:', expect.any(String)));
+      expect(await store.list()).toEqual([]);
+    } finally {
+      await store.close();
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+      logged.mockRestore();
+    }
+  });
+});

@@ -67,9 +67,7 @@ export interface StorageConfig {
 export async function openDatabase(config: StorageConfig): Promise<{ db: Kysely<LeadDatabase>; dialect: Dialect }> {
   const dialect: Dialect = config.databaseUrl ? 'postgres' : 'sqlite';
   const db = new Kysely<LeadDatabase>({
-    dialect: config.databaseUrl
-      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) })
-      : new SqliteDialect({ database: openSqlite(config.dataDir) }),
+    dialect: config.databaseUrl ? new PostgresDialect({ pool: postgresPool(config.databaseUrl) }) : new SqliteDialect({ database: openSqlite(config.dataDir) }),
   });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
   const { error } = await migrator.migrateToLatest();
@@ -80,6 +78,17 @@ export async function openDatabase(config: StorageConfig): Promise<{ db: Kysely<
     throw unknown.length ? new DatabaseNewerThanBuildError(unknown) : new Error(`The lead database could not be migrated: ${String(error)}`);
   }
   return { db, dialect };
+}
+
+/**
+ * The PostgreSQL connection pool. When the server ends an idle connection (a restart, a failover, an operator's
+ * command), the pool drops it and says so with an error event; unheard, that event would end the whole site's
+ * process. It is logged instead, and the next query opens a new connection.
+ */
+export function postgresPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', (error) => console.error('A connection to the lead database was closed by the server:', error.message));
+  return pool;
 }
 
 /** The embedded database's file in the data folder. */
