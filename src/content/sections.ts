@@ -64,6 +64,15 @@ export interface Location {
   text: string;
 }
 
+/**
+ * A call-out to the MVP cost calculator at the end of a section where a reader weighs what a product costs: a line
+ * of text and the link's label (it always leads to the calculator).
+ */
+export interface CalculatorCallout {
+  text: string;
+  link: string;
+}
+
 /** Every section has an `id` (unique on its page, used as the anchor and for the heading's id). */
 export type Section =
   | { type: 'prose'; id: string; heading: string; paragraphs: string[] }
@@ -84,8 +93,8 @@ export type Section =
   | { type: 'testimonial'; id: string; quote: string; author: string; role: string }
   | { type: 'case-studies'; id: string; heading: string; intro?: string; items: RouteKeyOfKind<'case-study'>[] }
   /** Cards for pages of the site (label and description come from the page copy). */
-  | { type: 'links'; id: string; heading: string; intro?: string; items: RouteKey[] }
-  | { type: 'faq'; id: string; heading: string; items: FaqItem[] }
+  | { type: 'links'; id: string; heading: string; intro?: string; items: RouteKey[]; calculator?: CalculatorCallout }
+  | { type: 'faq'; id: string; heading: string; items: FaqItem[]; calculator?: CalculatorCallout }
   | { type: 'team'; id: string; heading: string; intro?: string; members: Person[] }
   | { type: 'locations'; id: string; heading: string; intro?: string; items: Location[] }
   | { type: 'reviews'; id: string; heading: string; text: string }
@@ -94,7 +103,7 @@ export type Section =
   /** The contact form (the enquiry that becomes a lead). */
   | { type: 'contact-form'; id: string; heading: string; intro?: string }
   | { type: 'cta'; id: string; heading: string; text: string; primary: Action; secondary?: Action }
-  | { type: 'pricing'; id: string; heading: string; intro?: string; items: PriceRange[] }
+  | { type: 'pricing'; id: string; heading: string; intro?: string; items: PriceRange[]; calculator?: CalculatorCallout }
   /** Links to the previous and next page of a series (the case studies). */
   | { type: 'pager'; id: string; heading: string; previous: Action; next: Action };
 

@@ -4,6 +4,7 @@ import type { Section as SectionContent } from '@/content/sections';
 import { localePath, type RouteKey } from '@/i18n/routes';
 import type { PageForms } from '@/components/forms/PageForms';
 import { requireForms } from '@/components/forms/require-forms';
+import { CalculatorCallout } from '@/components/calculator/CalculatorCallout';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContactChannels } from './ContactChannels';
 import { CtaBand } from './CtaBand';
@@ -41,6 +42,7 @@ export async function SectionList({
   return sections.map((section) => {
     const frame = { id: section.id, heading: 'heading' in section ? section.heading : '' };
     const intro = 'intro' in section ? section.intro : undefined;
+    const calculator = 'calculator' in section && section.calculator ? <CalculatorCallout {...section.calculator} /> : null;
     switch (section.type) {
       case 'prose':
         return (
@@ -93,12 +95,14 @@ export async function SectionList({
         return (
           <Section key={section.id} {...frame} intro={intro}>
             <LinkCards routeKeys={section.items} locale={locale} />
+            {calculator}
           </Section>
         );
       case 'faq':
         return (
           <Section key={section.id} {...frame}>
             <Faq items={section.items} />
+            {calculator}
           </Section>
         );
       case 'team':
@@ -148,6 +152,7 @@ export async function SectionList({
         return (
           <Section key={section.id} {...frame} intro={intro} tone="muted">
             <PriceRanges items={section.items} />
+            {calculator}
           </Section>
         );
       case 'pager':

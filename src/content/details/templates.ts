@@ -44,7 +44,7 @@ export function caseStudiesUsing(technology: TechnologyKey): CaseStudyKey[] {
 
 
 export function serviceBody(key: ServiceKey, locale: Locale): PageBody {
-  const { technologies, caseStudies, tools, icons, words } = serviceDetails[key];
+  const { technologies, caseStudies, tools, icons, calculator, words } = serviceDetails[key];
   const structure: BodyStructure = {
     hero: { primary: { href: key, hash: 'enquiry' }, secondary: { href: key, hash: 'case-studies' } },
     sections: [
@@ -53,7 +53,7 @@ export function serviceBody(key: ServiceKey, locale: Locale): PageBody {
       { type: 'process', id: 'engagement' },
       { type: 'technologies', id: 'technologies', pages: technologies, items: tools },
       { type: 'case-studies', id: 'case-studies', items: caseStudies },
-      { type: 'faq', id: 'faq' },
+      { type: 'faq', id: 'faq', calculator },
     ],
   };
   return composeBody(key, locale, structure, withTemplate(templates.service[locale], words[locale]));

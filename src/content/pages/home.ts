@@ -11,7 +11,7 @@ export const homePage: WrittenPage = {
     hero: { primary: { href: '/contact' }, secondary: { href: '/case-studies' } },
     sections: [
       { type: 'stats', id: 'in-numbers' },
-      { type: 'links', id: 'services', items: servicesInDisplayOrder },
+      { type: 'links', id: 'services', items: servicesInDisplayOrder, calculator: true },
       { type: 'features', id: 'why-kovalent', icons: ['clock', 'code', 'team', 'shield', 'globe', 'heart'] },
       {
         type: 'case-studies',
