@@ -32,6 +32,8 @@ export type SectionStructure =
   /** The offices' cities and addresses; what the page says about each is words, in the same order. */
   | { type: 'locations'; id: string; places: { city: string; address: string }[] }
   | { type: 'cta'; id: string; primary: Link; secondary?: Link }
+  /** The blog's newest articles; `link` (to the blog) is shown with them, and alone while the blog cannot be read. */
+  | { type: 'latest-posts'; id: string; link: Link }
   | { type: 'pager'; id: string; previous: Link; next: Link };
 
 export interface BodyStructure {
@@ -162,6 +164,8 @@ function composeSection(section: SectionStructure, words: Fields): Section {
       };
     case 'pager':
       return { type: section.type, id, heading: heading(), previous: words.action('previous', section.previous), next: words.action('next', section.next) };
+    case 'latest-posts':
+      return { type: section.type, id, heading: heading(), intro: intro(), link: words.action('link', section.link) };
   }
 }
 

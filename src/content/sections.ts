@@ -104,6 +104,8 @@ export type Section =
   | { type: 'contact-form'; id: string; heading: string; intro?: string }
   | { type: 'cta'; id: string; heading: string; text: string; primary: Action; secondary?: Action }
   | { type: 'pricing'; id: string; heading: string; intro?: string; items: PriceRange[]; calculator?: CalculatorCallout }
+  /** The blog's newest articles, from the content service when the page is rendered, and the link to all of them. */
+  | { type: 'latest-posts'; id: string; heading: string; intro?: string; link: Action }
   /** Links to the previous and next page of a series (the case studies). */
   | { type: 'pager'; id: string; heading: string; previous: Action; next: Action };
 

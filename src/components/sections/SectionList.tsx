@@ -4,6 +4,7 @@ import type { Section as SectionContent } from '@/content/sections';
 import { localePath, type RouteKey } from '@/i18n/routes';
 import type { PageForms } from '@/components/forms/PageForms';
 import { requireForms } from '@/components/forms/require-forms';
+import { LatestPosts } from '@/components/blog/LatestPosts';
 import { CalculatorCallout } from '@/components/calculator/CalculatorCallout';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContactChannels } from './ContactChannels';
@@ -159,6 +160,12 @@ export async function SectionList({
         return (
           <Section key={section.id} {...frame}>
             <Pager previous={section.previous} next={section.next} />
+          </Section>
+        );
+      case 'latest-posts':
+        return (
+          <Section key={section.id} {...frame} intro={intro}>
+            <LatestPosts locale={locale} link={section.link} />
           </Section>
         );
       case 'cta':

@@ -55,7 +55,7 @@ export const homePage: WrittenPage = {
         ],
         link: { href: '/technologies' },
       },
-      { type: 'links', id: 'blog', items: ['/blog'] },
+      { type: 'latest-posts', id: 'blog', link: { href: '/blog' } },
       { type: 'process', id: 'getting-started' },
       { type: 'cta', id: 'contact', primary: { href: '/contact' }, secondary: { href: '/how-we-work' } },
     ],

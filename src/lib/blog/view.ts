@@ -100,6 +100,15 @@ export const getBlogView = cache((key: BlogKey, locale: Locale, slug: string | u
   loadBlogView(blogSource, { key, page, slug }, locale),
 );
 
+/**
+ * The newest articles, for the home page: the first page of the blog's list (the very request, and cached response,
+ * of the blog's first page), cut to `count`. `undefined` when the content service failed or has no articles.
+ */
+export async function latestPosts(locale: Locale, count: number, source: BlogSource = blogSource): Promise<Post[] | undefined> {
+  const posts = await source.posts(locale);
+  return posts?.items.length ? posts.items.slice(0, count) : undefined;
+}
+
 /** Whether an article ends with the call-out to the MVP cost calculator: its topic is one on MVP cost (src/config/blog.ts). */
 export function endsWithCalculatorCallout(post: Pick<Post, 'category'>): boolean {
   return post.category !== undefined && calculatorTopics.includes(post.category.slug);
