@@ -282,7 +282,7 @@ test('the call request carries the estimate to the contact form', async ({ page 
   const language = languages[1];
   await page.goto(language.path);
   await answerAll(page, language);
-  await page.getByRole('link', { name: language.messages.result.bookCall }).click();
+  await page.getByRole('link', { name: language.messages.result.review }).click();
   await expect(page).toHaveURL(/\/de\/kontakt\?estimate=/);
   const attached = page.getByText(`${language.messages.attachment.label}:`);
   await expect(attached.locator('..')).toContainText(`${language.cost} · ${language.weeks}`);

@@ -78,13 +78,13 @@ for (const [locale, labels, path, copy] of [
 }
 
 for (const [locale, labels, calculator, copy] of [
-  ['en', en, '/mvp-cost-calculator/app', { bookCall: 'Book a call', send: 'Send message', sent: 'Thank you, Nora Lind', optional: 'optional', choose: 'Please choose one option.', contact: '/contact' }],
-  ['de', de, '/de/mvp-kostenrechner/app', { bookCall: 'Gespräch vereinbaren', send: 'Nachricht senden', sent: 'Vielen Dank, Nora Lind', optional: 'optional', choose: 'Bitte wählen Sie eine Option.', contact: '/de/kontakt' }],
+  ['en', en, '/mvp-cost-calculator/app', { review: 'Review this estimate with an engineer', send: 'Send message', sent: 'Thank you, Nora Lind', optional: 'optional', choose: 'Please choose one option.', contact: '/contact' }],
+  ['de', de, '/de/mvp-kostenrechner/app', { review: 'Schätzung mit unserem Entwicklungsteam durchgehen', send: 'Nachricht senden', sent: 'Vielen Dank, Nora Lind', optional: 'optional', choose: 'Bitte wählen Sie eine Option.', contact: '/de/kontakt' }],
 ] as const) {
   test(`an enquiry with an estimate needs no project type or budget, one without still does, in ${locale}`, async ({ page }) => {
     const answers = 'product=web&stage=idea&users=businesses&design=standard&timeline=standard&auth=email&payments=subscriptions&admin=basic';
     await page.goto(`${calculator}?${answers}&view=estimate`);
-    await page.getByRole('link', { name: copy.bookCall }).click();
+    await page.getByRole('link', { name: copy.review }).click();
     await expect(page).toHaveURL(new RegExp(`${copy.contact}\\?estimate=`));
     // The estimate answers both questions: they are shown as optional.
     const projectType = page.getByLabel(`${labels.projectType} (${copy.optional})`, { exact: true });

@@ -1,7 +1,7 @@
 /**
  * A content service whose posts can be edited while the site runs, for the third test server: the sample
  * content in Strapi v4 format, plus `POST /edit?slug=…&title=…` to retitle a post as an editor would (and
- * `&newSlug=…` to move it to a new address, as a newly published post).
+ * `&newSlug=…` to move it to a new address, `&publishedAt=…` to date it, as a newly published post).
  *   tsx e2e/live-content-service.ts <port> <token>
  */
 import { createServer } from 'node:http';
@@ -18,6 +18,7 @@ createServer((request, response) => {
     if (post) post.attributes.title = url.searchParams.get('title') ?? post.attributes.title;
     // A post under a new address, as if it had just been published.
     if (post) post.attributes.slug = url.searchParams.get('newSlug') ?? post.attributes.slug;
+    if (post) post.attributes.publishedAt = url.searchParams.get('publishedAt') ?? post.attributes.publishedAt;
     return response.writeHead(post ? 204 : 404).end();
   }
   const result = checkToken(request.headers.authorization ?? null, token) ?? answer(content, url.pathname.split('/').pop() ?? '', url.searchParams);

@@ -90,7 +90,7 @@ test.describe('error toasts go with their cause', () => {
       const summary = page.getByRole('alert').filter({ hasText: Forms.errorSummary });
       await expect(summary).toBeVisible();
 
-      await page.getByRole('link', { name: Calculator.result.bookCall }).click();
+      await page.getByRole('link', { name: Calculator.result.review }).click();
       await expect(page).toHaveURL(language.contact);
       await expect(summary).toHaveCount(0);
       await expect(page.getByRole('region', { name: language.messages.Shell.notifications })).toHaveCount(0);

@@ -32,10 +32,13 @@ function actionsOf(key: RouteKey, locale: Locale): Action[] {
   return [body.hero?.primary, body.hero?.secondary, ...body.sections.flatMap((section) => Object.values(section))].filter(isAction);
 }
 
-/** The labels components give their links to the contact page (the header, a page without its own action, 404, calculator). */
+/**
+ * The labels components give their links to the contact page (the header, a page without its own action, 404). The
+ * estimate's "review this estimate with an engineer" is not among them: it sends the estimate along, and says so.
+ */
 function contactMessages(locale: Locale): string[] {
   const messages = readMessages(locale);
-  return [messages.Shell.contactCta, messages.Page.ctaPrimary, messages.NotFound.contact, messages.Calculator.result.bookCall];
+  return [messages.Shell.contactCta, messages.Page.ctaPrimary, messages.NotFound.contact];
 }
 
 describe('calls to action', () => {

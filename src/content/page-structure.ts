@@ -6,7 +6,7 @@
  */
 import type { RouteKey, RouteKeyOfKind } from '@/i18n/routes';
 import { pictureRef, type PictureName } from './pictures';
-import type { Action, IconName, PageBody, Section } from './sections';
+import type { Action, CalculatorCallout, IconName, PageBody, Section } from './sections';
 import type { Localized, PageCopy } from './types';
 import { fillAll, type ComputedValues } from './words';
 import type { Locale } from '@/i18n/locales';
@@ -25,7 +25,7 @@ export type SectionStructure = SectionKind & { picture?: PictureName };
 
 type SectionKind =
   | {
-      type: 'prose' | 'stats' | 'testimonial' | 'faq' | 'reviews' | 'jobs' | 'contact-channels' | 'contact-form' | 'pricing';
+      type: 'prose' | 'stats' | 'testimonial' | 'reviews' | 'jobs' | 'contact-channels' | 'contact-form';
       id: string;
     }
   /** One icon per card, in the order of the words' items; `link` leads on, e.g. to where a claim is told in full. */
@@ -34,12 +34,16 @@ type SectionKind =
   /** Tool names, the same in both languages; names that read differently per language follow as the words' `items`. */
   | { type: 'technologies'; id: string; pages?: RouteKeyOfKind<'technology'>[]; items: string[]; link?: Link }
   | { type: 'case-studies'; id: string; items: RouteKeyOfKind<'case-study'>[] }
-  | { type: 'links'; id: string; items: RouteKey[]; link?: Link }
+  | { type: 'links'; id: string; items: RouteKey[]; link?: Link; calculator?: true }
+  /** `calculator`: the section ends with a call-out to the MVP cost calculator (words: `calculator.text` and `.link`). */
+  | { type: 'faq' | 'pricing'; id: string; calculator?: true }
   /** The people's names; their roles and biographies are words, in the same order. */
   | { type: 'team'; id: string; people: string[] }
   /** The offices' cities and addresses; what the page says about each is words, in the same order. */
   | { type: 'locations'; id: string; places: { city: string; address: string }[] }
-  | { type: 'cta'; id: string; primary: Link; secondary?: Link };
+  | { type: 'cta'; id: string; primary: Link; secondary?: Link }
+  /** The blog's newest articles; `link` (to the blog) is shown with them, and alone while the blog cannot be read. */
+  | { type: 'latest-posts'; id: string; link: Link };
 
 export interface BodyStructure {
   /** The hero's calls to action, and the picture beside its text. */
@@ -92,6 +96,7 @@ function composeSection(section: SectionKind, words: Fields): Section {
   const { id } = section;
   const heading = () => words.text('heading');
   const intro = () => words.optionalText('intro');
+  const calculator = () => ('calculator' in section && section.calculator ? calculatorCallout(words) : undefined);
   switch (section.type) {
     case 'prose':
       return { type: section.type, id, heading: heading(), paragraphs: words.texts('paragraphs') };
@@ -133,9 +138,15 @@ function composeSection(section: SectionKind, words: Fields): Section {
     case 'case-studies':
       return { type: section.type, id, heading: heading(), intro: intro(), items: section.items };
     case 'links':
-      return { type: section.type, id, heading: heading(), intro: intro(), items: section.items, link: words.action('link', section.link) };
+      return { type: section.type, id, heading: heading(), intro: intro(), items: section.items, link: words.action('link', section.link), calculator: calculator() };
     case 'faq':
-      return { type: section.type, id, heading: heading(), items: words.list('items').map((item) => ({ question: item.text('question'), answer: item.text('answer') })) };
+      return {
+        type: section.type,
+        id,
+        heading: heading(),
+        items: words.list('items').map((item) => ({ question: item.text('question'), answer: item.text('answer') })),
+        calculator: calculator(),
+      };
     case 'team':
       return {
         type: section.type,
@@ -167,8 +178,17 @@ function composeSection(section: SectionKind, words: Fields): Section {
         heading: heading(),
         intro: intro(),
         items: words.list('items').map((range) => ({ name: range.text('name'), price: range.text('price'), text: range.text('text') })),
+        calculator: calculator(),
       };
+    case 'latest-posts':
+      return { type: section.type, id, heading: heading(), intro: intro(), link: words.action('link', section.link) };
   }
+}
+
+/** The words of a call-out to the MVP cost calculator, kept under `calculator` (in a section's words, or a template's). */
+export function calculatorCallout(words: Fields): CalculatorCallout {
+  const callout = words.group('calculator');
+  return { text: callout.text('text'), link: callout.text('link') };
 }
 
 /** One object of a words file, read field by field; remembers what was read, so a stray field can be reported. */
@@ -218,6 +238,15 @@ export class Fields {
     const items = value.map((item: object, index) => new Fields(item, `${this.where}.${key}[${index}]`));
     this.children.push(...items);
     return items;
+  }
+
+  /** An object of words under `key`, read field by field like this one. */
+  group(key: string): Fields {
+    const value = this.field(key);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return this.fail(key, 'should be an object');
+    const group = new Fields(value, `${this.where}.${key}`);
+    this.children.push(group);
+    return group;
   }
 
   /** One object of words for each entry of the structure's list, in the same order. */

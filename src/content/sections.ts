@@ -66,6 +66,15 @@ export interface Location {
 }
 
 /**
+ * A call-out to the MVP cost calculator at the end of a section where a reader weighs what a product costs: a line
+ * of text and the link's label (it always leads to the calculator).
+ */
+export interface CalculatorCallout {
+  text: string;
+  link: string;
+}
+
+/**
  * Every section has an `id` (unique on its page, used as the anchor and for the heading's id), and may show a
  * picture under its heading.
  */
@@ -91,8 +100,8 @@ type SectionContent =
   | { type: 'testimonial'; id: string; quote: string; author: string; role: string }
   | { type: 'case-studies'; id: string; heading: string; intro?: string; items: RouteKeyOfKind<'case-study'>[] }
   /** Cards for pages of the site (label and description come from the page copy). */
-  | { type: 'links'; id: string; heading: string; intro?: string; items: RouteKey[]; link?: Action }
-  | { type: 'faq'; id: string; heading: string; items: FaqItem[] }
+  | { type: 'links'; id: string; heading: string; intro?: string; items: RouteKey[]; link?: Action; calculator?: CalculatorCallout }
+  | { type: 'faq'; id: string; heading: string; items: FaqItem[]; calculator?: CalculatorCallout }
   | { type: 'team'; id: string; heading: string; intro?: string; members: Person[] }
   | { type: 'locations'; id: string; heading: string; intro?: string; items: Location[] }
   | { type: 'reviews'; id: string; heading: string; text: string }
@@ -101,7 +110,9 @@ type SectionContent =
   /** The contact form (the enquiry that becomes a lead). */
   | { type: 'contact-form'; id: string; heading: string; intro?: string }
   | { type: 'cta'; id: string; heading: string; text: string; primary: Action; secondary?: Action }
-  | { type: 'pricing'; id: string; heading: string; intro?: string; items: PriceRange[] };
+  | { type: 'pricing'; id: string; heading: string; intro?: string; items: PriceRange[]; calculator?: CalculatorCallout }
+  /** The blog's newest articles, from the content service when the page is rendered, and the link to all of them. */
+  | { type: 'latest-posts'; id: string; heading: string; intro?: string; link: Action };
 
 export interface PageBody {
   /** Calls to action in the hero, under the page's heading and introduction. */

@@ -4,6 +4,10 @@ import { requireLocale } from '@/i18n/require-locale';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { StandardPage } from '@/components/page/StandardPage';
 
+// The blog's newest articles are on it: regenerated as often as the blog's pages, and at once by the publish webhook
+// (src/lib/blog/revalidate.ts), so that a failing content service leaves its mark for a minute at most.
+export const revalidate = 60;
+
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
   return buildPageMetadata({ key: '/', locale });

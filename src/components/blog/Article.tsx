@@ -1,12 +1,14 @@
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { articleCalculatorCallout } from '@/content/blog-article';
 import { Link } from '@/i18n/Link';
 import { blogHref } from '@/lib/blog/links';
-import { readingMinutes } from '@/lib/blog/view';
+import { endsWithCalculatorCallout, readingMinutes } from '@/lib/blog/view';
 import type { Post } from '@/lib/blog/normalize';
 import { typeset } from '@/i18n/format';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { CalculatorCallout } from '@/components/calculator/CalculatorCallout';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { formatDate } from '@/lib/format-date';
@@ -60,6 +62,7 @@ export async function Article({ post, related, locale }: { post: Post; related: 
         </header>
         <div className={`container ${styles.articleBody}`}>
           <Markdown source={typeset(post.content)} contentOrigin={post.mediaOrigin} tableLabel={(number) => t('tableLabel', { number })} />
+          {endsWithCalculatorCallout(post) && <CalculatorCallout {...articleCalculatorCallout[locale]} />}
           {post.author && (
             <aside className={styles.authorBox} aria-labelledby="author-heading">
               <h2 id="author-heading">{t('aboutAuthor', { name: post.author.name })}</h2>

@@ -13,10 +13,11 @@ interface EstimateFormProps {
   /** The answers, as in the calculator's address; the server works the figures out again. */
   estimate: string;
   initial?: InitialFormState;
+  submitVariant?: 'primary' | 'secondary';
 }
 
 /** Sends the estimate to the visitor and to the agency, through the same lead pipeline as the contact form. */
-export function EstimateForm({ locale, page, estimate, initial }: EstimateFormProps) {
+export function EstimateForm({ locale, page, estimate, initial, submitVariant }: EstimateFormProps) {
   const t = useTranslations('Calculator.result');
   const forms = useTranslations('Forms');
   return (
@@ -28,6 +29,7 @@ export function EstimateForm({ locale, page, estimate, initial }: EstimateFormPr
       hidden={{ estimate }}
       label={t('sendHeading')}
       submitLabel={t('submit')}
+      submitVariant={submitVariant}
       sentMessage={(name, copyWithheld) => t(copyWithheld ? 'sentWithoutCopy' : 'sent', { name })}
     >
       {(field) => (

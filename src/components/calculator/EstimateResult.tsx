@@ -26,7 +26,10 @@ interface EstimateResultProps {
   go: (query: string) => void;
 }
 
-/** The estimate: figures and team, what drove them, the answers, and the ways to keep it or talk about it. */
+/**
+ * The estimate: figures and team, the way to review it with an engineer (its primary action), what drove the figures,
+ * the answers, and the ways to keep it.
+ */
 export function EstimateResult({ answers, path, locale, headingRef, go }: EstimateResultProps) {
   const t = useTranslations('Calculator');
   const estimate = estimateMvpCost(answers);
@@ -62,7 +65,12 @@ export function EstimateResult({ answers, path, locale, headingRef, go }: Estima
       <p className={styles.note}>
         {t('result.effort', { days: estimate.effortDays, rate: formatEuros(pricingTable.dayRate, locale) })} {t('result.disclaimer')}
       </p>
+      <p className={styles.review}>{t('result.reviewText')}</p>
+      {/* The estimate's one filled action: the contact form, with the estimate attached. */}
       <div className={styles.actions}>
+        <ButtonLink href="/contact" search={`estimate=${encodeURIComponent(query)}`} hash="enquiry">
+          {t('result.review')}
+        </ButtonLink>
         <WizardLink path={path} query={lastStep} go={go} className={styles.startOver}>
           {t('back')}
         </WizardLink>
@@ -76,18 +84,11 @@ export function EstimateResult({ answers, path, locale, headingRef, go }: Estima
 
       <div className={styles.next}>
         <EstimateShare />
-        <section className={styles.panel} aria-labelledby="estimate-call">
-          <h3 id="estimate-call">{t('result.callHeading')}</h3>
-          <p>{t('result.callText')}</p>
-          <ButtonLink href="/contact" search={`estimate=${encodeURIComponent(query)}`} hash="enquiry" variant="secondary">
-            {t('result.bookCall')}
-          </ButtonLink>
-        </section>
       </div>
       <section className={styles.send} aria-labelledby="estimate-send">
         <h3 id="estimate-send">{t('result.sendHeading')}</h3>
         <p className={styles.hint}>{t('result.sendIntro')}</p>
-        <EstimateForm locale={locale} page={path} estimate={query} />
+        <EstimateForm locale={locale} page={path} estimate={query} submitVariant="secondary" />
       </section>
     </div>
   );

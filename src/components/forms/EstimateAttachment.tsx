@@ -9,9 +9,9 @@ import styles from './Forms.module.css';
 import type { Locale } from '@/i18n/locales';
 
 /**
- * An estimate from the calculator, brought along by its "book a call" link (`?estimate=` with the answers): shown
- * above the message, with a way to remove it from the enquiry (the contact form sends its answers). The page itself
- * stays static.
+ * An estimate from the calculator, brought along by its "review this estimate with an engineer" link (`?estimate=`
+ * with the answers): shown above the message, with a way to remove it from the enquiry (the contact form sends its
+ * answers). The page itself stays static.
  */
 /** `query`: a complete set of answers. */
 export function EstimateAttachment({ query, onRemove }: { query: string; onRemove: () => void }) {

@@ -24,6 +24,8 @@ interface LeadFormProps {
   hidden?: Record<string, string>;
   label?: string;
   submitLabel: string;
+  /** `secondary` where the page has another primary action (the calculator's estimate). */
+  submitVariant?: 'primary' | 'secondary';
   sentMessage: SentMessage;
   /** The fields between the e-mail address and the privacy notice. */
   children: (field: FieldProps) => ReactNode;
@@ -34,7 +36,7 @@ interface LeadFormProps {
  * information, not a checkbox: processing an enquiry rests on answering it (Art. 6(1)(b) and (f) GDPR), not on
  * consent, and a box to tick would read as one.
  */
-export function LeadForm({ kind, locale, page, initial, hidden = {}, label, submitLabel, sentMessage, children }: LeadFormProps) {
+export function LeadForm({ kind, locale, page, initial, hidden = {}, label, submitLabel, submitVariant, sentMessage, children }: LeadFormProps) {
   const t = useTranslations('Forms');
   const idPrefix = useId();
   const { formProps, message, failure, sending, sent } = useLeadForm(kind, sentMessage, initial);
@@ -61,7 +63,7 @@ export function LeadForm({ kind, locale, page, initial, hidden = {}, label, subm
       <p className={`${styles.notice} ${styles.wide}`}>{t.rich('privacyNotice', { link: (text) => <Link href="/data-privacy">{text}</Link> })}</p>
       <Honeypot name={honeypotField} label={t('honeypot')} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={sending}>
+        <Button type="submit" variant={submitVariant} disabled={sending}>
           {sending ? t('sending') : submitLabel}
         </Button>
         {failure && <p className={styles.failure}>{failure}</p>}

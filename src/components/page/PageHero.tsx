@@ -12,12 +12,13 @@ interface PageHeroProps {
   proof?: ReactNode;
   /** A picture beside the text on wide screens, below it on phones. */
   visual?: ReactNode;
-  size?: 'large' | 'regular';
+  /** `compact` for a tool's page (the calculator): a short band, so that on a phone the tool starts on the first screen. */
+  size?: 'large' | 'regular' | 'compact';
 }
 
 export function PageHero({ copy, before, actions, proof, visual, size = 'regular' }: PageHeroProps) {
   return (
-    <section className={size === 'large' ? `${styles.hero} ${styles.large}` : styles.hero} aria-labelledby="page-heading">
+    <section className={size === 'regular' ? styles.hero : `${styles.hero} ${styles[size]}`} aria-labelledby="page-heading">
       <div className={`container ${visual ? styles.withVisual : ''}`}>
         <div>
           {before}

@@ -4,6 +4,8 @@ import type { Action, Section as SectionContent } from '@/content/sections';
 import { localePath, type RouteKey } from '@/i18n/routes';
 import type { PageForms } from '@/components/forms/PageForms';
 import { requireForms } from '@/components/forms/require-forms';
+import { LatestPosts } from '@/components/blog/LatestPosts';
+import { CalculatorCallout } from '@/components/calculator/CalculatorCallout';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CaseStudyCards } from './CaseStudyCards';
 import { ContactChannels } from './ContactChannels';
@@ -42,6 +44,7 @@ export function SectionList({
   return sections.map((section) => {
     const frame = { id: section.id, heading: 'heading' in section ? section.heading : '', picture: section.picture };
     const intro = 'intro' in section ? section.intro : undefined;
+    const calculator = 'calculator' in section && section.calculator ? <CalculatorCallout {...section.calculator} /> : null;
     switch (section.type) {
       case 'prose':
         return (
@@ -103,12 +106,14 @@ export function SectionList({
             <WithLink link={section.link}>
               <LinkCards routeKeys={section.items} locale={locale} />
             </WithLink>
+            {calculator}
           </Section>
         );
       case 'faq':
         return (
           <Section key={section.id} {...frame}>
             <Faq items={section.items} />
+            {calculator}
           </Section>
         );
       case 'team':
@@ -158,6 +163,13 @@ export function SectionList({
         return (
           <Section key={section.id} {...frame} intro={intro} tone="muted">
             <PriceRanges items={section.items} />
+            {calculator}
+          </Section>
+        );
+      case 'latest-posts':
+        return (
+          <Section key={section.id} {...frame} intro={intro}>
+            <LatestPosts locale={locale} link={section.link} />
           </Section>
         );
       case 'cta':

@@ -46,7 +46,7 @@ export function caseStudiesUsing(technology: TechnologyKey): CaseStudyKey[] {
 
 
 export function serviceBody(key: ServiceKey, locale: Locale): PageBody {
-  const { technologies, caseStudies, tools, icons, picture, words } = serviceDetails[key];
+  const { technologies, caseStudies, tools, icons, picture, calculator, words } = serviceDetails[key];
   const structure: BodyStructure = {
     hero: { primary: { href: key, hash: 'enquiry' }, secondary: { href: key, hash: 'case-studies' }, picture },
     sections: [
@@ -55,7 +55,7 @@ export function serviceBody(key: ServiceKey, locale: Locale): PageBody {
       { type: 'process', id: 'engagement', link: { href: '/how-we-work', hash: 'proof' } },
       { type: 'technologies', id: 'technologies', pages: technologies, items: tools },
       { type: 'case-studies', id: 'case-studies', items: caseStudies },
-      { type: 'faq', id: 'faq' },
+      { type: 'faq', id: 'faq', calculator },
     ],
   };
   return composeBody(key, locale, structure, withTemplate(templates.service[locale], words[locale]));

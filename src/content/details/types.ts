@@ -17,6 +17,11 @@ export interface ServiceDetail {
   caseStudies: RouteKeyOfKind<'case-study'>[];
   /** Tools and libraries beyond the linked technology pages (names, the same in both languages). */
   tools: string[];
+  /**
+   * Whether the FAQ, where questions on price are answered, ends with a call-out to the MVP cost calculator (words:
+   * `sections.faq.calculator`).
+   */
+  calculator?: true;
   /** One icon per card: the problems a client comes with (three or four), what the agency delivers (at least four). */
   icons: { problems: IconName[]; deliverables: IconName[] };
   /** The diagram beside the heading: what the service is about at a glance (src/content/pictures/service-heroes.ts). */

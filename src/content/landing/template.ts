@@ -12,14 +12,14 @@ import type { Locale } from '@/i18n/locales';
 const templateWords = bothLanguages(en, de);
 
 export function landingBody(key: RouteKeyOfKind<'landing'>, locale: Locale): PageBody {
-  const { action, caseStudies, icons, words } = landingPages[key];
+  const { action, calculator, caseStudies, icons, words } = landingPages[key];
   const structure: BodyStructure = {
     hero: { primary: action === 'calculator' ? { href: '/mvp-cost-calculator/app' } : { href: key, hash: 'enquiry' } },
     sections: [
       { type: 'prose', id: 'problem' },
       { type: 'features', id: 'offer', icons: icons.offer },
       { type: 'process', id: 'process', link: { href: '/how-we-work', hash: 'proof' } },
-      { type: 'pricing', id: 'pricing' },
+      { type: 'pricing', id: 'pricing', calculator },
       { type: 'case-studies', id: 'proof', items: caseStudies },
       { type: 'reviews', id: 'reviews' },
       { type: 'faq', id: 'faq' },

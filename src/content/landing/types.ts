@@ -13,6 +13,8 @@ export interface LandingPage {
   action: 'enquiry' | 'calculator';
   /** Case studies shown as proof (two or three). */
   caseStudies: RouteKeyOfKind<'case-study'>[];
+  /** Whether the price section ends with a call-out to the MVP cost calculator (words: `sections.pricing.calculator`). */
+  calculator?: true;
   /** One icon per card of the offer. */
   icons: { offer: IconName[] };
   /**

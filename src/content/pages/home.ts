@@ -18,6 +18,7 @@ export const homePage: WrittenPage = {
         id: 'services',
         items: ['/services/mvp-launcher', '/services/spryker-development', '/services/adobe-experience-manager-aem-development'],
         link: { href: '/services' },
+        calculator: true,
       },
       { type: 'features', id: 'why-kovalent', link: { href: '/how-we-work', hash: 'proof' } },
       {
@@ -30,7 +31,7 @@ export const homePage: WrittenPage = {
         ],
       },
       { type: 'testimonial', id: 'testimonial' },
-      { type: 'links', id: 'blog', items: ['/blog'] },
+      { type: 'latest-posts', id: 'blog', link: { href: '/blog' } },
       { type: 'process', id: 'getting-started' },
       { type: 'cta', id: 'contact', primary: { href: '/contact' } },
     ],

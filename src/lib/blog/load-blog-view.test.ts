@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import { answer, type ContentData, type StoredEntry } from './sample-service/engine';
 import { createBlogSource } from './source';
-import { loadBlogView, type BlogView } from './view';
+import { latestPosts, loadBlogView, type BlogView } from './view';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -121,5 +121,27 @@ describe('loadBlogView', () => {
     }
     expect(await loadBlogView(failing, { key: '/blog', page: 1 }, 'en')).toEqual({ kind: 'list', posts: undefined, categories: undefined });
     expect(await loadBlogView(failing, { key: '/blog/author', page: 1 }, 'en')).toEqual({ kind: 'directory', entries: undefined });
+  });
+});
+
+describe('latestPosts', () => {
+  it("gives the home page the newest posts of the language, from the blog's first page", async () => {
+    const asked: URL[] = [];
+    expect((await latestPosts('en', 3, serviceWith(data, asked)))?.map((post) => post.slug)).toEqual(['post-8', 'post-7', 'post-6']);
+    // The very request of the blog's first page, so both share one cached response.
+    const [firstPage] = asked;
+    expect(asked).toHaveLength(1);
+    expect(firstPage?.searchParams.get('pagination[page]')).toBe('1');
+    expect(firstPage?.searchParams.get('pagination[pageSize]')).toBe('6');
+    expect((await latestPosts('de', 3, source))?.map((post) => post.slug)).toEqual(['beitrag-1']);
+  });
+
+  it.each([
+    ['down', async () => Promise.reject(new TypeError('fetch failed'))],
+    ['answering garbage', async () => Response.json({ data: [{ attributes: { slug: 42 } }], meta: 'none' })],
+    ['without articles', async () => Response.json({ data: [], meta: { pagination: { page: 1, pageSize: 6, pageCount: 0, total: 0 } } })],
+  ])('gives nothing while the service is %s', async (_, fetchImpl) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await latestPosts('en', 3, createBlogSource(config, fetchImpl))).toBeUndefined();
   });
 });

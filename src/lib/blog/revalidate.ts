@@ -1,6 +1,6 @@
 /** The content service's publish webhook: its shared secret, and what a publication expires. */
 import { timingSafeEqual } from 'node:crypto';
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { forgetKnownSlugs } from './known-slugs';
 import { contentCacheTag } from './source';
 
@@ -11,8 +11,13 @@ export function hasWebhookSecret(received: string | null, secret: string): boole
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Content was published: every cached content response and blog page expires, and the known slugs are read anew. */
+/**
+ * Content was published: every cached content response and blog page expires, and the known slugs are read anew. So
+ * does the home page with its newest articles, in both languages, also when it was prerendered from content that
+ * carried no tag (the embedded service's).
+ */
 export function revalidateBlog() {
   revalidateTag(contentCacheTag, { expire: 0 });
+  revalidatePath('/[locale]', 'page');
   forgetKnownSlugs();
 }

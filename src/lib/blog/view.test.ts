@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translationIn } from './links';
-import { readBlogViewParams, readingMinutes } from './view';
+import { endsWithCalculatorCallout, readBlogViewParams, readingMinutes } from './view';
 
 describe('readBlogViewParams', () => {
   it('reads the section, page and slug of the blog view route', () => {
@@ -26,5 +26,14 @@ describe('readingMinutes and translationIn', () => {
   it('finds the slug of the other language', () => {
     expect(translationIn([{ locale: 'de', slug: 'hallo-welt' }], 'de')).toBe('hallo-welt');
     expect(translationIn([{ locale: 'de', slug: 'hallo-welt' }], 'en')).toBeUndefined();
+  });
+});
+
+describe('endsWithCalculatorCallout', () => {
+  it('is true for articles on the MVP topics in either language, and for no others', () => {
+    expect(endsWithCalculatorCallout({ category: { slug: 'mvp-development', name: 'MVP development' } })).toBe(true);
+    expect(endsWithCalculatorCallout({ category: { slug: 'mvp-entwicklung', name: 'MVP-Entwicklung' } })).toBe(true);
+    expect(endsWithCalculatorCallout({ category: { slug: 'e-commerce', name: 'E-commerce' } })).toBe(false);
+    expect(endsWithCalculatorCallout({})).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * list of posts, a directory of topics or authors, a redirect to the other language's slug, or a 404.
  */
 import { cache } from 'react';
+import { calculatorTopics } from '@/config/blog';
 import { blogSections, isPageNumber } from '@/i18n/public-urls';
 import type { BlogKey } from '@/i18n/routes';
 import { otherLocale, type Locale } from '@/i18n/locales';
@@ -98,6 +99,20 @@ export async function loadBlogView(source: BlogSource, { key, page, slug }: Blog
 export const getBlogView = cache((key: BlogKey, locale: Locale, slug: string | undefined, page: number) =>
   loadBlogView(blogSource, { key, page, slug }, locale),
 );
+
+/**
+ * The newest articles, for the home page: the first page of the blog's list (the very request, and cached response,
+ * of the blog's first page), cut to `count`. `undefined` when the content service failed or has no articles.
+ */
+export async function latestPosts(locale: Locale, count: number, source: BlogSource = blogSource): Promise<Post[] | undefined> {
+  const posts = await source.posts(locale);
+  return posts?.items.length ? posts.items.slice(0, count) : undefined;
+}
+
+/** Whether an article ends with the call-out to the MVP cost calculator: its topic is one on MVP cost (src/config/blog.ts). */
+export function endsWithCalculatorCallout(post: Pick<Post, 'category'>): boolean {
+  return post.category !== undefined && calculatorTopics.includes(post.category.slug);
+}
 
 /** Reading time at 220 words a minute, at least one minute. */
 export function readingMinutes(markdown: string): number {

@@ -3,7 +3,8 @@
  * Cache-Control set there instead of its own (which would let a CDN keep a prerendered page, and a "not found",
  * for a year). The rules go by public path, from the route table:
  *   prerendered pages          public, CDN an hour, then served stale for a day while it fetches anew
- *   blog pages                 public, CDN a minute (Next regenerates them as often), stale for an hour
+ *   blog pages and home        public, CDN a minute (Next regenerates them as often), stale for an hour: home shows the
+ *                              blog's newest articles
  *   everything else public     public, CDN a minute: a made-up URL's "not found", redirects, public files
  *   visitor-dependent answers  private, no-store: the calculator with answers, form results, every API answer
  * Browsers always ask again (max-age=0) and get a 304 when nothing changed. Next sets the build's content-named
@@ -29,7 +30,7 @@ export interface HeaderRule {
 
 /** Where a page's Cache-Control comes from: its kind. */
 function pagePolicy(kind: (typeof routes)[keyof typeof routes]['kind']) {
-  if (kind === 'blog') return cacheControl.regenerated;
+  if (kind === 'blog' || kind === 'home') return cacheControl.regenerated;
   if (kind === 'calculator') return cacheControl.nobody;
   return cacheControl.prerendered;
 }

@@ -5,6 +5,7 @@ import { bothLanguages } from '@/content/words';
 
 /** MVP Launcher: the fixed-price package that takes a first product release live in the weeks `figures.launcherWeeks` names. */
 export const mvpLauncher: ServiceDetail = {
+  calculator: true,
   technologies: ['/technologies/react', '/technologies/node-js', '/technologies/go'],
   caseStudies: [
     '/case-studies/saas-kyc-verification-process',

@@ -6,6 +6,7 @@ import { bothLanguages } from '@/content/words';
 /** MVP development: founders and product owners who want the first version of their product built by a Berlin team. */
 export const mvpDevelopment: LandingPage = {
   action: 'enquiry',
+  calculator: true,
   caseStudies: [
     '/case-studies/saas-kyc-verification-process',
     '/case-studies/dashboard-for-optimizing-production-line',

@@ -43,7 +43,7 @@ export default async function CalculatorPage({ params, searchParams }: Calculato
   }
   return (
     <>
-      <PageHero copy={pageCopy(key, locale)} before={<Breadcrumbs routeKey={key} locale={locale} />} />
+      <PageHero copy={pageCopy(key, locale)} before={<Breadcrumbs routeKey={key} locale={locale} />} size="compact" />
       <ClientMessages paths={calculatorMessages}>
         <CalculatorWizard path={path} locale={locale} />
       </ClientMessages>
