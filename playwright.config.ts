@@ -52,6 +52,8 @@ export function consentState(marketing: boolean) {
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/*.test.ts are unit tests of the specs' pure helpers, run by Vitest.
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

@@ -10,8 +10,9 @@ export default defineConfig({
     },
   },
   test: {
-    // Beside src/, the deploy kit's checks (deploy/deploy.test.ts) and the build scripts' own.
-    include: ['src/**/*.test.ts', 'deploy/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Beside src/, the deploy kit's checks (deploy/deploy.test.ts), the build scripts' own and the end-to-end
+    // tests' pure helpers (e2e/*.test.ts; the end-to-end tests themselves are e2e/*.spec.ts).
+    include: ['src/**/*.test.ts', 'deploy/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',
     // A PostgreSQL server for the lead storage tests (see test/postgres.ts).
     globalSetup: ['./test/postgres.ts'],

@@ -13,8 +13,9 @@ interface MobileMenuProps {
 
 /**
  * The navigation on narrow screens, a popover: the browser opens and closes it, so a tap works before the page's
- * code has loaded, and Escape or a tap outside closes it. Once loaded, the menu also closes on navigation and
- * when focus moves on to the page beneath.
+ * code has loaded, and Escape or a tap on the header closes it. It covers the page below the header, dimmed beside
+ * the menu, and keeps it from scrolling. Once loaded, the menu also closes on a tap on the dimmed page, on
+ * navigation and when focus moves on to the page beneath.
  */
 export function MobileMenu({ openLabel, closeLabel, navLabel, children }: MobileMenuProps) {
   const panel = useRef<HTMLElement>(null);
@@ -63,8 +64,9 @@ export function MobileMenu({ openLabel, closeLabel, navLabel, children }: Mobile
         aria-label={navLabel}
         className={styles.panel}
         onBlur={closeWhenFocusLeaves}
+        onClick={(event) => event.target === event.currentTarget && close(event.currentTarget)}
       >
-        {children}
+        <div className={styles.sheet}>{children}</div>
       </nav>
     </div>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { phoneHref } from '@/config/contact';
 import { siteConfig } from '@/config/site';
+import { cardGridStyle } from '@/components/ui/card-grid';
 import styles from './ContactChannels.module.css';
 
 /** E-mail, phone, address and office hours, straight from the site config. */
@@ -8,7 +9,8 @@ export async function ContactChannels() {
   const t = await getTranslations('Contact');
   const { address } = siteConfig;
   return (
-    <dl className={styles.channels}>
+    // Laid out for the five channels below.
+    <dl className={styles.channels} style={cardGridStyle(5, [2, 3, 4])}>
       <div className={styles.channel}>
         <dt>{t('email')}</dt>
         <dd>

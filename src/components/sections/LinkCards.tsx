@@ -1,6 +1,7 @@
 import { pageCopy } from '@/content/page-copy';
 import { Link } from '@/i18n/Link';
 import { routeKind, type RouteKey } from '@/i18n/routes';
+import { cardGridStyle } from '@/components/ui/card-grid';
 import styles from './LinkCards.module.css';
 import type { Locale } from '@/i18n/locales';
 
@@ -15,7 +16,7 @@ interface LinkCardsProps {
  */
 export function LinkCards({ routeKeys, locale }: LinkCardsProps) {
   return (
-    <ul className={styles.cards}>
+    <ul className={styles.cards} style={cardGridStyle(routeKeys.length, [2, 3, 4])}>
       {routeKeys.map((key, index) => {
         const copy = pageCopy(key, locale);
         return (

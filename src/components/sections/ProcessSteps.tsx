@@ -1,17 +1,10 @@
-import type { CSSProperties } from 'react';
 import type { Step } from '@/content/sections';
+import { cardGridStyle } from '@/components/ui/card-grid';
 import styles from './ProcessSteps.module.css';
-
-/** Columns on wide screens that leave no lonely step in the last row where possible. */
-function columnsFor(count: number) {
-  if (count % 4 === 0) return 4;
-  if (count % 3 === 0) return 3;
-  return count === 5 ? 5 : 4;
-}
 
 export function ProcessSteps({ steps }: { steps: Step[] }) {
   return (
-    <ol className={styles.steps} style={{ '--columns': columnsFor(steps.length) } as CSSProperties}>
+    <ol className={styles.steps} style={cardGridStyle(steps.length, [2, 3, 4])}>
       {steps.map((step, index) => (
         <li key={index}>
           <h3>{step.title}</h3>

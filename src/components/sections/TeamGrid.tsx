@@ -1,4 +1,5 @@
 import type { Person } from '@/content/sections';
+import { cardGridStyle } from '@/components/ui/card-grid';
 import styles from './TeamGrid.module.css';
 
 function initials(name: string) {
@@ -11,7 +12,7 @@ function initials(name: string) {
 
 export function TeamGrid({ members }: { members: Person[] }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} style={cardGridStyle(members.length, [2, 3, 4])}>
       {members.map((member) => (
         <li key={member.name} className={styles.member}>
           <span className={styles.avatar} aria-hidden="true">
