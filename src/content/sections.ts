@@ -57,6 +57,19 @@ export interface Person {
   name: string;
   role: string;
   bio: string;
+  /** A drawn portrait; shown beside the person's name, so it adds nothing to read out. */
+  portrait?: PictureRef;
+}
+
+/** Who answers the contact form: a person of the leadership, when they reply and what happens after sending. */
+export interface WhoAnswers {
+  heading: string;
+  person: Omit<Person, 'bio'>;
+  text: string;
+  replyLabel: string;
+  reply: string;
+  stepsHeading: string;
+  steps: Step[];
 }
 
 export interface Location {
@@ -98,8 +111,8 @@ type SectionContent =
   | { type: 'reviews'; id: string; heading: string; text: string }
   | { type: 'jobs'; id: string; heading: string; intro?: string }
   | { type: 'contact-channels'; id: string; heading: string; intro?: string }
-  /** The contact form (the enquiry that becomes a lead). */
-  | { type: 'contact-form'; id: string; heading: string; intro?: string }
+  /** The contact form (the enquiry that becomes a lead), who answers it, and a way to the calculator first. */
+  | { type: 'contact-form'; id: string; heading: string; intro?: string; answeredBy?: WhoAnswers; calculator?: { text: string; link: Action } }
   | { type: 'cta'; id: string; heading: string; text: string; primary: Action; secondary?: Action }
   | { type: 'pricing'; id: string; heading: string; intro?: string; items: PriceRange[] };
 
