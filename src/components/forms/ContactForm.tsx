@@ -34,8 +34,6 @@ export function ContactForm({ locale, page, variant = 'full', initial }: Contact
   const estimate = useBrowserValue(() => kept || estimateInAddress(), kept);
   const [estimateRemoved, setEstimateRemoved] = useState(false);
   const withEstimate = Boolean(estimate) && !estimateRemoved;
-  // An attached estimate answers what is being built and what it may cost, so those two questions become optional.
-  const answeredByEstimate = withEstimate ? t('optional') : undefined;
   return (
     <LeadForm
       kind="contact"
@@ -56,14 +54,14 @@ export function ContactForm({ locale, page, variant = 'full', initial }: Contact
           <SelectField
             {...field('projectType')}
             label={t('projectType')}
-            optionalLabel={answeredByEstimate}
+            optionalLabel={t('optional')}
             placeholder={t('choose')}
             options={projectTypes.map((type) => ({ value: type, label: t(`projectTypes.${type}`) }))}
           />
           <SelectField
             {...field('budget')}
             label={t('budget')}
-            optionalLabel={answeredByEstimate}
+            optionalLabel={t('optional')}
             placeholder={t('choose')}
             options={budgetRanges.map((range) => ({ value: range, label: t(`budgets.${range}`) }))}
           />
