@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { answersQuery, completeAnswers, parseAnswers } from '@/lib/calculator/wizard-state';
 import { budgetRanges, maxLength, projectTypes } from '@/lib/leads/fields';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
+import { FetchedFollowUp } from './FetchedFollowUp';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { LeadForm } from './LeadForm';
 import type { InitialFormState } from './use-lead-form';
@@ -42,6 +43,7 @@ export function ContactForm({ locale, page, variant = 'full', initial }: Contact
       initial={initial}
       submitLabel={t('submitContact')}
       sentMessage={(name) => t('contactSent', { name })}
+      afterSent={({ values }) => <FetchedFollowUp locale={locale} projectType={values.projectType} />}
     >
       {(field) => (
         <>
