@@ -30,7 +30,7 @@ for (const locale of locales) {
       const { section, link } = callout(key, locale, id);
       await page.goto(localePath(key, locale));
       expect(await axeViolations(page, `#${id}`)).toEqual([]);
-      await leadsToCalculator(page, locale, page.getByRole('main').getByRole('region', { name: section }).getByRole('link', { name: link }));
+      await leadsToCalculator(page, locale, page.getByRole('main').getByRole('region', { name: section }).getByRole('link', { name: link.label }));
     });
   }
 }
@@ -40,7 +40,7 @@ for (const { locale, article, other } of [
   { locale: 'de', article: 'was-ein-mvp-wirklich-kostet', other: 'micro-frontends-in-der-praxis' },
 ] as const) {
   const blog = (slug: string) => `${localePath('/blog', locale)}?singleBlogPage=${slug}`;
-  const link = articleCalculatorCallout[locale].link;
+  const link = articleCalculatorCallout[locale].link.label;
 
   test(`an article on MVP cost ends with the calculator, and one on another topic does not, in ${locale}`, async ({ page }) => {
     await page.goto(blog(other));

@@ -107,8 +107,8 @@ test.describe('error toasts go with their cause', () => {
 
       await form.getByLabel(Forms.name, { exact: true }).fill('Lena Voß');
       await form.getByLabel(Forms.email, { exact: true }).fill(`lena.${Date.now()}.${randomInt(1e6)}@example.com`);
-      await form.getByLabel(Forms.projectType, { exact: true }).selectOption('mvp');
-      await form.getByLabel(Forms.budget, { exact: true }).selectOption('unsure');
+      await form.getByLabel(`${Forms.projectType} (${Forms.optional})`, { exact: true }).selectOption('mvp');
+      await form.getByLabel(`${Forms.budget} (${Forms.optional})`, { exact: true }).selectOption('unsure');
       await form.getByLabel(Forms.message, { exact: true }).fill('Wir planen eine App für unsere Kundschaft.');
       await form.getByRole('button', { name: Forms.submitContact }).click();
       await expect(page.getByRole('status').filter({ hasText: Forms.contactSent.replace('{name}', 'Lena Voß') })).toBeVisible();

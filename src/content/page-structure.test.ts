@@ -11,7 +11,7 @@ const words = (pricing: object): PageWords => ({ ...copy, sections: { pricing } 
 describe('a call-out to the calculator', () => {
   it('ends a section whose structure asks for it, with its words', () => {
     const [section] = composeBody('/prices', 'en', withCallout, words({ ...prices, calculator: callout })).sections;
-    expect(section).toMatchObject({ type: 'pricing', calculator: callout });
+    expect(section).toMatchObject({ type: 'pricing', calculator: { text: callout.text, link: { label: callout.link, href: '/mvp-cost-calculator/app' } } });
   });
 
   it('is an error when the words lack it, or have it where the structure does not ask for it', () => {

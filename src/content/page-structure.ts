@@ -5,8 +5,9 @@
  * page and the field, so a typo in a words file fails the build instead of vanishing from the page.
  */
 import type { RouteKey, RouteKeyOfKind } from '@/i18n/routes';
+import { leader, type LeaderName, type PersonStructure } from './people';
 import { pictureRef, type PictureName } from './pictures';
-import type { Action, CalculatorCallout, IconName, PageBody, Section } from './sections';
+import type { Action, CalculatorCallout, IconName, PageBody, Section, WhoAnswers } from './sections';
 import type { Localized, PageCopy } from './types';
 import { fillAll, type ComputedValues } from './words';
 import type { Locale } from '@/i18n/locales';
@@ -25,7 +26,7 @@ export type SectionStructure = SectionKind & { picture?: PictureName };
 
 type SectionKind =
   | {
-      type: 'prose' | 'stats' | 'testimonial' | 'reviews' | 'jobs' | 'contact-channels' | 'contact-form';
+      type: 'prose' | 'stats' | 'testimonial' | 'reviews' | 'jobs' | 'contact-channels';
       id: string;
     }
   /** One icon per card, in the order of the words' items; `link` leads on, e.g. to where a claim is told in full. */
@@ -37,8 +38,10 @@ type SectionKind =
   | { type: 'links'; id: string; items: RouteKey[]; link?: Link; calculator?: true }
   /** `calculator`: the section ends with a call-out to the MVP cost calculator (words: `calculator.text` and `.link`). */
   | { type: 'faq' | 'pricing'; id: string; calculator?: true }
-  /** The people's names; their roles and biographies are words, in the same order. */
-  | { type: 'team'; id: string; people: string[] }
+  /** The people's names and portraits; their roles and biographies are words, in the same order. */
+  | { type: 'team'; id: string; people: readonly PersonStructure[] }
+  /** The person who answers (their role is the about page's words); `calculator`: a line to the calculator under the form. */
+  | { type: 'contact-form'; id: string; answeredBy?: LeaderName; calculator?: true }
   /** The offices' cities and addresses; what the page says about each is words, in the same order. */
   | { type: 'locations'; id: string; places: { city: string; address: string }[] }
   | { type: 'cta'; id: string; primary: Link; secondary?: Link }
@@ -83,7 +86,7 @@ export function composeBody(key: string, locale: Locale, structure: BodyStructur
     }),
     sections: structure.sections.map((section) => {
       const fields = new Fields(sections[section.id] ?? {}, `${where}: sections.${section.id}`);
-      const composed = composeSection(section, fields);
+      const composed = composeSection(section, fields, locale);
       fields.assertAllRead();
       return section.picture ? { ...composed, picture: pictureRef(section.picture, locale) } : composed;
     }),
@@ -92,7 +95,7 @@ export function composeBody(key: string, locale: Locale, structure: BodyStructur
   return body;
 }
 
-function composeSection(section: SectionKind, words: Fields): Section {
+function composeSection(section: SectionKind, words: Fields, locale: Locale): Section {
   const { id } = section;
   const heading = () => words.text('heading');
   const intro = () => words.optionalText('intro');
@@ -117,7 +120,7 @@ function composeSection(section: SectionKind, words: Fields): Section {
         id,
         heading: heading(),
         intro: intro(),
-        steps: words.list('steps').map((step) => ({ title: step.text('title'), text: step.text('text'), duration: step.optionalText('duration') })),
+        steps: stepsOf(words),
         link: words.action('link', section.link),
       };
     case 'stats':
@@ -153,7 +156,12 @@ function composeSection(section: SectionKind, words: Fields): Section {
         id,
         heading: heading(),
         intro: intro(),
-        members: words.alongside('members', section.people, (name, member) => ({ name, role: member.text('role'), bio: member.text('bio') })),
+        members: words.alongside('members', section.people, ({ name, portrait }, member) => ({
+          name,
+          role: member.text('role'),
+          bio: member.text('bio'),
+          ...(portrait && { portrait: pictureRef(portrait, locale) }),
+        })),
       };
     case 'locations':
       return {
@@ -167,8 +175,16 @@ function composeSection(section: SectionKind, words: Fields): Section {
       return { type: section.type, id, heading: heading(), text: words.text('text') };
     case 'jobs':
     case 'contact-channels':
-    case 'contact-form':
       return { type: section.type, id, heading: heading(), intro: intro() };
+    case 'contact-form':
+      return {
+        type: section.type,
+        id,
+        heading: heading(),
+        intro: intro(),
+        ...(section.answeredBy && { answeredBy: whoAnswers(section.answeredBy, words.group('answeredBy'), locale) }),
+        calculator: calculator(),
+      };
     case 'cta':
       return { type: section.type, id, heading: heading(), text: words.text('text'), primary: words.action('primary', section.primary), secondary: words.action('secondary', section.secondary) };
     case 'pricing':
@@ -188,7 +204,24 @@ function composeSection(section: SectionKind, words: Fields): Section {
 /** The words of a call-out to the MVP cost calculator, kept under `calculator` (in a section's words, or a template's). */
 export function calculatorCallout(words: Fields): CalculatorCallout {
   const callout = words.group('calculator');
-  return { text: callout.text('text'), link: callout.text('link') };
+  return { text: callout.text('text'), link: callout.action('link', { href: '/mvp-cost-calculator/app' }) };
+}
+
+function stepsOf(words: Fields) {
+  return words.list('steps').map((step) => ({ title: step.text('title'), text: step.text('text'), duration: step.optionalText('duration') }));
+}
+
+function whoAnswers(name: LeaderName, words: Fields, locale: Locale): WhoAnswers {
+  const { portrait, role } = leader(name, locale);
+  return {
+    heading: words.text('heading'),
+    person: { name, role, portrait: pictureRef(portrait, locale) },
+    text: words.text('text'),
+    replyLabel: words.text('replyLabel'),
+    reply: words.text('reply'),
+    stepsHeading: words.text('stepsHeading'),
+    steps: stepsOf(words),
+  };
 }
 
 /** One object of a words file, read field by field; remembers what was read, so a stray field can be reported. */
@@ -230,6 +263,15 @@ export class Fields {
     return this.optionalTexts(key) ?? this.fail(key, 'is missing');
   }
 
+  /** A nested object of words. */
+  group(key: string): Fields {
+    const value = this.field(key);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return this.fail(key, 'should be an object');
+    const group = new Fields(value, `${this.where}.${key}`);
+    this.children.push(group);
+    return group;
+  }
+
   /** A list of objects; `length`, when the structure fixes it, is checked. */
   list(key: string, length?: number): Fields[] {
     const value = this.field(key);
@@ -238,15 +280,6 @@ export class Fields {
     const items = value.map((item: object, index) => new Fields(item, `${this.where}.${key}[${index}]`));
     this.children.push(...items);
     return items;
-  }
-
-  /** An object of words under `key`, read field by field like this one. */
-  group(key: string): Fields {
-    const value = this.field(key);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return this.fail(key, 'should be an object');
-    const group = new Fields(value, `${this.where}.${key}`);
-    this.children.push(group);
-    return group;
   }
 
   /** One object of words for each entry of the structure's list, in the same order. */

@@ -57,6 +57,19 @@ export interface Person {
   name: string;
   role: string;
   bio: string;
+  /** A drawn portrait; shown beside the person's name, so it adds nothing to read out. */
+  portrait?: PictureRef;
+}
+
+/** Who answers the contact form: a person of the leadership, when they reply and what happens after sending. */
+export interface WhoAnswers {
+  heading: string;
+  person: Omit<Person, 'bio'>;
+  text: string;
+  replyLabel: string;
+  reply: string;
+  stepsHeading: string;
+  steps: Step[];
 }
 
 export interface Location {
@@ -66,12 +79,12 @@ export interface Location {
 }
 
 /**
- * A call-out to the MVP cost calculator at the end of a section where a reader weighs what a product costs: a line
- * of text and the link's label (it always leads to the calculator).
+ * A call-out to the MVP cost calculator where a reader weighs what a product costs: a line of text, and the link to
+ * the calculator.
  */
 export interface CalculatorCallout {
   text: string;
-  link: string;
+  link: Action;
 }
 
 /**
@@ -107,8 +120,8 @@ type SectionContent =
   | { type: 'reviews'; id: string; heading: string; text: string }
   | { type: 'jobs'; id: string; heading: string; intro?: string }
   | { type: 'contact-channels'; id: string; heading: string; intro?: string }
-  /** The contact form (the enquiry that becomes a lead). */
-  | { type: 'contact-form'; id: string; heading: string; intro?: string }
+  /** The contact form (the enquiry that becomes a lead), who answers it, and a way to the calculator first. */
+  | { type: 'contact-form'; id: string; heading: string; intro?: string; answeredBy?: WhoAnswers; calculator?: CalculatorCallout }
   | { type: 'cta'; id: string; heading: string; text: string; primary: Action; secondary?: Action }
   | { type: 'pricing'; id: string; heading: string; intro?: string; items: PriceRange[]; calculator?: CalculatorCallout }
   /** The blog's newest articles, from the content service when the page is rendered, and the link to all of them. */

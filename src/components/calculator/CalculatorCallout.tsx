@@ -7,7 +7,7 @@ export function CalculatorCallout({ text, link }: CalculatorCalloutWords) {
   return (
     <div className={styles.callout}>
       <p className={styles.text}>{text}</p>
-      <ButtonLink href="/mvp-cost-calculator/app">{link}</ButtonLink>
+      <ButtonLink href={link.href}>{link.label}</ButtonLink>
     </div>
   );
 }

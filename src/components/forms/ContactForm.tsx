@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { answersQuery, completeAnswers, parseAnswers } from '@/lib/calculator/wizard-state';
 import { budgetRanges, maxLength, projectTypes } from '@/lib/leads/fields';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
+import { FetchedFollowUp } from './FetchedFollowUp';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { LeadForm } from './LeadForm';
 import type { InitialFormState } from './use-lead-form';
@@ -34,8 +35,6 @@ export function ContactForm({ locale, page, variant = 'full', initial }: Contact
   const estimate = useBrowserValue(() => kept || estimateInAddress(), kept);
   const [estimateRemoved, setEstimateRemoved] = useState(false);
   const withEstimate = Boolean(estimate) && !estimateRemoved;
-  // An attached estimate answers what is being built and what it may cost, so those two questions become optional.
-  const answeredByEstimate = withEstimate ? t('optional') : undefined;
   return (
     <LeadForm
       kind="contact"
@@ -44,6 +43,7 @@ export function ContactForm({ locale, page, variant = 'full', initial }: Contact
       initial={initial}
       submitLabel={t('submitContact')}
       sentMessage={(name) => t('contactSent', { name })}
+      afterSent={({ values }) => <FetchedFollowUp locale={locale} projectType={values.projectType} />}
     >
       {(field) => (
         <>
@@ -56,14 +56,14 @@ export function ContactForm({ locale, page, variant = 'full', initial }: Contact
           <SelectField
             {...field('projectType')}
             label={t('projectType')}
-            optionalLabel={answeredByEstimate}
+            optionalLabel={t('optional')}
             placeholder={t('choose')}
             options={projectTypes.map((type) => ({ value: type, label: t(`projectTypes.${type}`) }))}
           />
           <SelectField
             {...field('budget')}
             label={t('budget')}
-            optionalLabel={answeredByEstimate}
+            optionalLabel={t('optional')}
             placeholder={t('choose')}
             options={budgetRanges.map((range) => ({ value: range, label: t(`budgets.${range}`) }))}
           />

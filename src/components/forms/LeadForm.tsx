@@ -7,7 +7,7 @@ import { honeypotField, maxLength, type FormKind } from '@/lib/leads/fields';
 import { Button } from '@/components/ui/Button';
 import { Honeypot, TextField } from './fields';
 import { FormOutcome } from './FormOutcome';
-import { useLeadForm, type InitialFormState, type SentMessage } from './use-lead-form';
+import { useLeadForm, type InitialFormState, type SentForm, type SentMessage } from './use-lead-form';
 import styles from './Forms.module.css';
 import type { Locale } from '@/i18n/locales';
 
@@ -27,6 +27,8 @@ interface LeadFormProps {
   /** `secondary` where the page has another primary action (the calculator's estimate). */
   submitVariant?: 'primary' | 'secondary';
   sentMessage: SentMessage;
+  /** What the thanks is followed by, once the form has gone. */
+  afterSent?: (sent: SentForm) => ReactNode;
   /** The fields between the e-mail address and the privacy notice. */
   children: (field: FieldProps) => ReactNode;
 }
@@ -36,13 +38,20 @@ interface LeadFormProps {
  * information, not a checkbox: processing an enquiry rests on answering it (Art. 6(1)(b) and (f) GDPR), not on
  * consent, and a box to tick would read as one.
  */
-export function LeadForm({ kind, locale, page, initial, hidden = {}, label, submitLabel, submitVariant, sentMessage, children }: LeadFormProps) {
+export function LeadForm({ kind, locale, page, initial, hidden = {}, label, submitLabel, submitVariant, sentMessage, afterSent, children }: LeadFormProps) {
   const t = useTranslations('Forms');
   const idPrefix = useId();
   const { formProps, message, failure, sending, sent } = useLeadForm(kind, sentMessage, initial);
   const field: FieldProps = (name) => ({ idPrefix, name, defaultValue: initial?.values[name], error: message(name) });
 
-  if (sent) return <FormOutcome>{sentMessage(sent.name, sent.copyWithheld)}</FormOutcome>;
+  if (sent) {
+    return (
+      <>
+        <FormOutcome>{sentMessage(sent.name, sent.copyWithheld)}</FormOutcome>
+        {afterSent?.(sent)}
+      </>
+    );
+  }
 
   return (
     <form action={`/api/leads/${kind}`} className={styles.form} aria-label={label} {...formProps}>

@@ -1,11 +1,15 @@
 import type { FieldErrors, FormKind } from '@/lib/leads/fields';
 
+/** What a form holds as text, by field name (files left out). */
+export function textValues(data: FormData): Record<string, string> {
+  return Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /** The shared rules applied in the browser to what a form holds: its texts and, for an application, the CV. */
 export async function checkLeadForm(kind: FormKind, data: FormData): Promise<FieldErrors> {
   // The rules load with the first check, not with the page: most visitors never touch a form.
   const { checkCv, validateFields } = await import('@/lib/leads/schema');
-  const values = Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  const result = validateFields(kind, values);
+  const result = validateFields(kind, textValues(data));
   const found: FieldErrors = result.ok ? {} : result.errors;
   if (kind === 'application') {
     const cv = data.get('cv');

@@ -6,7 +6,7 @@ import { maxLength, minMessageLength, type ErrorCode, type Failure, type FieldEr
 import { notify } from '@/lib/notifications/notify';
 import { contactPoints } from '@/config/contact';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
-import { checkLeadForm, focusFirstInvalid } from './check-lead-form';
+import { checkLeadForm, focusFirstInvalid, textValues } from './check-lead-form';
 import { sendLeadForm } from './send-lead-form';
 
 export interface InitialFormState {
@@ -16,6 +16,13 @@ export interface InitialFormState {
 
 /** The thanks after sending; `copyWithheld`: an estimate whose copy to the visitor a limit held back. */
 export type SentMessage = (name: string, copyWithheld: boolean) => string;
+
+/** A form that has gone: who sent it, and what it said (what follows may depend on a choice in it). */
+export interface SentForm {
+  name: string;
+  copyWithheld: boolean;
+  values: Record<string, string>;
+}
 
 /**
  * Submission for a lead form: checks with the shared rules first, posts in the background, keeps what was typed
@@ -27,7 +34,7 @@ export function useLeadForm(kind: FormKind, sentMessage: SentMessage, initial?: 
   const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
   const [failure, setFailure] = useState<Failure>();
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<{ name: string; copyWithheld: boolean }>();
+  const [sent, setSent] = useState<SentForm>();
   const attempted = useRef(Object.keys(initial?.errors ?? {}).length > 0);
   // Until hydration the browser's own checks guard the native post; afterwards these rules speak.
   const hydrated = useBrowserValue(() => true, false);
@@ -59,10 +66,11 @@ export function useLeadForm(kind: FormKind, sentMessage: SentMessage, initial?: 
     const answer = await sendLeadForm(form.action, new FormData(form));
     setSending(false);
     if (answer.status === 'sent') {
-      const name = String(new FormData(form).get('name') ?? '').trim();
+      const values = textValues(new FormData(form));
+      const name = (values.name ?? '').trim();
       setErrors({});
       const copyWithheld = answer.copy === 'withheld';
-      setSent({ name, copyWithheld });
+      setSent({ name, copyWithheld, values });
       notify({ message: sentMessage(name, copyWithheld), severity: 'success', source });
     } else if (answer.status === 'invalid') {
       showInvalid(form, answer.errors);

@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CaseStudyCards } from './CaseStudyCards';
 import { ContactChannels } from './ContactChannels';
 import { CtaBand } from './CtaBand';
+import { Enquiry } from './Enquiry';
 import { Faq } from './Faq';
 import { FeatureGrid } from './FeatureGrid';
 import { JobOpenings } from './JobOpenings';
@@ -26,6 +27,7 @@ import { StatsStrip } from './StatsStrip';
 import { TeamGrid } from './TeamGrid';
 import { TechnologyStrip } from './TechnologyStrip';
 import { Testimonial } from './Testimonial';
+import { WhoAnswers } from './WhoAnswers';
 import styles from './SectionList.module.css';
 import type { Locale } from '@/i18n/locales';
 
@@ -154,8 +156,13 @@ export function SectionList({
       case 'contact-form': {
         const { ContactForm } = requireForms(forms);
         return (
-          <Section key={section.id} {...frame} intro={intro}>
-            <ContactForm locale={locale} page={localePath(routeKey, locale)} />
+          <Section
+            key={section.id}
+            {...frame}
+            intro={intro}
+            aside={section.answeredBy && <WhoAnswers id={`${section.id}-who-answers`} answers={section.answeredBy} />}
+          >
+            <Enquiry calculator={section.calculator} form={<ContactForm locale={locale} page={localePath(routeKey, locale)} />} />
           </Section>
         );
       }

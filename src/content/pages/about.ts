@@ -1,6 +1,7 @@
 import de from '@/content/words/de/pages/about.json';
 import en from '@/content/words/en/pages/about.json';
 import type { WrittenPage } from '@/content/page-structure';
+import { leadership } from '@/content/people';
 import { bothLanguages } from '@/content/words';
 import { offices } from './offices';
 
@@ -12,11 +13,7 @@ export const aboutPage: WrittenPage = {
       { type: 'prose', id: 'our-story' },
       { type: 'stats', id: 'in-numbers' },
       { type: 'features', id: 'values', icons: ['check', 'chat', 'code', 'shield', 'book', 'heart'], link: { href: '/how-we-work', hash: 'proof' } },
-      {
-        type: 'team',
-        id: 'leadership',
-        people: ['Lena Hartmann', 'Daniel Okafor', 'Marta Kowalczyk', 'Jan-Erik Vogt', 'Aylin Demir', 'Felix Brandt'],
-      },
+      { type: 'team', id: 'leadership', people: leadership },
       { type: 'locations', id: 'offices', places: offices },
       { type: 'testimonial', id: 'testimonial' },
       { type: 'links', id: 'join-us', items: ['/careers', '/code-camp'] },

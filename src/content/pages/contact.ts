@@ -4,14 +4,14 @@ import type { WrittenPage } from '@/content/page-structure';
 import { bothLanguages } from '@/content/words';
 import { offices } from './offices';
 
-/** Contact: the enquiry form, other channels, what happens next and the offices. */
+/** Contact: the enquiry form beside who answers it and what happens next, other channels and the offices. */
 export const contactPage: WrittenPage = {
   words: bothLanguages(en, de),
   body: {
     sections: [
-      { type: 'contact-form', id: 'enquiry' },
+      // The head of delivery: his team of product managers reads and answers every enquiry.
+      { type: 'contact-form', id: 'enquiry', answeredBy: 'Jan-Erik Vogt', calculator: true },
       { type: 'contact-channels', id: 'channels' },
-      { type: 'process', id: 'next-steps' },
       {
         type: 'features',
         id: 'first-message',

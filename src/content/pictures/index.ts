@@ -12,6 +12,7 @@ import { slotmagieDiagrams } from './case-studies/slotmagie-diagrams';
 import { homePictures } from './home';
 import { svgDocument } from './kit';
 import { serviceHeroPictures } from './service-heroes';
+import { leadershipPortraits } from './people/leadership';
 import type { Picture } from './types';
 
 /** Every picture of the site by group; a picture's name is `group/picture`, and so is its file's path. */
@@ -26,6 +27,7 @@ const groups = {
   'case-studies/building-a-better-casino-experience-with-aem': { ...casinoAemScreens, ...casinoAemDiagrams },
   'case-studies/slotmagie': { ...slotmagieScreens, ...slotmagieDiagrams },
   home: homePictures,
+  people: leadershipPortraits,
 } satisfies Record<string, Record<string, Picture>>;
 
 type Groups = typeof groups;

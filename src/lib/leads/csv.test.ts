@@ -39,4 +39,23 @@ describe('the lead export', () => {
     expect(row).toBe('a1,2026-11-21T10:00:00.000Z,application,de,/de/karriere,Jörg Weiß,joerg@example.de,,,,,senior-go-backend-engineer,,"Hallo,\nich bewerbe mich.",,cv.pdf,delivered,2026-11-21T10:00:05.000Z,1,');
     expect(end).toBe('');
   });
+
+  it('leaves the cells of optional answers not given empty', () => {
+    const lead: Lead = {
+      id: 'c1',
+      kind: 'contact',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      refusals: 0,
+      locale: 'en',
+      page: '/contact',
+      name: 'Sam Lee',
+      email: 'sam@example.com',
+      fields: { name: 'Sam Lee', email: 'sam@example.com', company: '', phone: '', projectType: '', budget: '', message: 'Only the three fields.', estimate: '' },
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: '2026-11-21T10:00:00.000Z',
+    };
+    const [, row] = leadsToCsv([lead]).split('\r\n');
+    expect(row).toBe('c1,2026-11-21T10:00:00.000Z,contact,en,/contact,Sam Lee,sam@example.com,,,,,,,Only the three fields.,,,pending,,0,');
+  });
 });

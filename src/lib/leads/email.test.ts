@@ -42,6 +42,13 @@ describe('the lead e-mail', () => {
     expect(email.messageId).toBe('<lead-6f1c2a4e-0000-4000-8000-000000000001@kovalent.software>');
   });
 
+  it('says plainly which optional answers were not given', () => {
+    const email = renderLeadEmail(lead({ fields: { name: 'Jürgen Groß', email: 'juergen@example.de', company: '', phone: '', projectType: '', budget: '', message: 'Hallo' } }), settings);
+    for (const row of ['Company: not given', 'Phone: not given', 'Project: not given', 'Budget: not given']) expect(email.text).toContain(row);
+    expect(email.html).toContain('<tr><th align="left">Project</th><td>not given</td></tr>');
+    expect(email.subject).toBe('Enquiry from Jürgen Groß');
+  });
+
   it('escapes markup a visitor typed', () => {
     const hostile = '<img src=x onerror="alert(1)"><script>steal()</script>';
     const email = renderLeadEmail(lead({ name: hostile, fields: { ...lead().fields, company: hostile, message: hostile } }), settings);

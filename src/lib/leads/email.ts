@@ -65,17 +65,20 @@ export function renderLeadEmail(lead: Lead, settings: EmailSettings): LeadEmail 
   };
 }
 
+/** What the e-mail says for an optional field left empty. */
+const notGiven = 'not given';
+
 function detailRows(lead: Lead, siteUrl: string): Row[] {
   const { fields } = lead;
   const rows: (Row | false)[] = [
     ['Name', lead.name],
     ['E-mail', lead.email],
-    lead.kind === 'contact' && ['Company', fields.company || '–'],
-    lead.kind === 'contact' && ['Phone', fields.phone || '–'],
+    lead.kind === 'contact' && ['Company', fields.company || notGiven],
+    lead.kind === 'contact' && ['Phone', fields.phone || notGiven],
     lead.kind === 'contact' && ['Project', label(readMessages('en').Forms.projectTypes, fields.projectType)],
     lead.kind === 'contact' && ['Budget', label(readMessages('en').Forms.budgets, fields.budget)],
     lead.kind === 'application' && ['Position', positionTitle(fields.position)],
-    lead.kind === 'application' && ['Profile', fields.profileUrl || '–'],
+    lead.kind === 'application' && ['Profile', fields.profileUrl || notGiven],
     ...estimateRows(fields.estimate, siteUrl),
     ['Language', lead.locale === 'de' ? 'German' : 'English'],
     ['Sent from', `${siteUrl}${lead.page}`],
@@ -90,7 +93,7 @@ export function htmlTable(rows: Row[]): string {
 }
 
 function label(labels: Record<string, string>, key: string | undefined) {
-  return (key && labels[key]) || key || '–';
+  return (key && labels[key]) || key || notGiven;
 }
 
 function positionTitle(id: string | undefined) {

@@ -35,6 +35,15 @@ describe('contact form rules', () => {
     expect(result.ok && result.data).toMatchObject({ company: '', phone: '' });
   });
 
+  it('needs only a name, an e-mail address and a message: project type and budget may stay unchosen', () => {
+    const { name, email, message } = contact;
+    expect(validateFields('contact', { name, email, message })).toEqual({
+      ok: true,
+      data: { name, email, message, company: '', phone: '', projectType: '', budget: '', estimate: '' },
+    });
+    expect(validateFields('contact', { name, email, message, projectType: '', budget: '' }).ok).toBe(true);
+  });
+
   it.each([
     ['name', '', 'required'],
     ['name', '   ', 'required'],
@@ -48,9 +57,8 @@ describe('contact form rules', () => {
     ['company', 'ACME\nInc', 'singleLine'],
     ['phone', 'call me', 'phone'],
     ['phone', '1'.repeat(maxLength.phone + 1), 'tooLong'],
-    ['projectType', '', 'choose'],
     ['projectType', 'crypto-casino', 'choose'],
-    ['budget', '', 'choose'],
+    ['budget', '1m', 'choose'],
     ['message', '', 'required'],
     ['message', 'Hello', 'tooShort'],
     ['message', 'm'.repeat(maxLength.message + 1), 'tooLong'],
@@ -81,8 +89,6 @@ describe('contact form rules', () => {
       errors: {
         name: 'required',
         email: 'required',
-        projectType: 'choose',
-        budget: 'choose',
         message: 'required',
       },
     });
@@ -120,20 +126,10 @@ describe('estimate rules', () => {
     expect(validateFields('contact', { ...contact, estimate: `${answers}\nBcc: x` })).toEqual({ ok: false, errors: { estimate: 'estimate' } });
   });
 
-  it('needs no project type or budget from an enquiry that carries an estimate, which answers both', () => {
+  it('takes an estimate with or without a project type and budget, a chosen one still from the choices', () => {
     const withEstimate = validateFields('contact', { ...contact, projectType: '', budget: undefined, estimate: answers });
     expect(withEstimate).toEqual({ ok: true, data: { ...contact, projectType: '', budget: '', estimate: answers } });
-    // A choice made anyway must still be one of the choices.
     expect(validateFields('contact', { ...contact, projectType: 'crypto-casino', estimate: answers })).toEqual({ ok: false, errors: { projectType: 'choose' } });
-  });
-
-  it('asks for project type and budget when the estimate is missing or not a real one', () => {
-    const choose = { projectType: 'choose', budget: 'choose' };
-    expect(validateFields('contact', { ...contact, projectType: '', budget: '' })).toEqual({ ok: false, errors: choose });
-    expect(validateFields('contact', { ...contact, projectType: '', budget: '', estimate: 'product=web' })).toEqual({
-      ok: false,
-      errors: { ...choose, estimate: 'estimate' },
-    });
   });
 });
 

@@ -36,21 +36,9 @@ const estimateAnswers = z
   .string('estimate')
   .check(z.maxLength(maxLength.estimate, 'estimate'), z.refine(isEstimate, 'estimate'));
 
-/** One of the choices, or none yet: whether one is needed depends on the rest of the enquiry. */
+/** One of the choices, or none: what is being built and what it may cost are optional questions. */
 const choiceOrNone = <const T extends readonly [string, ...string[]]>(choices: T) =>
   z._default(z.union([z.literal(''), z.enum(choices)], 'choose'), '');
-
-/**
- * An attached estimate answers what is being built and what it may cost; without one, both questions are asked.
- * Checked beside the other fields' problems (`when`), so the visitor sees every one of them at once.
- */
-function chosenUnlessEstimate(field: 'projectType' | 'budget') {
-  return z.refine<{ projectType: string; budget: string; estimate: string }>((lead) => lead[field] !== '' || isEstimate(lead.estimate), {
-    message: 'choose',
-    path: [field],
-    when: ({ value }) => typeof value === 'object' && value !== null,
-  });
-}
 
 export const contactSchema = z.object({
   name: requiredLine(maxLength.name),
@@ -65,7 +53,7 @@ export const contactSchema = z.object({
   message,
   // Attached when the visitor comes from the calculator's "book a call".
   estimate: z._default(z.union([z.literal(''), estimateAnswers]), ''),
-}).check(chosenUnlessEstimate('projectType'), chosenUnlessEstimate('budget'));
+});
 
 export const estimateSchema = z.object({
   name: requiredLine(maxLength.name),

@@ -144,7 +144,9 @@ export async function handleSubmission(request: Request, kind: FormKind, context
       return answer(503, { ...base, outcome: 'failed', failure: 'unavailable' });
     }
     context.afterResponse(context.deliver);
-    return answer(200, { ...base, values: { name: fields.name! }, outcome: 'sent', ...(copyWithheld && { copyWithheld: true }) });
+    // The thanks names the sender, and an enquiry's follow-up shows the case studies for the project type chosen.
+    const kept = { name: fields.name!, ...(fields.projectType && { projectType: fields.projectType }) };
+    return answer(200, { ...base, values: kept, outcome: 'sent', ...(copyWithheld && { copyWithheld: true }) });
   }
 
   /** A refused or ignored post: JSON for the page's script, else the fixed result page; nothing is stored. */

@@ -12,10 +12,13 @@ import { asFailure } from '@/lib/leads/fields';
 import { leadStore } from '@/lib/leads/service';
 import { fixedFormResult } from '@/lib/leads/submission';
 import type { FormResult } from '@/lib/leads/store';
+import { enquiryFollowUp } from '@/lib/leads/follow-up-content';
 import { DeferredApplicationForm, DeferredContactForm, DeferredEstimateForm } from '@/components/forms/Deferred';
+import { EnquiryFollowUp } from '@/components/forms/EnquiryFollowUp';
 import { PageHero } from '@/components/page/PageHero';
 import { Section } from '@/components/sections/Section';
 import type { Locale } from '@/i18n/locales';
+import styles from './page.module.css';
 
 export const dynamic = 'force-dynamic';
 
@@ -70,7 +73,16 @@ export default async function FormResultPage({ params }: PageProps<'/[locale]/fo
     return <PageHero copy={{ heading: t(`result.${result.outcome}Heading`), intro: t(`refused.${state}`) }} actions={back} />;
   }
   if (result.outcome === 'sent') {
-    return <PageHero copy={{ heading: t('result.sentHeading'), intro }} actions={back} />;
+    return (
+      <>
+        <PageHero copy={{ heading: t('result.sentHeading'), intro }} actions={back} />
+        {result.kind === 'contact' && (
+          <div className={`container ${styles.followUp}`}>
+            <EnquiryFollowUp followUp={enquiryFollowUp(locale, result.values.projectType)} headingLevel={2} />
+          </div>
+        )}
+      </>
+    );
   }
   const initial = { values: result.values, errors: result.errors };
   const job = jobOpenings.find((opening) => opening.id === result.values.position);
