@@ -4,32 +4,9 @@
  */
 import type { Localized } from '../types';
 import type { Locale } from '@/i18n/locales';
-import { circle, colour, polyline, rect, text } from './kit';
+import { circle, colour, polyline, rect, text, textWidth, type Box } from './kit';
 import type { Picture } from './types';
 import type { PictureWords } from './words';
-
-interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/**
- * About how wide a text is drawn, from the widths of DejaVu Sans (em per character), the widest common fallback for
- * system-ui: what fits by this estimate fits in every browser's font.
- */
-export function textWidth(content: string, size: number, bold = false): number {
-  let ems = 0;
-  for (const character of content) {
-    if ('ijl.,:;\'!|'.includes(character)) ems += 0.3;
-    else if ('ftrI ·-()/'.includes(character)) ems += 0.4;
-    else if ('mwMW×'.includes(character)) ems += 0.92;
-    else if (/[A-ZÄÖÜ€+]/.test(character)) ems += 0.72;
-    else ems += 0.62;
-  }
-  return ems * size * (bold ? 1.1 : 1);
-}
 
 /** A text broken into lines no wider than `width`, at word boundaries. */
 export function wrap(content: string, width: number, size: number, bold = false): string[] {

@@ -2,14 +2,8 @@
  * Shapes for the case studies' architecture diagrams and result charts, on top of kit.ts: network and cloud
  * boundaries, component boxes, connectors with a protocol label, and before/after bars.
  */
-import { colour, line, polyline, rect, text } from './kit';
+import { colour, line, polyline, rect, text, textWidth, type Box } from './kit';
 
-export interface Area {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
 
 type Tone = 'accent' | 'green' | 'amber' | 'plain' | 'night';
 
@@ -21,13 +15,8 @@ const tones: Record<Tone, { fill: string; stroke: string; ink: string; soft: str
   night: { fill: colour.night, stroke: colour.night, ink: colour.onNight, soft: colour.onNightMuted },
 };
 
-/** About how wide a label is drawn in the site's sans-serif, to size the pill behind it. */
-export function textWidth(content: string, size: number): number {
-  return content.length * size * 0.56;
-}
-
 /** A boundary (a network, a cloud region, a cluster): a dashed, tinted area with its name in the top left corner. */
-export function zone(area: Area, title: string, tone: Tone = 'plain'): string {
+export function zone(area: Box, title: string, tone: Tone = 'plain'): string {
   const { fill, stroke, ink } = tones[tone];
   return (
     `<rect x="${area.x}" y="${area.y}" width="${area.w}" height="${area.h}" rx="14" fill="${fill}" fill-opacity="0.55" ` +
@@ -37,7 +26,7 @@ export function zone(area: Area, title: string, tone: Tone = 'plain'): string {
 }
 
 /** A component of a system: its name and, under it, what it is or does. */
-export function component(area: Area, title: string, detail = '', tone: Tone = 'plain'): string {
+export function component(area: Box, title: string, detail = '', tone: Tone = 'plain'): string {
   const { fill, stroke, soft } = tones[tone];
   const middle = area.x + area.w / 2;
   const ink = tone === 'night' ? colour.onNight : colour.ink;
@@ -59,7 +48,7 @@ export function pill(
   content: string,
   { size = 12, fill = colour.surface, ink = colour.inkSoft, stroke = colour.line, start = false }: { size?: number; fill?: string; ink?: string; stroke?: string; start?: boolean } = {},
 ): string {
-  const w = textWidth(content, size) + 16;
+  const w = textWidth(content, size, true) + 16;
   const h = size + 10;
   const middle = start ? x + w / 2 : x;
   return rect({ x: middle - w / 2, y: y - h / 2, w, h }, { r: h / 2, fill, stroke }) + text(middle, y + size * 0.36, content, { size, weight: 600, fill: ink, anchor: 'middle' });
@@ -105,7 +94,7 @@ function round(value: number): number {
 }
 
 /** A white card with a title, the frame of one result in a chart. */
-export function panel(area: Area, title: string): string {
+export function panel(area: Box, title: string): string {
   return rect(area, { r: 14, fill: colour.surface, stroke: colour.line }) + text(area.x + 24, area.y + 36, title, { size: 16, weight: 700 });
 }
 
@@ -114,7 +103,7 @@ export function panel(area: Area, title: string): string {
  * value above it (when there is one to show) and its label under the baseline; `share` is the column's height as a
  * part of the tallest possible. The last column is the result, in the accent colour.
  */
-export function columns(area: Area, bars: { label: string; share: number; shown: string }[], barWidth = 88): string {
+export function columns(area: Box, bars: { label: string; share: number; shown: string }[], barWidth = 88): string {
   const baseline = area.y + area.h - 30;
   const tallest = area.h - 30 - 34;
   const slot = area.w / bars.length;

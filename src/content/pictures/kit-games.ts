@@ -2,8 +2,7 @@
  * Drawing helpers for the gaming sites of the case studies: game tiles with original abstract art (no real game's
  * artwork), badges and the responsible-gambling notice every page of such a site carries.
  */
-import { circle, colour, rect, text } from './kit';
-import { textWidth } from './kit-case-studies';
+import { circle, colour, rect, text, textWidth } from './kit';
 
 interface Box {
   x: number;

@@ -39,11 +39,33 @@ export function svgDocument(width: number, height: number, body: string): string
   );
 }
 
-interface Box {
+export interface Box {
   x: number;
   y: number;
   w: number;
   h: number;
+}
+
+/** Character widths in ems of the widest font a picture may be drawn in (DejaVu Sans), regular and bold, by class. */
+const widths: [RegExp, number, number][] = [
+  [/[il.,:;'|!jIJ ·]/, 0.32, 0.37],
+  [/[tfr()\-/]/, 0.4, 0.47],
+  [/[mwMW%@×]/, 0.98, 1.06],
+  [/[A-ZÄÖÜ€+]/, 0.7, 0.78],
+  [/[0-9]/, 0.64, 0.7],
+];
+
+/**
+ * How wide a text is drawn at a size, estimated per character from the widest common fallback for system-ui, so that
+ * it errs on the wide side: what fits by this estimate fits in every browser's font.
+ */
+export function textWidth(content: string, size: number, bold = false): number {
+  let ems = 0;
+  for (const char of content) {
+    const [, regular, heavy] = widths.find(([pattern]) => pattern.test(char)) ?? [/./, 0.6, 0.7];
+    ems += bold ? heavy : regular;
+  }
+  return ems * size;
 }
 
 interface RectStyle {

@@ -1,7 +1,7 @@
 import { formatNumber } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
-import { at, colour, rect, text } from '../kit';
-import { component, textBlock, textWidth, wrap } from '../kit-case-studies';
+import { at, colour, rect, text, textWidth } from '../kit';
+import { component, textBlock, wrap } from '../kit-case-studies';
 import { connector, panel, zone } from '../kit-diagrams';
 import { pictureFromWords } from '../picture-from-words';
 import { label } from '../words';

@@ -1,7 +1,6 @@
 import de from '@/content/words/de/pictures/building-a-better-casino-experience-with-aem.json';
 import en from '@/content/words/en/pictures/building-a-better-casino-experience-with-aem.json';
-import { at, browserWindow, circle, colour, rect, text, textLines } from '../kit';
-import { textWidth } from '../kit-case-studies';
+import { at, browserWindow, circle, colour, rect, text, textLines, textWidth } from '../kit';
 import { shadow } from '../kit-screens';
 import { gameTile, pillButton, responsibleGamblingNotice, tileRow } from '../kit-games';
 import { pictureFromWords } from '../picture-from-words';

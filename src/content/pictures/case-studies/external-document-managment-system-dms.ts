@@ -2,8 +2,8 @@ import caseDe from '@/content/words/de/case-studies/external-document-managment-
 import caseEn from '@/content/words/en/case-studies/external-document-managment-system-dms.json';
 import de from '@/content/words/de/pictures/external-document-managment-system-dms.json';
 import en from '@/content/words/en/pictures/external-document-managment-system-dms.json';
-import { at, browserWindow, circle, colour, line, rect, text, textLines } from '../kit';
-import { area, barLabel, avatar, button, check, component, connector, day, pill, pillWidth, pills, pictureOf, resultPanels, textWidth, type Tone } from '../kit-case-studies';
+import { at, browserWindow, circle, colour, line, rect, text, textLines, textWidth } from '../kit';
+import { area, barLabel, avatar, button, check, component, connector, day, pill, pillWidth, pills, pictureOf, resultPanels, type Tone } from '../kit-case-studies';
 import { label, pictureWords, type PictureWords } from '../words';
 
 const words = pictureWords('external-document-managment-system-dms', en, de);

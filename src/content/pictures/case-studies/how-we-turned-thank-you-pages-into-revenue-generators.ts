@@ -3,8 +3,8 @@ import caseEn from '@/content/words/en/case-studies/how-we-turned-thank-you-page
 import de from '@/content/words/de/pictures/how-we-turned-thank-you-pages-into-revenue-generators.json';
 import en from '@/content/words/en/pictures/how-we-turned-thank-you-pages-into-revenue-generators.json';
 import type { Locale } from '@/i18n/locales';
-import { at, browserWindow, circle, colour, line, phone, rect, text, textLines } from '../kit';
-import { area, barLabel, button, check, component, connector, euros, pill, pills, pictureOf, resultPanels, textBlock, textWidth, wrap } from '../kit-case-studies';
+import { at, browserWindow, circle, colour, line, phone, rect, text, textLines, textWidth } from '../kit';
+import { area, barLabel, button, check, component, connector, euros, pill, pills, pictureOf, resultPanels, textBlock, wrap } from '../kit-case-studies';
 import { label, pictureWords, type PictureWords } from '../words';
 
 const words = pictureWords('how-we-turned-thank-you-pages-into-revenue-generators', en, de);

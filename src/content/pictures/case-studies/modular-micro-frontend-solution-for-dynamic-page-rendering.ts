@@ -2,8 +2,8 @@ import caseDe from '@/content/words/de/case-studies/modular-micro-frontend-solut
 import caseEn from '@/content/words/en/case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering.json';
 import de from '@/content/words/de/pictures/modular-micro-frontend-solution-for-dynamic-page-rendering.json';
 import en from '@/content/words/en/pictures/modular-micro-frontend-solution-for-dynamic-page-rendering.json';
-import { at, browserWindow, circle, colour, line, rect, text, textLines } from '../kit';
-import { area, barLabel, button, component, connector, euros, pills, pictureOf, resultPanels, textWidth } from '../kit-case-studies';
+import { at, browserWindow, circle, colour, line, rect, text, textLines, textWidth } from '../kit';
+import { area, barLabel, button, component, connector, euros, pills, pictureOf, resultPanels } from '../kit-case-studies';
 import { label, pictureWords, type PictureWords } from '../words';
 
 const words = pictureWords('modular-micro-frontend-solution-for-dynamic-page-rendering', en, de);

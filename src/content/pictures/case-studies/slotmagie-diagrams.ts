@@ -1,5 +1,5 @@
-import { at, circle, colour, rect, text } from '../kit';
-import { component, textBlock, textWidth, wrap } from '../kit-case-studies';
+import { at, circle, colour, rect, text, textWidth } from '../kit';
+import { component, textBlock, wrap } from '../kit-case-studies';
 import { connector, panel, zone } from '../kit-diagrams';
 import { pictureFromWords } from '../picture-from-words';
 import { label } from '../words';

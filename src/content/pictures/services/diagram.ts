@@ -3,32 +3,13 @@
  * label chip, and text that is fitted to its box. The diagrams are shown beside the heading and, on phones, at
  * about half their size, so text is large and a label that would not fit its box is an error, not an overflow.
  */
-import { arrow, colour, polyline, rect, text } from '../kit';
+import { arrow, colour, polyline, rect, text, textWidth, type Box } from '../kit';
 
 export const width = 560;
 export const height = 440;
 
 /** The smallest text a diagram may set, at its drawing size. */
 const minimumSize = 13;
-
-/** Character widths in ems of the widest font a diagram may be drawn in (DejaVu Sans), regular and bold, by class. */
-const widths: [RegExp, number, number][] = [
-  [/[il.,:;'|!jIJ ·]/, 0.32, 0.37],
-  [/[tfr()\-/]/, 0.4, 0.47],
-  [/[mwMW%@]/, 0.98, 1.06],
-  [/[A-ZÄÖÜ]/, 0.7, 0.78],
-  [/[0-9]/, 0.64, 0.7],
-];
-
-/** The width of a text at a size, estimated per character so that it errs on the wide side. */
-export function textWidth(content: string, size: number, bold = false): number {
-  let ems = 0;
-  for (const char of content) {
-    const [, regular, heavy] = widths.find(([pattern]) => pattern.test(char)) ?? [/./, 0.6, 0.7];
-    ems += bold ? heavy : regular;
-  }
-  return ems * size;
-}
 
 interface FitStyle {
   size: number;
@@ -55,12 +36,6 @@ export function backdrop(): string {
   );
 }
 
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
 
 export type Tone = 'plain' | 'accent' | 'night' | 'green';
 

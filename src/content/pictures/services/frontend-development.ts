@@ -1,7 +1,7 @@
-import { browserWindow, circle, colour, polyline, rect, text, textLines } from '../kit';
+import { browserWindow, circle, colour, polyline, rect, text, textLines, textWidth } from '../kit';
 import type { PictureWords } from '../words';
 import { label } from '../words';
-import { badge, card, fitted, textWidth } from './diagram';
+import { badge, card, fitted } from './diagram';
 
 /** A component of the screen, outlined and tagged with its name in the code. */
 function component(x: number, y: number, w: number, h: number, name: string): string {

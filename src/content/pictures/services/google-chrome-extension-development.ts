@@ -1,7 +1,7 @@
-import { browserWindow, circle, colour, rect, text, textLines } from '../kit';
+import { browserWindow, circle, colour, rect, text, textLines, textWidth } from '../kit';
 import type { PictureWords } from '../words';
 import { label } from '../words';
-import { box, card, flow, textWidth } from './diagram';
+import { box, card, flow } from './diagram';
 
 /** A part of the extension inside the browser, tagged with its name. */
 function tag(x: number, y: number, name: string, fill: string): string {

@@ -1,8 +1,8 @@
-import { browserWindow, circle, colour, rect, text, textLines } from '../kit';
+import { browserWindow, circle, colour, rect, text, textLines, textWidth } from '../kit';
 import type { Locale } from '@/i18n/locales';
 import type { PictureWords } from '../words';
 import { label } from '../words';
-import { box, textWidth } from './diagram';
+import { box } from './diagram';
 
 interface Fragment {
   x: number;

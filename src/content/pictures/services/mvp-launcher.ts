@@ -2,11 +2,11 @@ import { mvpLauncher } from '@/config/facts';
 import launcherDe from '@/content/words/de/services/mvp-launcher.json';
 import launcherEn from '@/content/words/en/services/mvp-launcher.json';
 import type { Locale } from '@/i18n/locales';
-import { colour, line, rect, text } from '../kit';
+import { colour, line, rect, text, textWidth } from '../kit';
 import type { PictureWords } from '../words';
 import { label } from '../words';
 import { fillAll } from '../../words';
-import { chip, fitted, textWidth } from './diagram';
+import { chip, fitted } from './diagram';
 
 /** Sprints last two weeks and end with a demo, as the Launcher's engagement says. */
 const sprintWeeks = 2;

@@ -1,7 +1,7 @@
-import { circle, colour, line, text } from '../kit';
+import { circle, colour, line, text, textWidth } from '../kit';
 import type { PictureWords } from '../words';
 import { label } from '../words';
-import { card, chip, fitted, textWidth } from './diagram';
+import { card, chip, fitted } from './diagram';
 
 type Point = [number, number];
 
