@@ -1,6 +1,7 @@
 import type { Action } from '@/content/sections';
 import { latestPosts } from '@/lib/blog/view';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { cardGridStyle } from '@/components/ui/card-grid';
 import { PostCard } from './PostCard';
 import styles from './Blog.module.css';
 import type { Locale } from '@/i18n/locales';
@@ -14,7 +15,7 @@ export async function LatestPosts({ locale, link }: { locale: Locale; link: Acti
   return (
     <>
       {posts && (
-        <div className={styles.grid}>
+        <div className={styles.latest} style={cardGridStyle(posts.length, [3, 3, 3])}>
           {posts.map((post) => (
             <PostCard key={post.slug} post={post} locale={locale} headingLevel="h3" />
           ))}

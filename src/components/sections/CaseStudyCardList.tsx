@@ -1,6 +1,7 @@
 import type { CaseStudyCard } from '@/content/details/templates';
 import { Link } from '@/i18n/Link';
 import type { RouteKeyOfKind } from '@/i18n/routes';
+import { cardGridStyle } from '@/components/ui/card-grid';
 import { Picture } from '@/components/ui/Picture';
 import styles from './CaseStudyCards.module.css';
 
@@ -13,7 +14,8 @@ export type LinkedCaseStudyCard = CaseStudyCard & { href: RouteKeyOfKind<'case-s
 export function CaseStudyCardList({ cards, headingLevel = 3 }: { cards: LinkedCaseStudyCard[]; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <ul className={styles.cards}>
+    // Three columns from tablets on: a row of three (home's selection) never leaves a card alone.
+    <ul className={styles.cards} style={cardGridStyle(cards.length, [3, 3, 4])}>
       {cards.map((card) => (
         <li key={card.href}>
           <Picture picture={{ ...card.cover, alt: '' }} className={styles.cover} />
