@@ -14,8 +14,7 @@ export type LinkedCaseStudyCard = CaseStudyCard & { href: RouteKeyOfKind<'case-s
 export function CaseStudyCardList({ cards, headingLevel = 3 }: { cards: LinkedCaseStudyCard[]; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    // Three columns from tablets on: a row of three (home's selection) never leaves a card alone.
-    <ul className={styles.cards} style={cardGridStyle(cards.length, [3, 3, 4])}>
+    <ul className={styles.cards} style={cardGridStyle(cards.length, [2, 3, 4])}>
       {cards.map((card) => (
         <li key={card.href}>
           <Picture picture={{ ...card.cover, alt: '' }} className={styles.cover} />
