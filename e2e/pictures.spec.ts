@@ -92,3 +92,14 @@ test('pictures below the first screen load only when the visitor scrolls to them
   await results.scrollIntoViewIfNeeded();
   await expect.poll(() => requested).toContain(await results.getAttribute('src'));
 });
+
+test("a page's first-screen image is not announced to the pages that link to it", async ({ request }) => {
+  // The router applies the preloads announced in the data of every page it prefetches: an announced hero image
+  // would be downloaded by every page with a link to its page in view. The page itself finds it in its HTML.
+  const pages = ['/', localePath(services[0] as RouteKey, 'de'), localePath(caseStudies[0] as RouteKey, 'en'), '/blog', '/blog?singleBlogPage=what-an-mvp-really-costs'];
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<img[^>]+fetchPriority="high"/i);
+    expect(html.match(/HL\[\\?"[^"\\]+\\?",\\?"image/g), path).toBeNull();
+  }
+});

@@ -14,6 +14,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { formatDate } from '@/lib/format-date';
 import { Markdown } from './Markdown';
 import { PostCard } from './PostCard';
+import { Unannounced } from '@/components/ui/Picture';
 import styles from './Blog.module.css';
 import type { Locale } from '@/i18n/locales';
 
@@ -43,21 +44,23 @@ export async function Article({ post, related, locale }: { post: Post; related: 
             <span>{t('readingTime', { minutes: readingMinutes(post.content) })}</span>
           </p>
           {post.thumbnail && (
-            // Image's props without its client component: the blog pages ship no image code.
-            // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the props carry alt
-            <img
-              {...getImageProps({
-                className: styles.articleImage,
-                src: post.thumbnail.url,
-                alt: post.thumbnail.alt === post.title ? '' : post.thumbnail.alt,
-                width: post.thumbnail.width ?? 1200,
-                height: post.thumbnail.height ?? 630,
-                sizes: '(min-width: 48rem) 46rem, 100vw',
-                loading: 'eager',
-                fetchPriority: 'high',
-                unoptimized: true,
-              }).props}
-            />
+            <Unannounced>
+              {/* Image's props without its client component: the blog pages ship no image code. */}
+              {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the props carry alt */}
+              <img
+                {...getImageProps({
+                  className: styles.articleImage,
+                  src: post.thumbnail.url,
+                  alt: post.thumbnail.alt === post.title ? '' : post.thumbnail.alt,
+                  width: post.thumbnail.width ?? 1200,
+                  height: post.thumbnail.height ?? 630,
+                  sizes: '(min-width: 48rem) 46rem, 100vw',
+                  loading: 'eager',
+                  fetchPriority: 'high',
+                  unoptimized: true,
+                }).props}
+              />
+            </Unannounced>
           )}
         </header>
         <div className={`container ${styles.articleBody}`}>

@@ -5,6 +5,7 @@ import { Link } from '@/i18n/Link';
 import { blogHref } from '@/lib/blog/links';
 import type { Post } from '@/lib/blog/normalize';
 import { formatDate } from '@/lib/format-date';
+import { Unannounced } from '@/components/ui/Picture';
 import styles from './Blog.module.css';
 import type { Locale } from '@/i18n/locales';
 
@@ -19,25 +20,26 @@ interface PostCardProps {
 export async function PostCard({ post, locale, headingLevel = 'h2', first = false }: PostCardProps) {
   const t = await getTranslations('Blog');
   const Heading = headingLevel;
+  const thumbnail = post.thumbnail && (
+    // Image's props without its client component: the blog pages ship no image code.
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the props carry alt
+    <img
+      {...getImageProps({
+        className: styles.cardImage,
+        src: post.thumbnail.url,
+        alt: '',
+        width: post.thumbnail.width ?? 1200,
+        height: post.thumbnail.height ?? 630,
+        sizes: '(min-width: 64rem) 22rem, 100vw',
+        loading: first ? 'eager' : 'lazy',
+        fetchPriority: first ? 'high' : 'auto',
+        unoptimized: true,
+      }).props}
+    />
+  );
   return (
     <article className={styles.card}>
-      {post.thumbnail && (
-        // Image's props without its client component: the blog pages ship no image code.
-        // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the props carry alt
-        <img
-          {...getImageProps({
-            className: styles.cardImage,
-            src: post.thumbnail.url,
-            alt: '',
-            width: post.thumbnail.width ?? 1200,
-            height: post.thumbnail.height ?? 630,
-            sizes: '(min-width: 64rem) 22rem, 100vw',
-            loading: first ? 'eager' : 'lazy',
-            fetchPriority: first ? 'high' : 'auto',
-            unoptimized: true,
-          }).props}
-        />
-      )}
+      {first && thumbnail ? <Unannounced>{thumbnail}</Unannounced> : thumbnail}
       <div className={styles.cardBody}>
         {post.category && (
           <Link className={styles.topic} href={blogHref('/blog/category', post.category.slug)}>
