@@ -176,7 +176,9 @@ export function SectionList({
       case 'latest-posts':
         return (
           <Section key={section.id} {...frame} intro={intro}>
-            <LatestPosts locale={locale} link={section.link} />
+            <WithLink link={section.link}>
+              <LatestPosts locale={locale} />
+            </WithLink>
           </Section>
         );
       case 'cta':
