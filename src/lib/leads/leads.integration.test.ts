@@ -16,6 +16,7 @@ import { createRateLimiter } from './rate-limit';
 import { claimMs, createLeadStore, maxRefusals, type LeadStore } from './store';
 import { handleSubmission, type SubmissionContext } from './submission';
 import { createBodyBudget } from '@/lib/http/body-budget';
+import { connectionAddressHeader } from '@/lib/geo/resolve-country';
 
 const siteUrl = 'http://localhost:3000';
 const settings = { from: 'Website <website@kovalent.software>', recipients: { contact: 'hello@kovalent.software', application: 'jobs@kovalent.software', estimate: 'hello@kovalent.software' }, siteUrl };
@@ -25,6 +26,8 @@ const settings = { from: 'Website <website@kovalent.software>', recipients: { co
  * unread (its stream cancelled) ends in an unhandled rejection (undici 7.20 and later: nodejs/undici#4791, #5835).
  */
 const encoded = (form: FormData) => new Response(form).blob();
+/** The visitor's address as the server writes it from the connection (CLIENT_IP_HEADER unset or `socket`). */
+const visitor = { [connectionAddressHeader]: '198.51.100.1' };
 const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 const backends: [string, () => StorageConfig][] = [
@@ -51,12 +54,12 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     afterResponse: (task) => pending.push(task),
     deliver: async () => void (await deliver()),
     siteUrl,
-    geo: { trustedProxyHops: 1 },
+    geo: { clientIpHeader: connectionAddressHeader, trustedProxyHops: 1 },
     now: () => clock,
   });
   const submit = async (form: FormData, kind: FormKind = 'contact', headers: Record<string, string> = { accept: 'application/json' }) =>
     handleSubmission(
-      new Request(`${siteUrl}/api/leads/${kind}`, { method: 'POST', body: await encoded(form), headers: { origin: siteUrl, ...headers } }),
+      new Request(`${siteUrl}/api/leads/${kind}`, { method: 'POST', body: await encoded(form), headers: { origin: siteUrl, ...visitor, ...headers } }),
       kind,
       context(),
     );
@@ -320,7 +323,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
       const form = estimateForm();
       form.set('email', email);
       const response = await handleSubmission(
-        new Request(`${siteUrl}/api/leads/estimate`, { method: 'POST', body: await encoded(form), headers: { origin: siteUrl, accept: 'application/json' } }),
+        new Request(`${siteUrl}/api/leads/estimate`, { method: 'POST', body: await encoded(form), headers: { origin: siteUrl, ...visitor, accept: 'application/json' } }),
         'estimate',
         { ...context(), estimateCopiesPerDay: 2 },
       );
@@ -474,7 +477,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
       method: 'POST',
       body,
       duplex: 'half',
-      headers: { origin: siteUrl, accept: 'application/json', 'content-type': 'multipart/form-data; boundary=x' },
+      headers: { origin: siteUrl, ...visitor, accept: 'application/json', 'content-type': 'multipart/form-data; boundary=x' },
     } as RequestInit);
     const response = await handleSubmission(request, 'application', context());
     limiter = createRateLimiter({ limit: 100, windowMs: 60_000 });
@@ -484,7 +487,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
 
   it('turns an upload away, unread, when the bodies held at once would pass their bound', async () => {
     const response = await handleSubmission(
-      new Request(`${siteUrl}/api/leads/application`, { method: 'POST', body: await encoded(applicationForm()), headers: { origin: siteUrl, accept: 'application/json' } }),
+      new Request(`${siteUrl}/api/leads/application`, { method: 'POST', body: await encoded(applicationForm()), headers: { origin: siteUrl, ...visitor, accept: 'application/json' } }),
       'application',
       { ...context(), bodyBudget: createBodyBudget(1024) },
     );
