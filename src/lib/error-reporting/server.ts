@@ -1,9 +1,31 @@
+import type { Instrumentation } from 'next';
+import { isFormResultPath } from '@/i18n/routes';
+import { processWide } from '../process-wide.mjs';
 import { scrubbing } from './scrub';
+
+type Sentry = typeof import('@sentry/nextjs');
+
+/** On the process: the start-up code starts reporting, and Next.js calls `reportRequestError` from another copy of this module. */
+const reporting = processWide('error-reporting.server', () => ({ sentry: undefined as Sentry | undefined }));
+
+/** The form result pages' routes, whichever public address (English or German) reached them. */
+const formResultRoute = /^\/\[locale\]\/(form|formular)\/\[id\]$/;
 
 /** Error reporting on the server: only in production and only with a DSN; no personal data. */
 export async function startServerErrorReporting(dsn: string | undefined) {
-  if (!dsn) return;
-  const Sentry = await import('@sentry/nextjs');
+  if (!dsn || reporting.sentry) return;
+  const sentry = await import('@sentry/nextjs');
   // No IP addresses, cookies, headers or user data are sent: the SDK's option stays off and every report is scrubbed.
-  Sentry.init({ dsn, tracesSampleRate: 1, ...scrubbing });
+  sentry.init({ dsn, tracesSampleRate: 1, ...scrubbing });
+  reporting.sentry = sentry;
+}
+
+/**
+ * An error Next.js caught while answering a request (a route handler, a page, the proxy), as the instrumentation's
+ * `onRequestError` receives it; nothing happens while reporting is off.
+ */
+export function reportRequestError(...[error, request, context]: Parameters<Instrumentation.onRequestError>) {
+  // A form result page's address stands for one visitor's post: such a page is named by its route only.
+  const path = formResultRoute.test(context.routePath) || isFormResultPath(request.path) ? context.routePath : request.path;
+  reporting.sentry?.captureRequestError(error, { ...request, path }, context);
 }
