@@ -32,26 +32,27 @@ const visitorRequest = (path: string) => ({
 it('reports an error a route throws to Sentry, with where it happened and nothing that says who asked', async () => {
   await onRequestError(new Error('The blog view failed'), visitorRequest('/blog?singleBlogPage=hello-world'), {
     routerKind: 'App Router',
-    routePath: '/[locale]/blog-view',
+    routePath: '/[locale]/blog-view/page',
     routeType: 'render',
     renderSource: 'server-rendering',
     revalidateReason: undefined,
   });
   const { event, raw } = await ingest.eventWhere(({ event }) => event.exception?.values?.[0]?.value === 'The blog view failed');
-  expect(event.contexts?.nextjs).toMatchObject({ request_path: '/blog?singleBlogPage=hello-world', router_path: '/[locale]/blog-view' });
-  for (const personal of Object.values(visitor)) expect(raw).not.toContain(personal);
+  expect(event.contexts?.nextjs).toMatchObject({ request_path: '/blog?singleBlogPage=hello-world', router_path: '/[locale]/blog-view/page' });
+  expect(raw).toContain('The blog view failed');
+  for (const body of ingest.bodies) for (const personal of Object.values(visitor)) expect(body).not.toContain(personal);
 });
 
 it("names a form result page by its route, since its address stands for one visitor's post", async () => {
   const resultId = crypto.randomUUID();
   await onRequestError(new Error('The form result failed'), visitorRequest(`/de/formular/${resultId}`), {
     routerKind: 'App Router',
-    routePath: '/[locale]/formular/[id]',
+    routePath: '/[locale]/formular/[id]/page',
     routeType: 'render',
     renderSource: 'server-rendering',
     revalidateReason: undefined,
   });
   const { event, raw } = await ingest.eventWhere(({ event }) => event.exception?.values?.[0]?.value === 'The form result failed');
-  expect(event.contexts?.nextjs).toMatchObject({ request_path: '/[locale]/formular/[id]' });
+  expect(event.contexts?.nextjs).toMatchObject({ request_path: '/[locale]/formular/[id]/page' });
   expect(raw).not.toContain(resultId);
 });

@@ -1,6 +1,6 @@
 /**
  * A stand-in for Sentry's ingest endpoint on localhost: takes the envelopes an SDK sends to a DSN pointing here and
- * keeps the events in them, so a test can wait for one and read what it carries.
+ * keeps them (errors, and any performance data), so a test can wait for an error and read all that was sent.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,7 @@ export interface ReceivedEvent {
 
 export async function startSentryIngest() {
   const events: ReceivedEvent[] = [];
+  const bodies: string[] = [];
   const waiting: (() => void)[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -22,6 +23,7 @@ export async function startSentryIngest() {
       const body = Buffer.concat(chunks);
       const text = (request.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString();
       // An envelope: a header line, then item headers each followed by its payload.
+      bodies.push(text);
       const lines = text.split('\n');
       for (let i = 1; i + 1 < lines.length; i += 2) {
         if (JSON.parse(lines[i]!).type === 'event') events.push({ raw: lines[i + 1]!, event: JSON.parse(lines[i + 1]!) });
@@ -35,6 +37,8 @@ export async function startSentryIngest() {
   return {
     dsn: `http://publickey@127.0.0.1:${port}/1`,
     events,
+    /** Every envelope as it arrived (unpacked), whatever it carries. */
+    bodies,
     /** Resolves with the first event that `matches`, as soon as it has arrived. */
     async eventWhere(matches: (received: ReceivedEvent) => boolean): Promise<ReceivedEvent> {
       for (;;) {

@@ -8,15 +8,17 @@ type Sentry = typeof import('@sentry/nextjs');
 /** On the process: the start-up code starts reporting, and Next.js calls `reportRequestError` from another copy of this module. */
 const reporting = processWide('error-reporting.server', () => ({ sentry: undefined as Sentry | undefined }));
 
-/** The form result pages' routes, whichever public address (English or German) reached them. */
-const formResultRoute = /^\/\[locale\]\/(form|formular)\/\[id\]$/;
+/** The form result pages' routes (`/[locale]/form/[id]/page`), whichever public address (English or German) reached them. */
+const formResultRoute = /^\/\[locale\]\/(form|formular)\/\[id\](\/page)?$/;
 
 /** Error reporting on the server: only in production and only with a DSN; no personal data. */
 export async function startServerErrorReporting(dsn: string | undefined) {
   if (!dsn || reporting.sentry) return;
   const sentry = await import('@sentry/nextjs');
   // No IP addresses, cookies, headers or user data are sent: the SDK's option stays off and every report is scrubbed.
-  sentry.init({ dsn, tracesSampleRate: 1, ...scrubbing });
+  // Errors only: the SDK streams a server's performance spans past the scrubbing, with each visitor's address, browser
+  // and referrer in them.
+  sentry.init({ dsn, ...scrubbing });
   reporting.sentry = sentry;
 }
 
