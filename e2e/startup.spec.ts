@@ -47,17 +47,27 @@ for (const [index, { without, unset, message }] of [
   });
 }
 
+/** The servers a test started and has not stopped: stopped after it, also when it failed or ran out of time. */
+const running = new Set<() => Promise<void>>();
+test.afterEach(async () => {
+  for (const stop of running) await stop();
+});
+
 /** Starts `npm start` with the suite's environment and `env` over it; resolves once it is ready for traffic. */
 async function startServer(port: number, env: Record<string, string>) {
   const server = spawn('npm', ['start'], { env: { ...process.env, ...e2eEnv, PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    running.delete(stop);
+    if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid!, 'SIGTERM');
+    await exited;
+  };
+  running.add(stop);
   await new Promise<void>((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Ready in') && resolve());
     server.once('exit', (code) => reject(new Error(`the server stopped with ${code}`)));
   });
-  return async () => {
-    process.kill(-server.pid!, 'SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  };
+  return stop;
 }
 
 /** A contact form post over a connection from `localAddress` (any of 127.0.0.0/8 reaches this machine), answered with its status. */
