@@ -18,6 +18,7 @@ export const errorCodes = [
   'tooLong',
   'tooShort',
   'singleLine',
+  'invisible',
   'email',
   'phone',
   'url',
@@ -38,6 +39,19 @@ export const fieldNames = {
   estimate: ['name', 'email', 'message', 'estimate'],
 } as const satisfies Record<FormKind, readonly string[]>;
 
+
+/**
+ * A CV's file name as the site keeps and sends it: its last path part, without control or invisible characters
+ * (terminal escapes, line breaks, right-to-left overrides) or quotes, at most 100 characters, ending in `.pdf`.
+ */
+export function cleanFileName(name: string): string {
+  const base = (name.split(/[\\/]/).at(-1) ?? '')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\.pdf$/i, '')
+    .replace(/^[\s.]+|\s+$/g, '');
+  return `${base.slice(0, 96).trimEnd() || 'cv'}.pdf`;
+}
 
 /** The hidden field that people never see and bots tend to fill. */
 export const honeypotField = 'website';

@@ -10,7 +10,7 @@ import { createBodyBudget, type BodyBudget } from '@/lib/http/body-budget';
 import { readCapped } from '@/lib/http/read-capped';
 import type { RateLimiter } from './rate-limit';
 import { formResultCookieName } from '@/config/cookies';
-import { fieldNames, formKinds, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind, type LeadAnswer } from './fields';
+import { cleanFileName, fieldNames, formKinds, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind, type LeadAnswer } from './fields';
 import { checkCv, validateFields } from './schema';
 import { formResultTtlMs, type CopyWithheld, type FormResult, type LeadStore } from './store';
 import type { Locale } from '@/i18n/locales';
@@ -135,7 +135,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
           email: fields.email!,
           fields,
           ...(copyWithheld && { copyWithheld }),
-          ...(cv instanceof File && { attachment: { name: cv.name, bytes: new Uint8Array(await cv.arrayBuffer()) } }),
+          ...(cv instanceof File && { attachment: { name: cleanFileName(cv.name), bytes: new Uint8Array(await cv.arrayBuffer()) } }),
         },
         now(),
       );
