@@ -325,7 +325,7 @@ describe('nginx in front of the instances (deploy/nginx/)', () => {
     expect(atTheLimit.status).toBe(200);
     expect(await storedNamed(`Large CV ${cvMaxBytes}`)).toHaveLength(1);
 
-    const tooLarge = await apply(pdf(maxBodyBytes.application + 1));
+    const tooLarge = await apply(pdf(maxBodyBytes.upload + 1));
     expect(tooLarge.status).toBe(413);
     // nginx's own answer: the body never reached an instance.
     expect(await tooLarge.text()).toContain('<center>nginx</center>');

@@ -59,7 +59,7 @@ export const honeypotField = 'website';
 export type FieldErrors = Partial<Record<string, ErrorCode>>;
 
 /** Problems with a whole submission (messages: Forms.failures); `network` is noticed by the browser alone. */
-export const failures = ['rateLimited', 'unavailable', 'network', 'tooLarge', 'rejected'] as const;
+export const failures = ['rateLimited', 'unavailable', 'network', 'tooLarge', 'tooSlow', 'rejected'] as const;
 export type Failure = (typeof failures)[number];
 
 /** The lead endpoint's JSON answer to a form sent with JavaScript. */

@@ -486,7 +486,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     const response = await handleSubmission(
       new Request(`${siteUrl}/api/leads/application`, { method: 'POST', body: await encoded(applicationForm()), headers: { origin: siteUrl, accept: 'application/json' } }),
       'application',
-      { ...context(), bodyBudget: createBodyBudget(1024) },
+      { ...context(), bodyBudgets: { upload: createBodyBudget(1024) } },
     );
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('10');

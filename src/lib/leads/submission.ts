@@ -7,7 +7,7 @@ import { localeOfPath } from '@/i18n/path-locale';
 import { formResultPath, localePath, type RouteKey } from '@/i18n/routes';
 import { requesterKey, type GeoConfig } from '@/lib/geo/resolve-country';
 import { createBodyBudget, type BodyBudget } from '@/lib/http/body-budget';
-import { readCapped } from '@/lib/http/read-capped';
+import { readCapped, type BodyTimeLimits } from '@/lib/http/read-capped';
 import type { RateLimiter } from './rate-limit';
 import { formResultCookieName } from '@/config/cookies';
 import { cleanFileName, fieldNames, formKinds, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind, type LeadAnswer } from './fields';
@@ -25,20 +25,43 @@ export interface SubmissionContext {
   geo: GeoConfig;
   /** How many estimate copies may go to visitors in a day, all addresses together. */
   estimateCopiesPerDay?: number;
-  /** The request bodies this process may hold at once; the shared one by default. */
-  bodyBudget?: BodyBudget;
+  /** The request bodies this process may hold at once, per kind of body; the shared ones by default. */
+  bodyBudgets?: Partial<Record<BodyKind, BodyBudget>>;
+  /** How long a body may take to arrive, per kind of body; `bodyTimeLimits` by default. */
+  bodyTime?: Partial<Record<BodyKind, BodyTimeLimits>>;
   now?: () => number;
 }
 
-/** Largest accepted body per form: text fields only, or text plus a CV (5 MB) with room to say it is too large. */
-export const maxBodyBytes: Record<FormKind, number> = { contact: 64 * 1024, application: 10 * 1024 * 1024, estimate: 64 * 1024 };
+/**
+ * An application sent as multipart carries a CV (an upload); every other post is text fields only. Each kind has
+ * its own size limit, time limit and budget, so that no number of uploads in flight can turn an enquiry away.
+ */
+type BodyKind = 'upload' | 'text';
+/** Largest accepted body: text fields only, or text plus a CV (5 MB) with room to say it is too large. */
+export const maxBodyBytes: Record<BodyKind, number> = { upload: 10 * 1024 * 1024, text: 64 * 1024 };
+/**
+ * How long a body may take to arrive: a CV of 5 MB needs 350 kbit/s to arrive in two minutes (a slow mobile
+ * connection sends 400); text fields come at once. A body that sends nothing for 10 s is cut as well.
+ */
+export const bodyTimeLimits: Record<BodyKind, BodyTimeLimits> = {
+  upload: { totalMs: 120_000, idleMs: 10_000 },
+  text: { totalMs: 20_000, idleMs: 10_000 },
+};
+/** No form has more than a dozen fields: a body with more is refused before it is parsed. */
+export const maxFormFields = 32;
 /**
  * Estimate copies go to an address someone typed, so the form could mail strangers: at most one per address a day,
  * and this many a day in all; the agency gets every estimate regardless.
  */
 export const estimateCopiesPerDay = 200;
-/** Room for six CVs at their largest at the same moment; a seventh upload is asked to try again shortly. */
-const sharedBodyBudget = createBodyBudget(6 * maxBodyBytes.application);
+/**
+ * Room for six CVs at their largest at the same moment (a seventh upload is asked to try again shortly), and apart
+ * from them for 256 text posts at theirs. Each post reserves what it declares, up to its limit.
+ */
+const sharedBodyBudgets: Record<BodyKind, BodyBudget> = {
+  upload: createBodyBudget(6 * maxBodyBytes.upload),
+  text: createBodyBudget(256 * maxBodyBytes.text),
+};
 /** Where each form lives, for a submission that does not say which page it came from. */
 export const formPages: Record<FormKind, RouteKey> = { contact: '/contact', application: '/careers', estimate: '/mvp-cost-calculator/app' };
 
@@ -46,7 +69,7 @@ export const formPages: Record<FormKind, RouteKey> = { contact: '/contact', appl
  * Posts that are refused before they are read, or ignored (the bots' hidden field), get one fixed result page per
  * form and state: nothing about them is stored, so no stranger can fill the database through them.
  */
-const fixedStates = { sent: 'sent', rateLimited: 'rate-limited', tooLarge: 'too-large' } as const;
+const fixedStates = { sent: 'sent', rateLimited: 'rate-limited', tooLarge: 'too-large', tooSlow: 'too-slow' } as const;
 type FixedState = keyof typeof fixedStates;
 
 /** The result that a fixed page id (`contact-rate-limited`) stands for, in the language of its address. */
@@ -86,7 +109,15 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   }
   if (waitMs > 0) return answerFixed(429, 'rateLimited', { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
 
-  const release = (context.bodyBudget ?? sharedBodyBudget).reserve(maxBodyBytes[kind]);
+  const bodyKind: BodyKind = kind === 'application' && /^multipart\//i.test(contentType) ? 'upload' : 'text';
+  // A body reserves what it declares, or its limit when it does not say (chunked); one declared larger is refused unread.
+  const declared = request.headers.get('content-length');
+  const size = declared !== null && /^\d+$/.test(declared) ? Number(declared) : maxBodyBytes[bodyKind];
+  if (size > maxBodyBytes[bodyKind]) {
+    await request.body?.cancel();
+    return answerFixed(413, 'tooLarge');
+  }
+  const release = (context.bodyBudgets?.[bodyKind] ?? sharedBodyBudgets[bodyKind]).reserve(size);
   if (!release) return unavailable({ 'Retry-After': '10' });
   try {
     return await receive();
@@ -95,8 +126,10 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   }
 
   async function receive(): Promise<Response> {
-    const body = await readCapped(request, maxBodyBytes[kind]);
+    const body = await readCapped(request, size, context.bodyTime?.[bodyKind] ?? bodyTimeLimits[bodyKind]);
     if (body === 'tooLarge') return answerFixed(413, 'tooLarge');
+    if (body === 'tooSlow') return answerFixed(408, 'tooSlow');
+    if (fieldCount(body, contentType) > maxFormFields) return answerFixed(413, 'tooLarge');
     let form: FormData;
     try {
       form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
@@ -217,6 +250,20 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
     return URL.canParse(origin) && new URL(origin).host === request.headers.get('host');
   }
   return request.headers.get('sec-fetch-site') === 'same-origin';
+}
+
+/**
+ * How many fields a form body holds, at least, counted on its bytes before anything parses them: the separators of
+ * a url-encoded body, the boundaries of a multipart one. Stops counting past the limit.
+ */
+function fieldCount(body: Uint8Array, contentType: string): number {
+  const boundary = /^multipart\//i.test(contentType) && /;\s*boundary="?([^";]+)/i.exec(contentType)?.[1];
+  if (boundary === undefined) return 0; // an unreadable multipart body: the parser refuses it
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const separator = boundary ? `--${boundary}` : '&';
+  let count = 1;
+  for (let at = bytes.indexOf(separator); at !== -1 && count <= maxFormFields; at = bytes.indexOf(separator, at + separator.length)) count += 1;
+  return count;
 }
 
 /** The form's text fields as typed, to validate (the body's size bounds them). */

@@ -1,0 +1,158 @@
+/**
+ * The lead endpoints' protections against cheap abuse, through the real route and the embedded database: uploads in
+ * flight never turn an enquiry away, each body reserves what it declares, slow bodies are cut, and bodies with more
+ * fields than any form has are refused before they are parsed.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LeadStore } from '@/lib/leads/store';
+import * as submission from '@/lib/leads/submission';
+import type { SubmissionContext } from '@/lib/leads/submission';
+import { openLeadRoute, siteUrl } from '../../../../../test/lead-route';
+
+vi.mock('next/server', () => ({ after: () => undefined }));
+
+let POST: (request: Request, context: { params: Promise<{ form: string }> }) => Promise<Response>;
+let store: LeadStore;
+let close: () => Promise<void>;
+let requests = 0;
+
+beforeAll(async () => {
+  ({ POST, store, close } = await openLeadRoute('leads-limits'));
+});
+afterEach(() => vi.restoreAllMocks());
+afterAll(() => close());
+
+/** A request as a browser sends it, from an address of its own (so the per-address limit stays out of the way). */
+function post(form: string, body: BodyInit, headers: Record<string, string> = {}) {
+  requests += 1;
+  return new Request(`${siteUrl}/api/leads/${form}`, {
+    method: 'POST',
+    body,
+    headers: { origin: siteUrl, accept: 'application/json', 'x-client-ip': `10.9.${requests >> 8}.${requests & 255}`, ...headers },
+    ...(body instanceof ReadableStream && { duplex: 'half' }),
+  } as RequestInit);
+}
+
+const send = (form: string, request: Request) => POST(request, { params: Promise.resolve({ form }) });
+
+/** A body that sends its first bytes, then waits until the test ends it; says when it was read and cancelled. */
+function heldBody(first: string) {
+  let end = () => {};
+  const events = { cancelled: false };
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(first));
+      end = () => {
+        if (!events.cancelled) controller.close();
+      };
+    },
+    cancel: () => void (events.cancelled = true),
+  });
+  return { stream, end, events };
+}
+
+const contact = new URLSearchParams({ name: 'Åsa Müller', email: 'asa@example.se', message: 'We need a shop for our bakery chain by March.', locale: 'en', page: '/contact' });
+
+describe('lead endpoints under cheap abuse', () => {
+  it('take an enquiry and an estimate while slow uploads fill the upload budget', async () => {
+    const uploads = Array.from({ length: 6 }, () => heldBody('--x\r\n'));
+    const boundary = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(submission.maxBodyBytes.upload) };
+    const inFlight = uploads.map(({ stream }) => send('application', post('application', stream, boundary)));
+    try {
+      // A seventh upload finds the budget full...
+      const seventh = heldBody('--x\r\n');
+      const refused = await send('application', post('application', seventh.stream, boundary));
+      expect(refused.status).toBe(503);
+      // ...and an enquiry and an estimate do not notice.
+      const enquiry = await send('contact', post('contact', contact));
+      expect(enquiry.status).toBe(200);
+      expect(await enquiry.json()).toEqual({ status: 'sent' });
+      const estimate = await send('estimate', post('estimate', new URLSearchParams({ name: 'Jana', email: 'jana@example.de', estimate: 'x' })));
+      expect(estimate.status).toBe(422);
+    } finally {
+      for (const upload of uploads) upload.end();
+      await Promise.all(inFlight);
+    }
+  });
+
+  it('reserve what a post declares, not its form\'s most', async () => {
+    // Six uploads that declare 1 MB each leave room for more uploads.
+    const uploads = Array.from({ length: 6 }, () => heldBody('--x\r\n'));
+    const declared = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(1024 * 1024) };
+    const inFlight = uploads.map(({ stream }) => send('application', post('application', stream, declared)));
+    try {
+      const another = await send('application', post('application', '--x--\r\n', { 'content-type': 'multipart/form-data; boundary=x' }));
+      expect(another.status).toBe(422);
+    } finally {
+      for (const upload of uploads) upload.end();
+      await Promise.all(inFlight);
+    }
+  });
+
+  it('refuse a post declared larger than its form takes, unread', async () => {
+    const { stream, events } = heldBody('name=');
+    const response = await send('contact', post('contact', stream, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(submission.maxBodyBytes.text + 1) }));
+    expect(response.status).toBe(413);
+    expect(events.cancelled).toBe(true);
+  });
+
+  it('refuse a url-encoded post of millions of fields quickly, without parsing it', async () => {
+    const parse = vi.spyOn(Response.prototype, 'formData');
+    const huge = await send('application', post('application', 'a&'.repeat(5 * 1024 * 1024), { 'content-type': 'application/x-www-form-urlencoded' }));
+    expect(huge.status).toBe(413);
+    // Within the size limit, but with more fields than any form has.
+    const many = await send('contact', post('contact', `${contact}${'&a'.repeat(20_000)}`, { 'content-type': 'application/x-www-form-urlencoded' }));
+    expect(many.status).toBe(413);
+    expect(await many.json()).toEqual({ status: 'failed', failure: 'tooLarge' });
+    const parts = Array.from({ length: 100 }, (_, i) => `--x\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('');
+    const multipart = await send('contact', post('contact', `${parts}--x--\r\n`, { 'content-type': 'multipart/form-data; boundary=x' }));
+    expect(multipart.status).toBe(413);
+    expect(parse).not.toHaveBeenCalled();
+  });
+
+  describe('a body that arrives too slowly', () => {
+    const bodyTime = { text: { totalMs: 300, idleMs: 150 }, upload: { totalMs: 300, idleMs: 150 } };
+    const context = (): SubmissionContext => ({
+      store: async () => store,
+      rateLimiter: { take: () => 0, sweep: () => undefined },
+      afterResponse: () => undefined,
+      deliver: async () => undefined,
+      siteUrl,
+      geo: { trustedProxyHops: 1 },
+      bodyTime,
+    });
+
+    it('is cut when it trickles past the total limit, with a clear answer for either kind of visitor', async () => {
+      for (const accept of ['application/json', 'text/html']) {
+        let cancelled = false;
+        // One byte at a time, never ending: only the time limit can end this post.
+        const trickle = new ReadableStream<Uint8Array>({
+          pull: (controller) =>
+            new Promise<void>((resolve) =>
+              setTimeout(() => {
+                if (!cancelled) controller.enqueue(new Uint8Array([97]));
+                resolve();
+              }, 10),
+            ),
+          cancel: () => void (cancelled = true),
+        }, { highWaterMark: 0 });
+        const response = await submission.handleSubmission(post('contact', trickle, { 'content-type': 'application/x-www-form-urlencoded', accept }), 'contact', context());
+        expect(cancelled).toBe(true);
+        if (accept === 'application/json') {
+          expect(response.status).toBe(408);
+          expect(await response.json()).toEqual({ status: 'failed', failure: 'tooSlow' });
+        } else {
+          expect(response.status).toBe(303);
+          expect(response.headers.get('location')).toBe(`${siteUrl}/form/contact-too-slow`);
+        }
+      }
+    });
+
+    it('is cut when it stalls', async () => {
+      const { stream, events } = heldBody('--x\r\n');
+      const response = await submission.handleSubmission(post('application', stream, { 'content-type': 'multipart/form-data; boundary=x' }), 'application', context());
+      expect(response.status).toBe(408);
+      expect(events.cancelled).toBe(true);
+    });
+  });
+});
