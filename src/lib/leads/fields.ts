@@ -27,6 +27,7 @@ export const errorCodes = [
   'fileRequired',
   'fileTooLarge',
   'pdf',
+  'cvDailyLimit',
   'estimate',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

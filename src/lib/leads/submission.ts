@@ -10,6 +10,9 @@ import { createBodyBudget, type BodyBudget } from '@/lib/http/body-budget';
 import { readCapped, type BodyTimeLimits } from '@/lib/http/read-capped';
 import type { RateLimiter } from './rate-limit';
 import { formResultCookieName } from '@/config/cookies';
+import { cvBytesInTotal, cvBytesPerAddressPerDay } from '@/config/forms';
+import { createCvAllowance, type CvAllowance } from './cv-allowance';
+import { isReadablePdf } from './pdf-structure';
 import { cleanFileName, fieldNames, formKinds, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind, type LeadAnswer } from './fields';
 import { checkCv, validateFields } from './schema';
 import { formResultTtlMs, type CopyWithheld, type FormResult, type LeadStore } from './store';
@@ -29,6 +32,10 @@ export interface SubmissionContext {
   bodyBudgets?: Partial<Record<BodyKind, BodyBudget>>;
   /** How long a body may take to arrive, per kind of body; `bodyTimeLimits` by default. */
   bodyTime?: Partial<Record<BodyKind, BodyTimeLimits>>;
+  /** The CV bytes each address may store in a day; the shared allowance by default. */
+  cvAllowance?: CvAllowance;
+  /** The CV bytes all stored leads may hold together; `cvBytesInTotal` by default. */
+  cvBytesInTotal?: number;
   now?: () => number;
 }
 
@@ -62,6 +69,7 @@ const sharedBodyBudgets: Record<BodyKind, BodyBudget> = {
   upload: createBodyBudget(6 * maxBodyBytes.upload),
   text: createBodyBudget(256 * maxBodyBytes.text),
 };
+const sharedCvAllowance = createCvAllowance(cvBytesPerAddressPerDay);
 /** Where each form lives, for a submission that does not say which page it came from. */
 export const formPages: Record<FormKind, RouteKey> = { contact: '/contact', application: '/careers', estimate: '/mvp-cost-calculator/app' };
 
@@ -99,9 +107,10 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) return refuse(415, 'rejected');
 
   // Counted before a byte of the body is read: a visitor over the limit costs neither memory nor storage.
+  const requester = requesterKey(request.headers, context.geo) ?? 'unknown';
   let waitMs: number;
   try {
-    waitMs = await context.rateLimiter.take(requesterKey(request.headers, context.geo) ?? 'unknown', now());
+    waitMs = await context.rateLimiter.take(requester, now());
   } catch (error) {
     // The shared limit lives in the database: without it no lead could be stored either.
     console.error('The submission limit could not be checked:', error instanceof Error ? error.message : error);
@@ -146,10 +155,13 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     const base = { kind, locale, page, values, errors: {} };
     const validation = validateFields(kind, values);
     const errors: FieldErrors = validation.ok ? {} : { ...validation.errors };
-    const cv = kind === 'application' ? form.get('cv') : null;
+    const entry = kind === 'application' ? form.get('cv') : null;
+    const cv = entry instanceof File ? entry : undefined;
+    const cvBytes = cv && new Uint8Array(await cv.arrayBuffer());
     if (kind === 'application') {
       if (!jobOpenings.some((job) => job.id === values.position)) errors.position ??= 'position';
-      const cvError = await checkCv(cv instanceof File ? cv : null);
+      // The quick check the browser makes too, then a real one: only a PDF a reader opens is stored.
+      const cvError = (await checkCv(cv)) ?? (cvBytes && !(await isReadablePdf(cvBytes)) ? 'pdf' : undefined);
       if (cvError) errors.cv = cvError;
     }
     if (!validation.ok || Object.keys(errors).length > 0) return answer(422, { ...base, outcome: 'invalid', errors });
@@ -158,6 +170,10 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     let copyWithheld: CopyWithheld | undefined;
     try {
       const store = await context.store();
+      if (cvBytes) {
+        const refusal = await cvRefusal(store, cvBytes.byteLength, base);
+        if (refusal) return refusal;
+      }
       if (kind === 'estimate') copyWithheld = await store.takeEstimateCopy(fields.email!, now(), context.estimateCopiesPerDay ?? estimateCopiesPerDay);
       await store.saveLead(
         {
@@ -168,7 +184,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
           email: fields.email!,
           fields,
           ...(copyWithheld && { copyWithheld }),
-          ...(cv instanceof File && { attachment: { name: cleanFileName(cv.name), bytes: new Uint8Array(await cv.arrayBuffer()) } }),
+          ...(cv && cvBytes && { attachment: { name: cleanFileName(cv.name), bytes: cvBytes } }),
         },
         now(),
       );
@@ -180,6 +196,22 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     // The thanks names the sender, and an enquiry's follow-up shows the case studies for the project type chosen.
     const kept = { name: fields.name!, ...(fields.projectType && { projectType: fields.projectType }) };
     return answer(200, { ...base, values: kept, outcome: 'sent', ...(copyWithheld && { copyWithheld: true }) });
+  }
+
+  /**
+   * A CV that would pass the bound on stored CVs (the operator is told), or its address's for the day (the
+   * applicant is told, and keeps what they typed); undefined when it may be stored.
+   */
+  async function cvRefusal(store: LeadStore, bytes: number, base: Omit<FormResult, 'outcome'>): Promise<Response | undefined> {
+    const bound = context.cvBytesInTotal ?? cvBytesInTotal;
+    if ((await store.storedCvBytes()) + bytes > bound) {
+      console.error(`An application was refused: the stored CVs would pass their bound of ${bound} bytes (cvBytesInTotal). Export and erase old leads.`);
+      return answer(503, { ...base, outcome: 'failed', failure: 'unavailable' });
+    }
+    if (!(context.cvAllowance ?? sharedCvAllowance).take(requester, bytes, now())) {
+      return answer(429, { ...base, outcome: 'invalid', errors: { cv: 'cvDailyLimit' } });
+    }
+    return undefined;
   }
 
   /** A refused or ignored post: JSON for the page's script, else the fixed result page; nothing is stored. */

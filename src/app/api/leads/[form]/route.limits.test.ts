@@ -3,11 +3,14 @@
  * flight never turn an enquiry away, each body reserves what it declares, slow bodies are cut, and bodies with more
  * fields than any form has are refused before they are parsed.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LeadStore } from '@/lib/leads/store';
 import * as submission from '@/lib/leads/submission';
 import type { SubmissionContext } from '@/lib/leads/submission';
+import { createCvAllowance } from '@/lib/leads/cv-allowance';
 import { openLeadRoute, siteUrl } from '../../../../../test/lead-route';
+import { samplePdf } from '../../../../../test/pdf';
 
 vi.mock('next/server', () => ({ after: () => undefined }));
 
@@ -153,6 +156,66 @@ describe('lead endpoints under cheap abuse', () => {
       const response = await submission.handleSubmission(post('application', stream, { 'content-type': 'multipart/form-data; boundary=x' }), 'application', context());
       expect(response.status).toBe(408);
       expect(events.cancelled).toBe(true);
+    });
+  });
+
+  describe('a CV', () => {
+    const application = (cv: Blob, fileName = 'cv.pdf') => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ position: 'senior-go-backend-engineer', name: 'Jörg Weiß', email: 'joerg@example.de', message: 'Six years of Go in payment systems, and I would like to join.', locale: 'de', page: '/de/karriere' })) form.set(name, value);
+      form.set('cv', cv, fileName);
+      return new Response(form).blob();
+    };
+    const apply = async (cv: Blob, { fileName = 'cv.pdf', address = '10.8.0.1', ...overrides }: Partial<SubmissionContext> & { fileName?: string; address?: string } = {}) => {
+      const body = await application(cv, fileName);
+      const request = new Request(`${siteUrl}/api/leads/application`, { method: 'POST', body, headers: { origin: siteUrl, accept: 'application/json', 'x-client-ip': address } });
+      return submission.handleSubmission(request, 'application', {
+        store: async () => store,
+        rateLimiter: { take: () => 0, sweep: () => undefined },
+        afterResponse: () => undefined,
+        deliver: async () => undefined,
+        siteUrl,
+        geo: { clientIpHeader: 'x-client-ip', trustedProxyHops: 1 },
+        ...overrides,
+      });
+    };
+    const storedNames = async () => (await store.list()).filter((lead) => lead.kind === 'application').map((lead) => lead.attachmentName);
+
+    it('that only starts and ends like a PDF is refused with the form\'s message, and nothing is stored', async () => {
+      const before = await storedNames();
+      const fake = new Blob([Buffer.from('%PDF-1.4\n'), randomBytes(256 * 1024), Buffer.from('\n%%EOF\n')]);
+      const response = await apply(fake);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ status: 'invalid', errors: { cv: 'pdf' } });
+      expect(await storedNames()).toEqual(before);
+    });
+
+    it('that a reader opens is stored, under a cleaned file name', async () => {
+      const response = await apply(new Blob([samplePdf()]), { fileName: '\u001b]0;owned\u0007Lebenslauf\u202Efdp.exe\r\n.pdf', address: '10.8.0.2' });
+      expect(response.status).toBe(200);
+      expect((await storedNames()).at(-1)).toBe(']0;owned Lebenslauf fdp.exe.pdf');
+    });
+
+    it('is refused past its address\'s bytes for the day, keeping what was typed; other addresses go on', async () => {
+      const cv = new Blob([samplePdf('Padded', 100_000)]);
+      const cvAllowance = createCvAllowance(2 * cv.size);
+      expect((await apply(cv, { cvAllowance, address: '10.8.1.1' })).status).toBe(200);
+      expect((await apply(cv, { cvAllowance, address: '10.8.1.1' })).status).toBe(200);
+      const third = await apply(cv, { cvAllowance, address: '10.8.1.1' });
+      expect(third.status).toBe(429);
+      expect(await third.json()).toEqual({ status: 'invalid', errors: { cv: 'cvDailyLimit' } });
+      expect((await apply(cv, { cvAllowance, address: '10.8.1.2' })).status).toBe(200);
+    });
+
+    it('is refused once the stored CVs would pass their bound, and the operator is told', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const cv = new Blob([samplePdf()]);
+      const cvBytesInTotal = (await store.storedCvBytes()) + cv.size;
+      expect((await apply(cv, { cvBytesInTotal, address: '10.8.2.1' })).status).toBe(200);
+      const full = await apply(cv, { cvBytesInTotal, address: '10.8.2.2' });
+      expect(full.status).toBe(503);
+      expect(await full.json()).toEqual({ status: 'failed', failure: 'unavailable' });
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('cvBytesInTotal'));
     });
   });
 });
