@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cvMaxBytes } from '@/config/forms';
 import { samplePdf } from './pdf';
-import { maxBodyBytes } from '@/lib/leads/submission';
+import { maxBodyBytes } from '@/lib/leads/form-body';
 import { contactEnquiry } from '../scripts/production-server';
 import { checkPackages, startCluster, waitFor, type Cluster } from './cluster';
 import { buildNextRelease } from './next-release';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBrotliDecompress } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxBodyBytes } from '@/lib/leads/submission';
+import { maxBodyBytes } from '@/lib/leads/form-body';
 import { nginxBinary, startNginx } from './nginx';
 import { freePort } from './postgres';
 

@@ -6,8 +6,9 @@ import { jobOpenings } from '@/content/jobs';
 import { localeOfPath } from '@/i18n/path-locale';
 import { formResultPath, localePath, type RouteKey } from '@/i18n/routes';
 import { requesterKey, type GeoConfig } from '@/lib/geo/resolve-country';
-import { createBodyBudget, type BodyBudget } from '@/lib/http/body-budget';
-import { readCapped, type BodyTimeLimits } from '@/lib/http/read-capped';
+import type { BodyBudget } from '@/lib/http/body-budget';
+import type { BodyTimeLimits } from '@/lib/http/read-capped';
+import { bodyKindOf, bodyTimeLimits, maxBodyBytes, readForm, reservedSize, sharedBodyBudgets, type BodyKind } from './form-body';
 import type { RateLimiter } from './rate-limit';
 import { formResultCookieName } from '@/config/cookies';
 import { cvBytesInTotal, cvBytesPerAddressPerDay } from '@/config/forms';
@@ -40,35 +41,10 @@ export interface SubmissionContext {
 }
 
 /**
- * An application sent as multipart carries a CV (an upload); every other post is text fields only. Each kind has
- * its own size limit, time limit and budget, so that no number of uploads in flight can turn an enquiry away.
- */
-type BodyKind = 'upload' | 'text';
-/** Largest accepted body: text fields only, or text plus a CV (5 MB) with room to say it is too large. */
-export const maxBodyBytes: Record<BodyKind, number> = { upload: 10 * 1024 * 1024, text: 64 * 1024 };
-/**
- * How long a body may take to arrive: a CV of 5 MB needs 350 kbit/s to arrive in two minutes (a slow mobile
- * connection sends 400); text fields come at once. A body that sends nothing for 10 s is cut as well.
- */
-export const bodyTimeLimits: Record<BodyKind, BodyTimeLimits> = {
-  upload: { totalMs: 120_000, idleMs: 10_000 },
-  text: { totalMs: 20_000, idleMs: 10_000 },
-};
-/** No form has more than a dozen fields: a body with more is refused before it is parsed. */
-export const maxFormFields = 32;
-/**
  * Estimate copies go to an address someone typed, so the form could mail strangers: at most one per address a day,
  * and this many a day in all; the agency gets every estimate regardless.
  */
 export const estimateCopiesPerDay = 200;
-/**
- * Room for six CVs at their largest at the same moment (a seventh upload is asked to try again shortly), and apart
- * from them for 256 text posts at theirs. Each post reserves what it declares, up to its limit.
- */
-const sharedBodyBudgets: Record<BodyKind, BodyBudget> = {
-  upload: createBodyBudget(6 * maxBodyBytes.upload),
-  text: createBodyBudget(256 * maxBodyBytes.text),
-};
 const sharedCvAllowance = createCvAllowance(cvBytesPerAddressPerDay);
 /** Where each form lives, for a submission that does not say which page it came from. */
 export const formPages: Record<FormKind, RouteKey> = { contact: '/contact', application: '/careers', estimate: '/mvp-cost-calculator/app' };
@@ -118,10 +94,8 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   }
   if (waitMs > 0) return answerFixed(429, 'rateLimited', { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
 
-  const bodyKind: BodyKind = kind === 'application' && /^multipart\//i.test(contentType) ? 'upload' : 'text';
-  // A body reserves what it declares, or its limit when it does not say (chunked); one declared larger is refused unread.
-  const declared = request.headers.get('content-length');
-  const size = declared !== null && /^\d+$/.test(declared) ? Number(declared) : maxBodyBytes[bodyKind];
+  const bodyKind = bodyKindOf(kind, contentType);
+  const size = reservedSize(request, bodyKind);
   if (size > maxBodyBytes[bodyKind]) {
     await request.body?.cancel();
     return answerFixed(413, 'tooLarge');
@@ -135,16 +109,10 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   }
 
   async function receive(): Promise<Response> {
-    const body = await readCapped(request, size, context.bodyTime?.[bodyKind] ?? bodyTimeLimits[bodyKind]);
-    if (body === 'tooLarge') return answerFixed(413, 'tooLarge');
-    if (body === 'tooSlow') return answerFixed(408, 'tooSlow');
-    if (fieldCount(body, contentType) > maxFormFields) return answerFixed(413, 'tooLarge');
-    let form: FormData;
-    try {
-      form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-    } catch {
-      return refuse(400, 'rejected');
-    }
+    const form = await readForm(request, size, contentType, context.bodyTime?.[bodyKind] ?? bodyTimeLimits[bodyKind]);
+    if (form === 'tooLarge') return answerFixed(413, 'tooLarge');
+    if (form === 'tooSlow') return answerFixed(408, 'tooSlow');
+    if (form === 'malformed') return refuse(400, 'rejected');
 
     locale = form.get('locale') === 'de' ? 'de' : 'en';
     // Bots that fill the invisible field are told what people are told, and nothing is kept.
@@ -284,19 +252,6 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
   return request.headers.get('sec-fetch-site') === 'same-origin';
 }
 
-/**
- * How many fields a form body holds, at least, counted on its bytes before anything parses them: the separators of
- * a url-encoded body, the boundaries of a multipart one. Stops counting past the limit.
- */
-function fieldCount(body: Uint8Array, contentType: string): number {
-  const boundary = /^multipart\//i.test(contentType) && /;\s*boundary="?([^";]+)/i.exec(contentType)?.[1];
-  if (boundary === undefined) return 0; // an unreadable multipart body: the parser refuses it
-  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  const separator = boundary ? `--${boundary}` : '&';
-  let count = 1;
-  for (let at = bytes.indexOf(separator); at !== -1 && count <= maxFormFields; at = bytes.indexOf(separator, at + separator.length)) count += 1;
-  return count;
-}
 
 /** The form's text fields as typed, to validate (the body's size bounds them). */
 function textValues(form: FormData, kind: FormKind): Record<string, string> {

@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LeadStore } from '@/lib/leads/store';
-import * as submission from '@/lib/leads/submission';
-import type { SubmissionContext } from '@/lib/leads/submission';
+import { maxBodyBytes } from '@/lib/leads/form-body';
+import { handleSubmission, type SubmissionContext } from '@/lib/leads/submission';
 import { createCvAllowance } from '@/lib/leads/cv-allowance';
 import { openLeadRoute, siteUrl } from '../../../../../test/lead-route';
 import { samplePdf } from '../../../../../test/pdf';
@@ -59,7 +59,7 @@ const contact = new URLSearchParams({ name: 'Åsa Müller', email: 'asa@example.
 describe('lead endpoints under cheap abuse', () => {
   it('take an enquiry and an estimate while slow uploads fill the upload budget', async () => {
     const uploads = Array.from({ length: 6 }, () => heldBody('--x\r\n'));
-    const boundary = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(submission.maxBodyBytes.upload) };
+    const boundary = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(maxBodyBytes.upload) };
     const inFlight = uploads.map(({ stream }) => send('application', post('application', stream, boundary)));
     try {
       // A seventh upload finds the budget full...
@@ -94,7 +94,7 @@ describe('lead endpoints under cheap abuse', () => {
 
   it('refuse a post declared larger than its form takes, unread', async () => {
     const { stream, events } = heldBody('name=');
-    const response = await send('contact', post('contact', stream, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(submission.maxBodyBytes.text + 1) }));
+    const response = await send('contact', post('contact', stream, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(maxBodyBytes.text + 1) }));
     expect(response.status).toBe(413);
     expect(events.cancelled).toBe(true);
   });
@@ -139,7 +139,7 @@ describe('lead endpoints under cheap abuse', () => {
             ),
           cancel: () => void (cancelled = true),
         }, { highWaterMark: 0 });
-        const response = await submission.handleSubmission(post('contact', trickle, { 'content-type': 'application/x-www-form-urlencoded', accept }), 'contact', context());
+        const response = await handleSubmission(post('contact', trickle, { 'content-type': 'application/x-www-form-urlencoded', accept }), 'contact', context());
         expect(cancelled).toBe(true);
         if (accept === 'application/json') {
           expect(response.status).toBe(408);
@@ -153,7 +153,7 @@ describe('lead endpoints under cheap abuse', () => {
 
     it('is cut when it stalls', async () => {
       const { stream, events } = heldBody('--x\r\n');
-      const response = await submission.handleSubmission(post('application', stream, { 'content-type': 'multipart/form-data; boundary=x' }), 'application', context());
+      const response = await handleSubmission(post('application', stream, { 'content-type': 'multipart/form-data; boundary=x' }), 'application', context());
       expect(response.status).toBe(408);
       expect(events.cancelled).toBe(true);
     });
@@ -169,7 +169,7 @@ describe('lead endpoints under cheap abuse', () => {
     const apply = async (cv: Blob, { fileName = 'cv.pdf', address = '10.8.0.1', ...overrides }: Partial<SubmissionContext> & { fileName?: string; address?: string } = {}) => {
       const body = await application(cv, fileName);
       const request = new Request(`${siteUrl}/api/leads/application`, { method: 'POST', body, headers: { origin: siteUrl, accept: 'application/json', 'x-client-ip': address } });
-      return submission.handleSubmission(request, 'application', {
+      return handleSubmission(request, 'application', {
         store: async () => store,
         rateLimiter: { take: () => 0, sweep: () => undefined },
         afterResponse: () => undefined,
