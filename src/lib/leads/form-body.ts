@@ -33,6 +33,28 @@ export const sharedBodyBudgets: Record<BodyKind, BodyBudget> = {
   text: createBodyBudget(256 * maxBodyBytes.text),
 };
 
+/**
+ * Uploads one address may have in flight at once: a person sends one CV at a time (two allow a retry while the first
+ * is stuck), so one sender cannot fill the upload budget and turn other applicants away.
+ */
+export const maxUploadsPerAddress = 2;
+const uploadsInFlight = new Map<string, number>();
+
+/** Counts an upload of `address` in flight; returns its end, or undefined when the address has its most already. */
+export function holdUploadSlot(address: string): (() => void) | undefined {
+  const held = uploadsInFlight.get(address) ?? 0;
+  if (held >= maxUploadsPerAddress) return undefined;
+  uploadsInFlight.set(address, held + 1);
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    const left = uploadsInFlight.get(address)! - 1;
+    if (left > 0) uploadsInFlight.set(address, left);
+    else uploadsInFlight.delete(address);
+  };
+}
+
 export function bodyKindOf(kind: FormKind, contentType: string): BodyKind {
   return kind === 'application' && /^multipart\//i.test(contentType) ? 'upload' : 'text';
 }

@@ -8,7 +8,7 @@ import { formResultPath, localePath, type RouteKey } from '@/i18n/routes';
 import { requesterKey, type GeoConfig } from '@/lib/geo/resolve-country';
 import type { BodyBudget } from '@/lib/http/body-budget';
 import type { BodyTimeLimits } from '@/lib/http/read-capped';
-import { bodyKindOf, bodyTimeLimits, maxBodyBytes, readForm, reservedSize, sharedBodyBudgets, type BodyKind } from './form-body';
+import { bodyKindOf, bodyTimeLimits, holdUploadSlot, maxBodyBytes, readForm, reservedSize, sharedBodyBudgets, type BodyKind } from './form-body';
 import type { RateLimiter } from './rate-limit';
 import { formResultCookieName } from '@/config/cookies';
 import { cvBytesInTotal, cvBytesPerAddressPerDay } from '@/config/forms';
@@ -100,12 +100,21 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     await request.body?.cancel();
     return answerFixed(413, 'tooLarge');
   }
+  const endUpload = bodyKind === 'upload' ? holdUploadSlot(requester) : () => undefined;
+  if (!endUpload) {
+    await request.body?.cancel();
+    return answerFixed(429, 'rateLimited', { 'Retry-After': '10' });
+  }
   const release = (context.bodyBudgets?.[bodyKind] ?? sharedBodyBudgets[bodyKind]).reserve(size);
-  if (!release) return unavailable({ 'Retry-After': '10' });
+  if (!release) {
+    endUpload();
+    return unavailable({ 'Retry-After': '10' });
+  }
   try {
     return await receive();
   } finally {
     release();
+    endUpload();
   }
 
   async function receive(): Promise<Response> {

@@ -78,6 +78,24 @@ describe('lead endpoints under cheap abuse', () => {
     }
   });
 
+  it('let one address hold two uploads at once, so that it cannot turn other applicants away', async () => {
+    const boundary = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(maxBodyBytes.upload), 'x-client-ip': '10.7.0.1' };
+    const uploads = Array.from({ length: 6 }, () => heldBody('--x\r\n'));
+    const inFlight = uploads.map(({ stream }) => send('application', post('application', stream, boundary)));
+    try {
+      // Four of the six are refused at once, unread...
+      const refused = await Promise.all(inFlight.slice(2));
+      expect(refused.map((response) => response.status)).toEqual([429, 429, 429, 429]);
+      expect(uploads.slice(2).every(({ events }) => events.cancelled)).toBe(true);
+      // ...and another address's application is read and checked.
+      const another = await send('application', post('application', '--x--\r\n', { 'content-type': 'multipart/form-data; boundary=x' }));
+      expect(another.status).toBe(422);
+    } finally {
+      for (const upload of uploads) upload.end();
+      await Promise.all(inFlight);
+    }
+  });
+
   it('reserve what a post declares, not its form\'s most', async () => {
     // Six uploads that declare 1 MB each leave room for more uploads.
     const uploads = Array.from({ length: 6 }, () => heldBody('--x\r\n'));
