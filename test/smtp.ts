@@ -1,6 +1,6 @@
 /**
  * A real SMTP server on localhost for the delivery tests: collects messages, can be stopped and restarted, and can
- * refuse the site's login (535) or every recipient (550) while a test says so.
+ * refuse the site's login (535) or the recipients a test names (550).
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -9,7 +9,7 @@ const refusal = (message: string, responseCode: number) => Object.assign(new Err
 
 export async function startSmtpServer(port = 0) {
   const received: ParsedMail[] = [];
-  const refuse = { login: false, recipients: false };
+  const refuse: { login: boolean; recipient: (address: string) => boolean } = { login: false, recipient: () => false };
   let server: SMTPServer | undefined;
 
   const start = () =>
@@ -24,7 +24,7 @@ export async function startSmtpServer(port = 0) {
           callback(null, { user: auth.username });
         },
         onRcptTo(address, _session, callback) {
-          if (refuse.recipients) return callback(refusal(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`, 550));
+          if (refuse.recipient(address.address)) return callback(refusal(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`, 550));
           callback();
         },
         onData(stream, _session, callback) {

@@ -59,8 +59,7 @@ export async function deliverDueLeads(store: LeadStore, mailer: Mailer, settings
         const copy = lead.kind === 'estimate' && !lead.copySentAt && !lead.copyWithheld ? renderEstimateCopy(lead, { from: settings.from, replyTo: to, siteUrl: settings.siteUrl }) : undefined;
         if (copy) {
           if (!(await store.renewClaim(lead, now()))) continue;
-          await mailer.send(copy);
-          await store.markCopySent(lead, now());
+          await sendCopy(store, mailer, lead, copy, now);
         }
         if (!(await store.renewClaim(lead, now()))) continue;
         await mailer.send(email);
@@ -73,6 +72,22 @@ export async function deliverDueLeads(store: LeadStore, mailer: Mailer, settings
         outcome.failed++;
       }
     }
+  }
+}
+
+/**
+ * Sends an estimate's copy to the visitor who asked for it. An address their mail server refuses for good (a typo)
+ * costs them the copy, never the agency the lead: the copy is given up, and the lead's delivery goes on.
+ */
+async function sendCopy(store: LeadStore, mailer: Mailer, lead: Lead, copy: LeadEmail, now: () => number) {
+  try {
+    await mailer.send(copy);
+    await store.markCopySent(lead, now());
+  } catch (error) {
+    const failure = describeFailure(error);
+    if (!failure.permanent) throw error;
+    await store.markCopyRefused(lead);
+    console.error(`Lead ${lead.id} (${lead.kind}): the visitor's copy was refused and is not sent again: ${failure.text}`);
   }
 }
 
@@ -96,7 +111,7 @@ export function describeFailure(error: unknown): DeliveryFailure {
   const permanent = typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && messageRefusals.has(String(code));
   const parts = [typeof code === 'string' && code, typeof command === 'string' && command, String(message ?? error)].filter(Boolean);
   // A refused recipient is named in the answer, and an estimate's copy goes to the visitor: addresses are left out.
-  const text = parts.join(' ').replace(/[^\s<>"'@]+@[^\s<>"']+/g, '<address>').replace(/\s+/g, ' ').slice(0, 500);
+  const text = parts.join(' ').replace(/<?[^\s<>"'@]+@[^\s<>"']+>?/g, '<address>').replace(/\s+/g, ' ').slice(0, 500);
   return { permanent, text };
 }
 

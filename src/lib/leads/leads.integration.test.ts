@@ -246,7 +246,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
 
   it('stops retrying a lead the mail server keeps refusing for good, and keeps it listed as pending', async () => {
     await submit(contactForm());
-    smtp.refuse.recipients = true;
+    smtp.refuse.recipient = () => true;
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (let run = 0; run < maxRefusals + 3; run++) {
       await deliver();
@@ -257,7 +257,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     expect(lead!.lastError).not.toContain('@');
     expect(log.mock.calls.at(-1)![0]).toMatch(new RegExp(`^Lead ${lead!.id} \\(contact\\) not delivered, attempt ${maxRefusals}, refused; not retried until an operator runs npm run leads -- deliver: EENVELOPE RCPT TO`));
     // An operator's `leads -- deliver` tries it again.
-    smtp.refuse.recipients = false;
+    smtp.refuse.recipient = () => false;
     await store.makePendingDue(clock);
     expect(await deliver()).toEqual({ delivered: 1, failed: 0 });
   });
@@ -378,6 +378,15 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     clock += 30_000;
     expect(await deliverDueLeads(store, mailer, settings, () => clock)).toEqual({ delivered: 1, failed: 0 });
     expect(sent).toEqual(['jana@example.de', 'hello@kovalent.software']);
+  });
+
+  it('delivers an estimate to the agency when the visitor’s address is refused for good, and gives up only the copy', async () => {
+    smtp.refuse.recipient = (address) => address === 'jana@example.de';
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await submit(estimateForm(), 'estimate');
+    expect(await deliver()).toEqual({ delivered: 1, failed: 0 });
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(['MVP estimate for Jana Köhler']);
+    expect(log.mock.calls.map((call) => call.join(' '))).toEqual([expect.stringMatching(/the visitor's copy was refused and is not sent again: EENVELOPE RCPT TO .*550 5\.1\.1 <address>/)]);
   });
 
   it('mails an enquiry that carries an estimate to the agency alone, with the estimate', async () => {

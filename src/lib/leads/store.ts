@@ -10,8 +10,11 @@ import type { Dialect } from './migrations';
 import type { RateLimit } from './rate-limit';
 import type { Failure, FieldErrors, FormKind } from './fields';
 
-/** Why an estimate's copy to its visitor is not sent: this address had one in the last day, or the day's copies are used up. */
-export type CopyWithheld = 'recipientLimit' | 'dailyLimit';
+/**
+ * Why an estimate's copy to its visitor is not sent: this address had one in the last day, the day's copies are used
+ * up, or the visitor's mail server refused it for good.
+ */
+export type CopyWithheld = 'recipientLimit' | 'dailyLimit' | 'refused';
 
 export interface NewLead {
   kind: FormKind;
@@ -170,6 +173,10 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
 
     async markCopySent(lead: Lead, now = Date.now()) {
       await db.updateTable('leads').set({ copy_sent_at: iso(now) }).where('id', '=', lead.id).where('claim_token', '=', lead.claim!).execute();
+    },
+
+    async markCopyRefused(lead: Lead) {
+      await db.updateTable('leads').set({ copy_withheld: 'refused' }).where('id', '=', lead.id).where('claim_token', '=', lead.claim!).execute();
     },
 
     /** A failed attempt: retried at `nextAttemptAt`, or, after too many permanent refusals, only when an operator asks. */
