@@ -67,7 +67,8 @@ export function reservedSize(request: Request, bodyKind: BodyKind): number {
 
 /** The form in a body of at most `size` bytes, or why it was not read: too large, too slow, or not a form. */
 export async function readForm(request: Request, size: number, contentType: string, time: BodyTimeLimits): Promise<FormData | 'tooLarge' | 'tooSlow' | 'malformed'> {
-  const body = await readCapped(request, size, time);
+  // A sender that goes away mid-body (a closed tab, a dropped connection) is nobody's error: nothing was sent.
+  const body = await readCapped(request, size, time).catch(() => 'malformed' as const);
   if (typeof body === 'string') return body;
   if (fieldCount(body, contentType) > maxFormFields) return 'tooLarge';
   try {

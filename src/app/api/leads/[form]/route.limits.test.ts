@@ -110,6 +110,17 @@ describe('lead endpoints under cheap abuse', () => {
     }
   });
 
+  it('answer a post whose sender went away mid-body with a refusal, not a server error', async () => {
+    const dropped = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('name=Sam'));
+        controller.error(new Error('aborted'));
+      },
+    });
+    const response = await send('contact', post('contact', dropped, { 'content-type': 'application/x-www-form-urlencoded' }));
+    expect(response.status).toBe(400);
+  });
+
   it('refuse a post declared larger than its form takes, unread', async () => {
     const { stream, events } = heldBody('name=');
     const response = await send('contact', post('contact', stream, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(maxBodyBytes.text + 1) }));
