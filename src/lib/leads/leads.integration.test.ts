@@ -9,6 +9,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { retention } from '@/config/retention';
 import { startSmtpServer } from '../../../test/smtp';
+import { samplePdf } from '../../../test/pdf';
 import { openDatabase, type StorageConfig } from './database';
 import { deliverDueLeads, smtpMailer, type Mailer } from './delivery';
 import type { FormKind } from './fields';
@@ -25,7 +26,7 @@ const settings = { from: 'Website <website@kovalent.software>', recipients: { co
  * unread (its stream cancelled) ends in an unhandled rejection (undici 7.20 and later: nodejs/undici#4791, #5835).
  */
 const encoded = (form: FormData) => new Response(form).blob();
-const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+const pdf = new Uint8Array(samplePdf());
 
 const backends: [string, () => StorageConfig][] = [
   ['embedded', () => ({ dataDir: mkdtempSync(path.join(tmpdir(), 'leads-')) })],
@@ -521,7 +522,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     const response = await handleSubmission(
       new Request(`${siteUrl}/api/leads/application`, { method: 'POST', body: await encoded(applicationForm()), headers: { origin: siteUrl, accept: 'application/json' } }),
       'application',
-      { ...context(), bodyBudget: createBodyBudget(1024) },
+      { ...context(), bodyBudgets: { upload: createBodyBudget(1024) } },
     );
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('10');

@@ -320,6 +320,13 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
       return { kind: row.kind as FormKind, locale: row.locale, page: row.page, outcome: row.outcome as FormOutcome, ...state };
     },
 
+    /** How many bytes the stored CVs take together, for the bound on them. */
+    async storedCvBytes(): Promise<number> {
+      const size = dialect === 'sqlite' ? sql<number>`length(attachment)` : sql<number>`octet_length(attachment)`;
+      const row = await db.selectFrom('leads').select((eb) => eb.fn.sum<number | string | null>(size).as('bytes')).executeTakeFirst();
+      return Number(row?.bytes ?? 0);
+    },
+
     close: () => db.destroy(),
   };
 }
