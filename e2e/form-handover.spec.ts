@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { answersQuery } from '@/lib/calculator/wizard-state';
 import { storedLead } from './stored-leads';
+import { samplePdf } from '../test/pdf';
 
 // A form's code arrives after the page has loaded. Until then the server's markup is a plain form; these tests hold
 // the code back (or lose it) to prove that a visitor loses nothing typed in that time and is answered the scripted way.
@@ -13,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
 const unique = (name: string) => `${name}.${Date.now()}.${randomInt(1e6)}@example.com`;
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const pdf = samplePdf();
 
 /**
  * Holds back the script that holds the forms' code (the only one that posts to the lead endpoint) until `release`,

@@ -1,6 +1,7 @@
 import { readMessages } from '../src/i18n/messages';
 import { expect, test, type Page } from './fixtures';
 import { locales } from './site';
+import { samplePdf } from '../test/pdf';
 
 // Visitors here have made no consent choice yet; the EU lookup is answered per test.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -48,7 +49,7 @@ const copy = {
   },
 } as const;
 
-const pdf = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+const pdf = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf() };
 
 /** The EU lookup answers "EU" once `release` is called (at once without `held`); the tag manager answers locally. */
 async function answerRegion(page: Page, held = false) {

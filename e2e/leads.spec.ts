@@ -3,8 +3,9 @@ import { baseURL as origin } from '../playwright.config';
 import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
 import { storedLead } from './stored-leads';
+import { samplePdf } from '../test/pdf';
 
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const pdf = samplePdf();
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
 // Every test submits from its own address, so the per-address limit never couples tests.

@@ -12,7 +12,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cvMaxBytes } from '@/config/forms';
-import { maxBodyBytes } from '@/lib/leads/submission';
+import { samplePdf } from './pdf';
+import { maxBodyBytes } from '@/lib/leads/form-body';
 import { contactEnquiry } from '../scripts/production-server';
 import { checkPackages, startCluster, waitFor, type Cluster } from './cluster';
 import { buildNextRelease } from './next-release';
@@ -317,15 +318,12 @@ describe('nginx in front of the instances (deploy/nginx/)', () => {
       form.set('cv', new File([new Uint8Array(cv)], 'cv.pdf', { type: 'application/pdf' }));
       return fetch(`${cluster.origin}/api/leads/application`, { method: 'POST', headers: { origin: cluster.origin, accept: 'application/json', 'x-forwarded-for': '203.0.113.202' }, body: form });
     };
-    const pdf = (size: number) => {
-      const [head, tail] = [Buffer.from('%PDF-1.4\n'), Buffer.from('\n%%EOF\n')];
-      return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 'x'), tail]);
-    };
+    const pdf = (size: number) => samplePdf('Large CV', size);
     const atTheLimit = await apply(pdf(cvMaxBytes));
     expect(atTheLimit.status).toBe(200);
     expect(await storedNamed(`Large CV ${cvMaxBytes}`)).toHaveLength(1);
 
-    const tooLarge = await apply(pdf(maxBodyBytes.application + 1));
+    const tooLarge = await apply(pdf(maxBodyBytes.upload + 1));
     expect(tooLarge.status).toBe(413);
     // nginx's own answer: the body never reached an instance.
     expect(await tooLarge.text()).toContain('<center>nginx</center>');

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBrotliDecompress } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxBodyBytes } from '@/lib/leads/submission';
+import { maxBodyBytes } from '@/lib/leads/form-body';
 import { nginxBinary, startNginx } from './nginx';
 import { freePort } from './postgres';
 
@@ -195,10 +195,10 @@ describe('passing requests on', () => {
 
   it("lets through a post as large as the site reads, and refuses a larger one itself", async () => {
     const url = fresh();
-    const largest = await fetch(`${nginx.origin}${url}`, { method: 'POST', body: Buffer.alloc(maxBodyBytes.application, 'x') });
+    const largest = await fetch(`${nginx.origin}${url}`, { method: 'POST', body: Buffer.alloc(maxBodyBytes.upload, 'x') });
     expect(largest.status).toBe(200);
-    expect(requestsFor(url).map((seen) => seen.bytes)).toEqual([maxBodyBytes.application]);
-    const larger = await fetch(`${nginx.origin}${url}`, { method: 'POST', body: Buffer.alloc(maxBodyBytes.application + 1, 'x') });
+    expect(requestsFor(url).map((seen) => seen.bytes)).toEqual([maxBodyBytes.upload]);
+    const larger = await fetch(`${nginx.origin}${url}`, { method: 'POST', body: Buffer.alloc(maxBodyBytes.upload + 1, 'x') });
     expect(larger.status).toBe(413);
     expect(requestsFor(url)).toHaveLength(1);
   });

@@ -40,6 +40,7 @@ const schema = z
     LEADS_MAIL_FROM: z.string().min(3).optional(),
     LEADS_MAIL_TO_CONTACT: z.email().optional(),
     LEADS_MAIL_TO_APPLICATION: z.email().optional(),
+    LEADS_STUCK_AFTER_MINUTES: z.coerce.number().int().min(1).default(15),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'development' && !env.SITE_URL) {
@@ -90,6 +91,8 @@ export interface LeadsConfig {
   smtpUrl?: string;
   mailFrom: string;
   recipients: { contact: string; application: string; estimate: string };
+  /** How long the oldest undelivered lead may wait before it is logged, reported and shown as stuck by the health check. */
+  stuckAfterMinutes: number;
 }
 
 export interface ContentConfig {
@@ -164,6 +167,7 @@ export function parseServerEnv(source: Record<string, string | undefined>, reade
         // Estimates are sales enquiries: they go where contact enquiries go.
         estimate: env.LEADS_MAIL_TO_CONTACT ?? siteConfig.email,
       },
+      stuckAfterMinutes: env.LEADS_STUCK_AFTER_MINUTES,
     },
   };
 }

@@ -26,6 +26,7 @@ describe('parseServerEnv', () => {
         smtpUrl: undefined,
         mailFrom: 'Kovalent Software website <website@kovalent.software>',
         recipients: { contact: 'hello@kovalent.software', application: 'jobs@kovalent.software', estimate: 'hello@kovalent.software' },
+        stuckAfterMinutes: 15,
       },
     });
     expect(parseServerEnv({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000');
@@ -42,13 +43,16 @@ describe('parseServerEnv', () => {
       DATA_DIR: '/var/lib/site',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       LEADS_MAIL_TO_CONTACT: 'sales@kovalent.software',
+      LEADS_STUCK_AFTER_MINUTES: '60',
     }).leads;
     expect(leads).toMatchObject({
       databaseUrl: 'postgres://site:secret@db.internal:5432/leads',
       dataDir: '/var/lib/site',
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       recipients: { contact: 'sales@kovalent.software', application: 'jobs@kovalent.software', estimate: 'sales@kovalent.software' },
+      stuckAfterMinutes: 60,
     });
+    expect(() => parseServerEnv({ LEADS_STUCK_AFTER_MINUTES: '0' })).toThrow(/LEADS_STUCK_AFTER_MINUTES/);
     expect(() => parseServerEnv({ DATABASE_URL: 'mysql://db/leads' })).toThrow(/DATABASE_URL/);
     expect(() => parseServerEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => parseServerEnv({ LEADS_MAIL_TO_APPLICATION: 'jobs' })).toThrow(/LEADS_MAIL_TO_APPLICATION/);

@@ -1,11 +1,11 @@
 import type { Instrumentation } from 'next';
 import { isFormResultPath } from '@/i18n/routes';
-import { processWide } from '../process-wide.mjs';
+import { processWide } from '@/lib/process-wide.mjs';
 import { scrubbing } from './scrub';
 
 type Sentry = typeof import('@sentry/nextjs');
 
-/** On the process: the start-up code starts reporting, and Next.js calls `reportRequestError` from another copy of this module. */
+/** Error reporting in this process: started once by the start-up code, used from every route's copy of this module. */
 const reporting = processWide('error-reporting.server', () => ({ sentry: undefined as Sentry | undefined }));
 
 /** The form result pages' routes (`/[locale]/form/[id]/page`), whichever public address (English or German) reached them. */
@@ -30,4 +30,9 @@ export function reportRequestError(...[error, request, context]: Parameters<Inst
   // A form result page's address stands for one visitor's post: such a page is named by its route only.
   const path = formResultRoute.test(context.routePath) || isFormResultPath(request.path) ? context.routePath : request.path;
   reporting.sentry?.captureRequestError(error, { ...request, path }, context);
+}
+
+/** Reports a problem the server noticed itself (nothing was thrown), when error reporting runs. */
+export function reportServerProblem(message: string) {
+  reporting.sentry?.captureMessage(message, 'error');
 }

@@ -12,6 +12,17 @@ describe('the lead export', () => {
     expect(csvCell(3)).toBe('3');
   });
 
+  it('quotes cells holding either separator, so that German spreadsheets (;) keep them whole', () => {
+    expect(csvCell('x;=1+1;')).toBe('"x;=1+1;"');
+    expect(csvCell('Weiß; Partner')).toBe('"Weiß; Partner"');
+  });
+
+  it('drops terminal escape sequences and other control characters, keeping tabs and line breaks', () => {
+    expect(csvCell('\u001b]0;owned\u0007cv\u001b[31m.pdf')).toBe('"]0;ownedcv[31m.pdf"');
+    expect(csvCell('a\u0000b\u009bc')).toBe('abc');
+    expect(csvCell('one\ttwo')).toBe('one\ttwo');
+  });
+
   it('defuses cells a spreadsheet would run as a formula', () => {
     expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     for (const start of ['+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`).startsWith(`"'${start}`)).toBe(true);

@@ -25,11 +25,15 @@ const columns: [header: string, value: (lead: Lead) => string | number | undefin
   ['last_error', (lead) => lead.lastError],
 ];
 
-/** RFC 4180 quoting; a cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with '. */
+/**
+ * RFC 4180 quoting of any cell holding a separator (`,`, or `;` for German spreadsheets), a quote or a line break;
+ * a cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with '. Control characters other
+ * than tab and line breaks (terminal escape sequences) are dropped, so the export is safe to print.
+ */
 export function csvCell(value: string | number | undefined): string {
-  const text = value === undefined ? '' : String(value);
+  const text = (value === undefined ? '' : String(value)).replace(/[^\P{Cc}\t\r\n]/gu, '');
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[",;\r\n']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export function leadsToCsv(leads: Lead[]): string {

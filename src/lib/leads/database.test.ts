@@ -97,19 +97,19 @@ describe.each(backends)('a %s database migrated by a newer release', (_name, cre
     vi.stubEnv('DATA_DIR', config.dataDir);
     vi.stubEnv('SMTP_URL', '');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // A new server process: the once-per-process note is not taken yet.
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('kovalent.leads.newer-database')];
+    // A new server process: its lead service, with the once-per-process note, is not made yet.
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('kovalent.leads.service')];
     const service = await import('./service');
     try {
       // As at start: the retention loop opens the store at once; then forms and health checks keep asking.
       service.startRetentionLoop(60 * 60_000);
       await expect(service.leadStore()).rejects.toMatchObject({ name: 'DatabaseNewerThanBuildError', unknownMigrations: [newerMigration] });
-      expect(await checkHealth(service.leadStore)).toMatchObject({ status: 'unavailable', reason: 'lead database newer than this build' });
-      expect(await checkHealth(service.leadStore)).toMatchObject({ status: 'unavailable', reason: 'lead database newer than this build' });
+      expect(await checkHealth(service.leadStore, service.delivery)).toMatchObject({ status: 'unavailable', reason: 'lead database newer than this build' });
+      expect(await checkHealth(service.leadStore, service.delivery)).toMatchObject({ status: 'unavailable', reason: 'lead database newer than this build' });
       // Next.js gives each route its own copy of the module: it still says it once per process.
       vi.resetModules();
       const routeCopy = await import('./service');
-      expect(await checkHealth(routeCopy.leadStore)).toMatchObject({ reason: 'lead database newer than this build' });
+      expect(await checkHealth(routeCopy.leadStore, routeCopy.delivery)).toMatchObject({ reason: 'lead database newer than this build' });
       const lines = errors.mock.calls.map((call) => call.join(' '));
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/^The lead database was upgraded by a newer release/);
@@ -125,9 +125,10 @@ describe('a database this build knows', () => {
     vi.resetModules();
     vi.stubEnv('DATABASE_URL', '');
     vi.stubEnv('DATA_DIR', dataDir);
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('kovalent.leads.service')];
     try {
       const service = await import('./service');
-      expect(await checkHealth(service.leadStore)).toMatchObject({ status: 'ok' });
+      expect(await checkHealth(service.leadStore, service.delivery)).toMatchObject({ status: 'ok' });
       await (await service.leadStore()).close();
     } finally {
       vi.unstubAllEnvs();

@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import { renderLeadEmail, type LeadEmail } from './email';
 import { renderEstimateCopy } from './estimate-email';
 import type { FormKind } from './fields';
-import type { LeadStore } from './store';
+import type { Lead, LeadStore } from './store';
 
 export interface Mailer {
   send(email: LeadEmail): Promise<void>;
@@ -59,27 +59,63 @@ export async function deliverDueLeads(store: LeadStore, mailer: Mailer, settings
         const copy = lead.kind === 'estimate' && !lead.copySentAt && !lead.copyWithheld ? renderEstimateCopy(lead, { from: settings.from, replyTo: to, siteUrl: settings.siteUrl }) : undefined;
         if (copy) {
           if (!(await store.renewClaim(lead, now()))) continue;
-          await mailer.send(copy);
-          await store.markCopySent(lead, now());
+          await sendCopy(store, mailer, lead, copy, now);
         }
         if (!(await store.renewClaim(lead, now()))) continue;
         await mailer.send(email);
         await store.markDelivered(lead, now());
         outcome.delivered++;
       } catch (error) {
-        await store.markFailed(lead, describe(error), now() + retryDelayMs(lead.attempts + 1), { permanent: isPermanentRefusal(error) });
+        const failure = describeFailure(error);
+        const given = await store.markFailed(lead, failure.text, now() + retryDelayMs(lead.attempts + 1), { permanent: failure.permanent });
+        logFailedAttempt(lead, failure, given);
         outcome.failed++;
       }
     }
   }
 }
 
-/** A mail server's 5xx answer: the same message will be refused again, so retrying it forever is pointless. */
-function isPermanentRefusal(error: unknown) {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+/**
+ * Sends an estimate's copy to the visitor who asked for it. An address their mail server refuses for good (a typo)
+ * costs them the copy, never the agency the lead: the copy is given up, and the lead's delivery goes on.
+ */
+async function sendCopy(store: LeadStore, mailer: Mailer, lead: Lead, copy: LeadEmail, now: () => number) {
+  try {
+    await mailer.send(copy);
+    await store.markCopySent(lead, now());
+  } catch (error) {
+    const failure = describeFailure(error);
+    if (!failure.permanent) throw error;
+    await store.markCopyRefused(lead);
+    console.error(`Lead ${lead.id} (${lead.kind}): the visitor's copy was refused and is not sent again: ${failure.text}`);
+  }
 }
 
-function describe(error: unknown) {
-  return error instanceof Error ? error.message : String(error);
+/** What a failed attempt says about itself: the mail server's answer, and whether the message itself was refused. */
+export interface DeliveryFailure {
+  permanent: boolean;
+  /** One line: the error code, the SMTP command and the mail server's answer, without the visitor's address. */
+  text: string;
+}
+
+/** nodemailer's errors for a message the server refused (its sender, a recipient, or its content), not the session. */
+const messageRefusals = new Set(['EENVELOPE', 'EMESSAGE']);
+
+/**
+ * Only a mail server's 5xx answer to the message itself (MAIL FROM, RCPT TO, DATA) is permanent: the same message
+ * would be refused again. A refused login (535), a connection, TLS, DNS or configuration failure is the site's or
+ * the mail server's to fix, and the lead waits for it.
+ */
+export function describeFailure(error: unknown): DeliveryFailure {
+  const { code, command, responseCode, message } = (error ?? {}) as { code?: unknown; command?: unknown; responseCode?: unknown; message?: unknown };
+  const permanent = typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && messageRefusals.has(String(code));
+  const parts = [typeof code === 'string' && code, typeof command === 'string' && command, String(message ?? error)].filter(Boolean);
+  // A refused recipient is named in the answer, and an estimate's copy goes to the visitor: addresses are left out.
+  const text = parts.join(' ').replace(/<?[^\s<>"'@]+@[^\s<>"']+>?/g, '<address>').replace(/\s+/g, ' ').slice(0, 500);
+  return { permanent, text };
+}
+
+function logFailedAttempt(lead: Lead, failure: DeliveryFailure, given: { retryAt?: string }) {
+  const next = given.retryAt ? `next try ${given.retryAt}` : 'not retried until an operator runs npm run leads -- deliver';
+  console.error(`Lead ${lead.id} (${lead.kind}) not delivered, attempt ${lead.attempts + 1}, ${failure.permanent ? 'refused' : 'failed'}; ${next}: ${failure.text}`);
 }

@@ -72,7 +72,14 @@ describe('the lead e-mail', () => {
       expect(header).not.toMatch(/[\r\n]/);
     }
     expect(email.subject).toBe('Application: Senior backend engineer (Go) – Eve Bcc: everyone@example.com');
-    expect(email.attachments[0]).toMatchObject({ filename: 'cv Content-Type: text_html.pdf', contentType: 'application/pdf' });
+    // Only the name's last path part is a file name.
+    expect(email.attachments[0]).toMatchObject({ filename: 'html.pdf', contentType: 'application/pdf' });
+  });
+
+  it('keeps right-to-left overrides and zero-width characters out of the subject', () => {
+    const email = renderLeadEmail(lead({ name: 'Mallory\u202Efdp.exe\u202C', fields: { company: 'A\u200BC\u2066me\u2069', message: 'Hello' } }), settings);
+    expect(email.subject).toBe('Enquiry from Malloryfdp.exe (ACme)');
+    expect(email.replyTo.name).toBe('Malloryfdp.exe');
   });
 
   it('strips every control and line separator character from header values', () => {

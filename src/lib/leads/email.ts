@@ -5,6 +5,7 @@
 import { readMessages } from '@/i18n/messages';
 import { jobOpenings } from '@/content/jobs';
 import { estimateRows, type Row } from './estimate-text';
+import { cleanFileName } from './fields';
 import type { Lead } from './store';
 
 export interface LeadEmail {
@@ -24,9 +25,12 @@ export interface EmailSettings {
   siteUrl: string;
 }
 
-/** One line, no control characters, at most `max` characters: safe for a header or a file name. */
+/**
+ * One line, no control or invisible format characters (a right-to-left override would turn a subject around), at
+ * most `max` characters: safe for a header or a file name. Leads stored before names refused them pass here too.
+ */
 export function headerSafe(value: string, max = 120): string {
-  return value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+  return value.replace(/\p{Cf}+/gu, '').replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
 export function escapeHtml(value: string): string {
@@ -60,7 +64,7 @@ export function renderLeadEmail(lead: Lead, settings: EmailSettings): LeadEmail 
       '</body></html>',
     ].join('\n'),
     attachments: lead.attachment
-      ? [{ filename: pdfName(lead.attachmentName ?? 'cv.pdf'), content: lead.attachment, contentType: 'application/pdf' }]
+      ? [{ filename: cleanFileName(lead.attachmentName ?? 'cv.pdf'), content: lead.attachment, contentType: 'application/pdf' }]
       : [],
   };
 }
@@ -100,7 +104,3 @@ function positionTitle(id: string | undefined) {
   return jobOpenings.find((job) => job.id === id)?.text.en.title ?? id ?? '–';
 }
 
-function pdfName(name: string) {
-  const base = headerSafe(name.replace(/[\\/"]/g, '_'), 100).replace(/\.pdf$/i, '');
-  return `${base || 'cv'}.pdf`;
-}

@@ -18,6 +18,7 @@ export const errorCodes = [
   'tooLong',
   'tooShort',
   'singleLine',
+  'invisible',
   'email',
   'phone',
   'url',
@@ -26,6 +27,7 @@ export const errorCodes = [
   'fileRequired',
   'fileTooLarge',
   'pdf',
+  'cvDailyLimit',
   'estimate',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -39,13 +41,26 @@ export const fieldNames = {
 } as const satisfies Record<FormKind, readonly string[]>;
 
 
+/**
+ * A CV's file name as the site keeps and sends it: its last path part, without control or invisible characters
+ * (terminal escapes, line breaks, right-to-left overrides) or quotes, at most 100 characters, ending in `.pdf`.
+ */
+export function cleanFileName(name: string): string {
+  const base = (name.split(/[\\/]/).at(-1) ?? '')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\.pdf$/i, '')
+    .replace(/^[\s.]+|\s+$/g, '');
+  return `${base.slice(0, 96).trimEnd() || 'cv'}.pdf`;
+}
+
 /** The hidden field that people never see and bots tend to fill. */
 export const honeypotField = 'website';
 
 export type FieldErrors = Partial<Record<string, ErrorCode>>;
 
 /** Problems with a whole submission (messages: Forms.failures); `network` is noticed by the browser alone. */
-export const failures = ['rateLimited', 'unavailable', 'network', 'tooLarge', 'rejected'] as const;
+export const failures = ['rateLimited', 'unavailable', 'network', 'tooLarge', 'tooSlow', 'rejected'] as const;
 export type Failure = (typeof failures)[number];
 
 /** The lead endpoint's JSON answer to a form sent with JavaScript. */

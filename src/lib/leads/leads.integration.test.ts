@@ -6,9 +6,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { retention } from '@/config/retention';
 import { startSmtpServer } from '../../../test/smtp';
+import { samplePdf } from '../../../test/pdf';
 import { openDatabase, type StorageConfig } from './database';
 import { deliverDueLeads, smtpMailer, type Mailer } from './delivery';
 import type { FormKind } from './fields';
@@ -28,7 +29,7 @@ const settings = { from: 'Website <website@kovalent.software>', recipients: { co
 const encoded = (form: FormData) => new Response(form).blob();
 /** The visitor's address as the server writes it from the connection (CLIENT_IP_HEADER unset or `socket`). */
 const visitor = { [connectionAddressHeader]: '198.51.100.1' };
-const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+const pdf = new Uint8Array(samplePdf());
 
 const backends: [string, () => StorageConfig][] = [
   ['embedded', () => ({ dataDir: mkdtempSync(path.join(tmpdir(), 'leads-')) })],
@@ -87,6 +88,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
   });
 
   afterEach(async () => {
+    vi.restoreAllMocks();
     await store.close();
     await smtp.stop();
     if (!config.databaseUrl) rmSync(config.dataDir, { recursive: true, force: true });
@@ -248,22 +250,47 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
 
   it('stops retrying a lead the mail server keeps refusing for good, and keeps it listed as pending', async () => {
     await submit(contactForm());
-    let attempts = 0;
-    const refusing: Mailer = {
-      async send() {
-        attempts++;
-        throw Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550 });
-      },
-    };
+    smtp.refuse.recipient = () => true;
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (let run = 0; run < maxRefusals + 3; run++) {
-      await deliverDueLeads(store, refusing, settings, () => clock);
+      await deliver();
       clock += 2 * 60 * 60_000; // past any retry delay
     }
-    expect(attempts).toBe(maxRefusals);
-    expect(await store.list({ status: 'pending' })).toMatchObject([{ attempts: maxRefusals, lastError: '550 5.1.1 mailbox unavailable' }]);
+    const [lead] = await store.list({ status: 'pending' });
+    expect(lead).toMatchObject({ attempts: maxRefusals, lastError: expect.stringMatching(/^EENVELOPE RCPT TO .*550 5\.1\.1/) });
+    expect(lead!.lastError).not.toContain('@');
+    expect(log.mock.calls.at(-1)![0]).toMatch(new RegExp(`^Lead ${lead!.id} \\(contact\\) not delivered, attempt ${maxRefusals}, refused; not retried until an operator runs npm run leads -- deliver: EENVELOPE RCPT TO`));
     // An operator's `leads -- deliver` tries it again.
+    smtp.refuse.recipient = () => false;
     await store.makePendingDue(clock);
     expect(await deliver()).toEqual({ delivered: 1, failed: 0 });
+  });
+
+  it('keeps retrying, with growing delays, a lead whose login the mail server refuses, and logs every attempt with its answer', async () => {
+    await submit(contactForm());
+    smtp.refuse.login = true;
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const withLogin = () => deliverDueLeads(store, smtpMailer(smtp.urlWithLogin), settings, () => clock);
+    const retries: number[] = [];
+    for (let run = 0; run < maxRefusals + 3; run++) {
+      expect(await withLogin()).toEqual({ delivered: 0, failed: 1 });
+      const [lead] = await store.list({ status: 'pending' });
+      retries.push(Date.parse(lead!.nextAttemptAt) - clock);
+      clock += 2 * 60 * 60_000;
+    }
+    expect(retries).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000]);
+    const [lead] = await store.list({ status: 'pending' });
+    expect(lead).toMatchObject({ attempts: maxRefusals + 3, lastError: expect.stringMatching(/^EAUTH AUTH PLAIN .*535 5\.7\.8 Authentication credentials invalid/) });
+    const lines = log.mock.calls.map((call) => call.join(' '));
+    expect(lines).toHaveLength(maxRefusals + 3);
+    lines.forEach((line, attempt) =>
+      expect(line).toMatch(new RegExp(`^Lead ${lead!.id} \\(contact\\) not delivered, attempt ${attempt + 1}, failed; next try \\S+: EAUTH AUTH PLAIN .*535`)),
+    );
+    // Who sent it stays out of the log.
+    expect(lines.join('\n')).not.toMatch(/Åsa|asa@example/);
+    smtp.refuse.login = false;
+    expect(await withLogin()).toEqual({ delivered: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
   });
 
   it('sends an estimate to the visitor in their language and to the agency, with figures worked out on the server', async () => {
@@ -355,6 +382,15 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     clock += 30_000;
     expect(await deliverDueLeads(store, mailer, settings, () => clock)).toEqual({ delivered: 1, failed: 0 });
     expect(sent).toEqual(['jana@example.de', 'hello@kovalent.software']);
+  });
+
+  it('delivers an estimate to the agency when the visitor’s address is refused for good, and gives up only the copy', async () => {
+    smtp.refuse.recipient = (address) => address === 'jana@example.de';
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await submit(estimateForm(), 'estimate');
+    expect(await deliver()).toEqual({ delivered: 1, failed: 0 });
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(['MVP estimate for Jana Köhler']);
+    expect(log.mock.calls.map((call) => call.join(' '))).toEqual([expect.stringMatching(/the visitor's copy was refused and is not sent again: EENVELOPE RCPT TO .*550 5\.1\.1 <address>/)]);
   });
 
   it('mails an enquiry that carries an estimate to the agency alone, with the estimate', async () => {
@@ -489,7 +525,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     const response = await handleSubmission(
       new Request(`${siteUrl}/api/leads/application`, { method: 'POST', body: await encoded(applicationForm()), headers: { origin: siteUrl, ...visitor, accept: 'application/json' } }),
       'application',
-      { ...context(), bodyBudget: createBodyBudget(1024) },
+      { ...context(), bodyBudgets: { upload: createBodyBudget(1024) } },
     );
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('10');

@@ -9,10 +9,16 @@ import { budgetRanges, maxLength, minMessageLength, projectTypes, type ErrorCode
 
 // Single-line fields end up in e-mail headers and CSV cells: no control characters, no line breaks.
 const singleLine = z.regex(/^[^\p{Cc}]*$/u, 'singleLine');
+/**
+ * Names and companies reach the e-mail subject and the export: no invisible format characters (right-to-left
+ * overrides, zero-width spaces and joiners, soft hyphens). Refused with a message rather than removed, so that
+ * what is stored is exactly what the visitor sent; a typed name never needs them, a pasted one is typed again.
+ */
+const visible = z.regex(/^[^\p{Cf}]*$/u, 'invisible');
 
 const requiredLine = (max: number) =>
-  z.string('required').check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'), singleLine);
-const optionalLine = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, 'tooLong'), singleLine), '');
+  z.string('required').check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'), singleLine, visible);
+const optionalLine = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, 'tooLong'), singleLine, visible), '');
 
 const email = z
   .string('required')

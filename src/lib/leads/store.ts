@@ -10,8 +10,11 @@ import type { Dialect } from './migrations';
 import type { RateLimit } from './rate-limit';
 import type { Failure, FieldErrors, FormKind } from './fields';
 
-/** Why an estimate's copy to its visitor is not sent: this address had one in the last day, or the day's copies are used up. */
-export type CopyWithheld = 'recipientLimit' | 'dailyLimit';
+/**
+ * Why an estimate's copy to its visitor is not sent: this address had one in the last day, the day's copies are used
+ * up, or the visitor's mail server refused it for good.
+ */
+export type CopyWithheld = 'recipientLimit' | 'dailyLimit' | 'refused';
 
 export interface NewLead {
   kind: FormKind;
@@ -64,10 +67,10 @@ export interface FormResult {
  * server's time limits for one message (see smtpMailer), and renewed before each message of the lead.
  */
 export const claimMs = 3 * 60_000;
-/** After this many permanent refusals (5xx) a lead is no longer retried by itself; `leads -- deliver` tries again. */
+/** After this many refusals of the message itself (5xx to MAIL FROM, RCPT TO or DATA) a lead is no longer retried by itself; `leads -- deliver` tries again. */
 export const maxRefusals = 5;
 /** When a lead that is not retried by itself is next due: never, until an operator asks. */
-const never = '9999-12-31T00:00:00.000Z';
+export const neverDue = '9999-12-31T00:00:00.000Z';
 /** Form results are only needed for the redirect after a submission. */
 export const formResultTtlMs = retention.formResultMinutes * 60_000;
 
@@ -172,13 +175,17 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
       await db.updateTable('leads').set({ copy_sent_at: iso(now) }).where('id', '=', lead.id).where('claim_token', '=', lead.claim!).execute();
     },
 
+    async markCopyRefused(lead: Lead) {
+      await db.updateTable('leads').set({ copy_withheld: 'refused' }).where('id', '=', lead.id).where('claim_token', '=', lead.claim!).execute();
+    },
+
     /** A failed attempt: retried at `nextAttemptAt`, or, after too many permanent refusals, only when an operator asks. */
-    async markFailed(lead: Lead, error: string, nextAttemptAt: number, { permanent = false } = {}) {
+    async markFailed(lead: Lead, error: string, nextAttemptAt: number, { permanent = false } = {}): Promise<{ retryAt?: string }> {
       const givesUp = permanent && lead.refusals + 1 >= maxRefusals;
       await db
         .updateTable('leads')
         .set((eb) => ({
-          next_attempt_at: givesUp ? never : iso(nextAttemptAt),
+          next_attempt_at: givesUp ? neverDue : iso(nextAttemptAt),
           claimed_until: null,
           claim_token: null,
           last_error: error.slice(0, 500),
@@ -188,6 +195,7 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
         .where('id', '=', lead.id)
         .where('claim_token', '=', lead.claim!)
         .execute();
+      return givesUp ? {} : { retryAt: iso(nextAttemptAt) };
     },
 
     /**
@@ -310,6 +318,13 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
       if (!row) return undefined;
       const state = JSON.parse(row.state) as Pick<FormResult, 'values' | 'errors' | 'failure' | 'copyWithheld'>;
       return { kind: row.kind as FormKind, locale: row.locale, page: row.page, outcome: row.outcome as FormOutcome, ...state };
+    },
+
+    /** How many bytes the stored CVs take together, for the bound on them. */
+    async storedCvBytes(): Promise<number> {
+      const size = dialect === 'sqlite' ? sql<number>`length(attachment)` : sql<number>`octet_length(attachment)`;
+      const row = await db.selectFrom('leads').select((eb) => eb.fn.sum<number | string | null>(size).as('bytes')).executeTakeFirst();
+      return Number(row?.bytes ?? 0);
     },
 
     close: () => db.destroy(),

@@ -6,12 +6,16 @@ import { jobOpenings } from '@/content/jobs';
 import { localeOfPath } from '@/i18n/path-locale';
 import { formResultPath, localePath, type RouteKey } from '@/i18n/routes';
 import { requesterKey, type GeoConfig } from '@/lib/geo/resolve-country';
-import { createBodyBudget, type BodyBudget } from '@/lib/http/body-budget';
-import { readCapped } from '@/lib/http/read-capped';
+import type { BodyBudget } from '@/lib/http/body-budget';
+import type { BodyTimeLimits } from '@/lib/http/read-capped';
 import { processWide } from '@/lib/process-wide.mjs';
+import { bodyKindOf, bodyTimeLimits, holdUploadSlot, maxBodyBytes, readForm, reservedSize, sharedBodyBudgets, type BodyKind } from './form-body';
 import type { RateLimiter } from './rate-limit';
 import { formResultCookieName } from '@/config/cookies';
-import { fieldNames, formKinds, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind, type LeadAnswer } from './fields';
+import { cvBytesInTotal, cvBytesPerAddressPerDay } from '@/config/forms';
+import { createCvAllowance, type CvAllowance } from './cv-allowance';
+import { isReadablePdf } from './pdf-structure';
+import { cleanFileName, fieldNames, formKinds, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind, type LeadAnswer } from './fields';
 import { checkCv, validateFields } from './schema';
 import { formResultTtlMs, type CopyWithheld, type FormResult, type LeadStore } from './store';
 import type { Locale } from '@/i18n/locales';
@@ -26,20 +30,23 @@ export interface SubmissionContext {
   geo: GeoConfig;
   /** How many estimate copies may go to visitors in a day, all addresses together. */
   estimateCopiesPerDay?: number;
-  /** The request bodies this process may hold at once; the shared one by default. */
-  bodyBudget?: BodyBudget;
+  /** The request bodies this process may hold at once, per kind of body; the shared ones by default. */
+  bodyBudgets?: Partial<Record<BodyKind, BodyBudget>>;
+  /** How long a body may take to arrive, per kind of body; `bodyTimeLimits` by default. */
+  bodyTime?: Partial<Record<BodyKind, BodyTimeLimits>>;
+  /** The CV bytes each address may store in a day; the shared allowance by default. */
+  cvAllowance?: CvAllowance;
+  /** The CV bytes all stored leads may hold together; `cvBytesInTotal` by default. */
+  cvBytesInTotal?: number;
   now?: () => number;
 }
 
-/** Largest accepted body per form: text fields only, or text plus a CV (5 MB) with room to say it is too large. */
-export const maxBodyBytes: Record<FormKind, number> = { contact: 64 * 1024, application: 10 * 1024 * 1024, estimate: 64 * 1024 };
 /**
  * Estimate copies go to an address someone typed, so the form could mail strangers: at most one per address a day,
  * and this many a day in all; the agency gets every estimate regardless.
  */
 export const estimateCopiesPerDay = 200;
-/** Room for six CVs at their largest at the same moment; a seventh upload is asked to try again shortly. */
-const sharedBodyBudget = createBodyBudget(6 * maxBodyBytes.application);
+const sharedCvAllowance = createCvAllowance(cvBytesPerAddressPerDay);
 /** Where each form lives, for a submission that does not say which page it came from. */
 export const formPages: Record<FormKind, RouteKey> = { contact: '/contact', application: '/careers', estimate: '/mvp-cost-calculator/app' };
 
@@ -47,7 +54,7 @@ export const formPages: Record<FormKind, RouteKey> = { contact: '/contact', appl
  * Posts that are refused before they are read, or ignored (the bots' hidden field), get one fixed result page per
  * form and state: nothing about them is stored, so no stranger can fill the database through them.
  */
-const fixedStates = { sent: 'sent', rateLimited: 'rate-limited', tooLarge: 'too-large' } as const;
+const fixedStates = { sent: 'sent', rateLimited: 'rate-limited', tooLarge: 'too-large', tooSlow: 'too-slow' } as const;
 type FixedState = keyof typeof fixedStates;
 
 /** The result that a fixed page id (`contact-rate-limited`) stands for, in the language of its address. */
@@ -77,12 +84,13 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) return refuse(415, 'rejected');
 
   // Counted before a byte of the body is read: a visitor over the limit costs neither memory nor storage.
-  const requester = requesterKey(request.headers, context.geo);
+  const address = requesterKey(request.headers, context.geo);
   // Without an address no visitor can be told from another; one bucket for all would let a stranger block everyone.
-  if (!requester) {
+  if (!address) {
     reportMissingAddress();
     return unavailable();
   }
+  const requester = address;
   let waitMs: number;
   try {
     waitMs = await context.rateLimiter.take(requester, now());
@@ -93,23 +101,34 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   }
   if (waitMs > 0) return answerFixed(429, 'rateLimited', { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
 
-  const release = (context.bodyBudget ?? sharedBodyBudget).reserve(maxBodyBytes[kind]);
-  if (!release) return unavailable({ 'Retry-After': '10' });
+  const bodyKind = bodyKindOf(kind, contentType);
+  const size = reservedSize(request, bodyKind);
+  if (size > maxBodyBytes[bodyKind]) {
+    await request.body?.cancel();
+    return answerFixed(413, 'tooLarge');
+  }
+  const endUpload = bodyKind === 'upload' ? holdUploadSlot(requester) : () => undefined;
+  if (!endUpload) {
+    await request.body?.cancel();
+    return answerFixed(429, 'rateLimited', { 'Retry-After': '10' });
+  }
+  const release = (context.bodyBudgets?.[bodyKind] ?? sharedBodyBudgets[bodyKind]).reserve(size);
+  if (!release) {
+    endUpload();
+    return unavailable({ 'Retry-After': '10' });
+  }
   try {
     return await receive();
   } finally {
     release();
+    endUpload();
   }
 
   async function receive(): Promise<Response> {
-    const body = await readCapped(request, maxBodyBytes[kind]);
-    if (body === 'tooLarge') return answerFixed(413, 'tooLarge');
-    let form: FormData;
-    try {
-      form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-    } catch {
-      return refuse(400, 'rejected');
-    }
+    const form = await readForm(request, size, contentType, context.bodyTime?.[bodyKind] ?? bodyTimeLimits[bodyKind]);
+    if (form === 'tooLarge') return answerFixed(413, 'tooLarge');
+    if (form === 'tooSlow') return answerFixed(408, 'tooSlow');
+    if (form === 'malformed') return refuse(400, 'rejected');
 
     locale = form.get('locale') === 'de' ? 'de' : 'en';
     // Bots that fill the invisible field are told what people are told, and nothing is kept.
@@ -120,10 +139,13 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     const base = { kind, locale, page, values, errors: {} };
     const validation = validateFields(kind, values);
     const errors: FieldErrors = validation.ok ? {} : { ...validation.errors };
-    const cv = kind === 'application' ? form.get('cv') : null;
+    const entry = kind === 'application' ? form.get('cv') : null;
+    const cv = entry instanceof File ? entry : undefined;
+    const cvBytes = cv && new Uint8Array(await cv.arrayBuffer());
     if (kind === 'application') {
       if (!jobOpenings.some((job) => job.id === values.position)) errors.position ??= 'position';
-      const cvError = await checkCv(cv instanceof File ? cv : null);
+      // The quick check the browser makes too, then a real one: only a PDF a reader opens is stored.
+      const cvError = (await checkCv(cv)) ?? (cvBytes && !(await isReadablePdf(cvBytes)) ? 'pdf' : undefined);
       if (cvError) errors.cv = cvError;
     }
     if (!validation.ok || Object.keys(errors).length > 0) return answer(422, { ...base, outcome: 'invalid', errors });
@@ -132,6 +154,10 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     let copyWithheld: CopyWithheld | undefined;
     try {
       const store = await context.store();
+      if (cvBytes) {
+        const refusal = await cvRefusal(store, cvBytes.byteLength, base);
+        if (refusal) return refusal;
+      }
       if (kind === 'estimate') copyWithheld = await store.takeEstimateCopy(fields.email!, now(), context.estimateCopiesPerDay ?? estimateCopiesPerDay);
       await store.saveLead(
         {
@@ -142,7 +168,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
           email: fields.email!,
           fields,
           ...(copyWithheld && { copyWithheld }),
-          ...(cv instanceof File && { attachment: { name: cv.name, bytes: new Uint8Array(await cv.arrayBuffer()) } }),
+          ...(cv && cvBytes && { attachment: { name: cleanFileName(cv.name), bytes: cvBytes } }),
         },
         now(),
       );
@@ -154,6 +180,22 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     // The thanks names the sender, and an enquiry's follow-up shows the case studies for the project type chosen.
     const kept = { name: fields.name!, ...(fields.projectType && { projectType: fields.projectType }) };
     return answer(200, { ...base, values: kept, outcome: 'sent', ...(copyWithheld && { copyWithheld: true }) });
+  }
+
+  /**
+   * A CV that would pass the bound on stored CVs (the operator is told), or its address's for the day (the
+   * applicant is told, and keeps what they typed); undefined when it may be stored.
+   */
+  async function cvRefusal(store: LeadStore, bytes: number, base: Omit<FormResult, 'outcome'>): Promise<Response | undefined> {
+    const bound = context.cvBytesInTotal ?? cvBytesInTotal;
+    if ((await store.storedCvBytes()) + bytes > bound) {
+      console.error(`An application was refused: the stored CVs would pass their bound of ${bound} bytes (cvBytesInTotal). Export and erase old leads.`);
+      return answer(503, { ...base, outcome: 'failed', failure: 'unavailable' });
+    }
+    if (!(context.cvAllowance ?? sharedCvAllowance).take(requester, bytes, now())) {
+      return answer(429, { ...base, outcome: 'invalid', errors: { cv: 'cvDailyLimit' } });
+    }
+    return undefined;
   }
 
   /** A refused or ignored post: JSON for the page's script, else the fixed result page; nothing is stored. */
@@ -234,6 +276,7 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
   }
   return request.headers.get('sec-fetch-site') === 'same-origin';
 }
+
 
 /** The form's text fields as typed, to validate (the body's size bounds them). */
 function textValues(form: FormData, kind: FormKind): Record<string, string> {

@@ -69,7 +69,7 @@ export default async function FormResultPage({ params }: PageProps<'/[locale]/fo
 
   // A fixed page (a refused or ignored post): nothing was kept, so there is no form to give back.
   if (!storedId.test(id)) {
-    const state = result.outcome === 'sent' ? 'sent' : result.failure === 'tooLarge' ? 'tooLarge' : 'rateLimited';
+    const state = result.outcome === 'sent' ? 'sent' : result.failure === 'tooLarge' || result.failure === 'tooSlow' ? result.failure : 'rateLimited';
     return <PageHero copy={{ heading: t(`result.${result.outcome}Heading`), intro: t(`refused.${state}`) }} actions={back} />;
   }
   if (result.outcome === 'sent') {

@@ -3,38 +3,25 @@
  * encodings, adversarial field values, forged headers and oversized bodies never produce a server error, never
  * echo what was sent, and never store anything but a complete, valid lead.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formKinds } from '@/lib/leads/fields';
 import type { LeadStore } from '@/lib/leads/store';
+import { openLeadRoute, siteUrl } from '../../../../../test/lead-route';
 
 // Delivery runs after the answer in a real server; here it is simply started.
 vi.mock('next/server', () => ({ after: (task: () => Promise<void>) => void task() }));
 
-const siteUrl = 'http://localhost:3000';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-hostile-'));
 let POST: (request: Request, context: { params: Promise<{ form: string }> }) => Promise<Response>;
 let store: LeadStore;
+let close: () => Promise<void>;
 let requests = 0;
 
 beforeAll(async () => {
-  vi.stubEnv('SITE_URL', siteUrl);
-  vi.stubEnv('DATA_DIR', dataDir);
-  vi.stubEnv('CLIENT_IP_HEADER', 'x-client-ip');
-  vi.stubEnv('SMTP_URL', '');
-  vi.resetModules();
-  POST = (await import('./route')).POST;
-  store = await (await import('@/lib/leads/service')).leadStore();
+  ({ POST, store, close } = await openLeadRoute('leads-hostile'));
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterAll(async () => {
-  await store.close();
-  vi.unstubAllEnvs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 /** Every answer the endpoint may give; 500 and anything else unexpected is a failure. */
 const expectedStatuses = [200, 303, 400, 403, 404, 413, 415, 422, 429];
