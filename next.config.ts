@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import path from 'node:path';
-import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { checkWords } from './src/content/words-check';
 import { publicRedirects, publicRewrites } from './src/i18n/public-urls';
@@ -21,7 +21,9 @@ const withNextIntl = createNextIntlPlugin({
 export default function config(phase: string): NextConfig {
   // A words file without its German half, with a stray key or a broken placeholder stops the build and dev server.
   checkWords();
-  const headers = securityHeaders(parseServerEnv(process.env), { development: phase === PHASE_DEVELOPMENT_SERVER });
+  // A half-configured environment stops `next build` and `next start` here, each problem named.
+  const env = parseServerEnv(process.env, phase === PHASE_PRODUCTION_BUILD ? 'build' : phase === PHASE_PRODUCTION_SERVER ? 'start' : undefined);
+  const headers = securityHeaders(env, { development: phase === PHASE_DEVELOPMENT_SERVER });
   return withNextIntl({
     poweredByHeader: false,
     // The proxy in front compresses (deploy/nginx/): brotli and gzip, the build's files once, ahead of time.

@@ -9,7 +9,8 @@ export const baseURL = `http://localhost:${port}`;
 /** Where the test server keeps its leads (emptied when it starts); tests read the stored leads from here. */
 export const leadsDataDir = path.join(tmpdir(), `kovalent-e2e-leads-${port}`);
 // A distinctive content key, so a test can prove it never reaches the browser. Form tests say who they are with
-// the client address header, so the per-address rate limit applies per test.
+// the client address header, so the per-address rate limit applies per test. The production servers run without a
+// mail server and, unless a test's content service is named, on the sample blog: said explicitly, as production needs.
 export const e2eEnv = {
   SITE_URL: baseURL,
   APP_ENV: 'production',
@@ -17,6 +18,8 @@ export const e2eEnv = {
   CONTENT_API_TOKEN: 'e2e-content-key-7c41d9a2f0',
   CONTENT_WEBHOOK_SECRET: 'e2e-webhook-secret-5d2e8b',
   CLIENT_IP_HEADER: 'x-client-ip',
+  LEADS_MAIL: 'off',
+  CONTENT_SAMPLE: 'on',
 };
 /**
  * The same build with its outside systems failing: a content service that hangs, answers garbage or far too much
@@ -102,6 +105,7 @@ export default defineConfig({
         SITE_URL: brokenContentURL,
         CONTENT_API_URL: `http://localhost:${misbehavingContentPort}/api`,
         CONTENT_API_TOKEN: 'misbehaving-service-key',
+        CONTENT_SAMPLE: '',
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -121,6 +125,7 @@ export default defineConfig({
         SITE_URL: liveContentSiteURL,
         CONTENT_API_URL: `${liveContentServiceURL}/api`,
         CONTENT_API_TOKEN: liveContentToken,
+        CONTENT_SAMPLE: '',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -95,7 +95,7 @@ async function main() {
   if (process.argv.includes('--cluster')) return clusterMode();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-load-'));
   // A production configuration; the client address comes from a proxy header, as behind a real proxy.
-  const env = { SITE_URL: origin, APP_ENV: 'production', CLIENT_IP_HEADER: 'x-client-ip', DATA_DIR: dataDir };
+  const env = { SITE_URL: origin, APP_ENV: 'production', CLIENT_IP_HEADER: 'x-client-ip', DATA_DIR: dataDir, LEADS_MAIL: 'off', CONTENT_SAMPLE: 'on' };
   build(env);
   const server = await startServer(port, env);
   try {

@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 // Runs once when the server starts: a missing or invalid variable stops the start with a clear message.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -5,3 +7,10 @@ export async function register() {
     await startServer();
   }
 }
+
+// Errors Next.js catches while answering a request go to error reporting (production, with SENTRY_DSN).
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { reportRequestError } = await import('./lib/error-reporting/server');
+  reportRequestError(...args);
+};

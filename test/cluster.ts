@@ -58,6 +58,9 @@ export async function startCluster({ port, instances = 2, env = {}, onLog, build
       CLIENT_IP_HEADER: 'x-real-ip',
       REDIS_URL: redis.url,
       DATABASE_URL: postgres.url,
+      // Production says explicitly what it runs without.
+      ...(!env.SMTP_URL && { LEADS_MAIL: 'off' }),
+      ...(!env.CONTENT_API_URL && { CONTENT_SAMPLE: 'on' }),
       ...env,
     };
     // The folder nginx serves the build's files from, filled first, as a deployment fills it.

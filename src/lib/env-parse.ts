@@ -6,6 +6,16 @@
 import { z } from 'zod';
 import { siteConfig } from '../config/site';
 import { connectionAddressHeader, type GeoConfig } from './geo/resolve-country';
+import { processWide } from './process-wide.mjs';
+
+/**
+ * What a production server cannot do without unless the operator says so: one that starts without them runs, but
+ * mails no lead or shows the sample blog, and nobody notices. Checked when a server starts, not when it is built.
+ */
+const productionNeeds = [
+  { variable: 'SMTP_URL', optOut: 'LEADS_MAIL', value: 'off', without: 'leads are stored, not mailed' },
+  { variable: 'CONTENT_API_URL', optOut: 'CONTENT_SAMPLE', value: 'on', without: 'the blog shows the embedded sample articles' },
+] as const;
 
 const schema = z
   .object({
@@ -25,6 +35,8 @@ const schema = z
     DATA_DIR: z.string().min(1).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    LEADS_MAIL: z.literal('off').optional(),
+    CONTENT_SAMPLE: z.literal('on').optional(),
     LEADS_MAIL_FROM: z.string().min(3).optional(),
     LEADS_MAIL_TO_CONTACT: z.email().optional(),
     LEADS_MAIL_TO_APPLICATION: z.email().optional(),
@@ -45,7 +57,16 @@ const schema = z
     if (env.CONTENT_API_URL && !env.CONTENT_API_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['CONTENT_API_TOKEN'], message: 'is required with CONTENT_API_URL' });
     }
+    // An opt-out says what the site goes without; with that configured as well, one of the two is a mistake.
+    for (const { variable, optOut, value } of productionNeeds) {
+      if (env[optOut] && env[variable]) {
+        ctx.addIssue({ code: 'custom', path: [optOut], message: `=${value} contradicts ${variable}: unset one of them` });
+      }
+    }
   });
+
+/** Who reads the environment: `next build`, `next start` (the production command), or anything else. */
+export type EnvReader = 'build' | 'start' | undefined;
 
 export type ServerEnv = {
   appEnv: 'development' | 'staging' | 'production';
@@ -66,7 +87,7 @@ export interface LeadsConfig {
   /** PostgreSQL for deployments with several servers; unset: the embedded database in `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
-  /** smtp(s)://user:password@host:port; unset: leads are stored and listed by `npm run leads`, not mailed. */
+  /** smtp(s)://user:password@host:port; unset (LEADS_MAIL=off in production): leads are stored and listed by `npm run leads`, not mailed. */
   smtpUrl?: string;
   mailFrom: string;
   recipients: { contact: string; application: string; estimate: string };
@@ -87,15 +108,30 @@ export interface ContentConfig {
   mediaOrigin?: string;
 }
 
-/** The embedded content service's key. It guards only the bundled sample content. */
-export const embeddedContentToken = 'embedded-content-service-key';
+/**
+ * The embedded content service's key when CONTENT_API_TOKEN does not set one: drawn when the server starts, so that
+ * its HTTP endpoint answers nobody outside (the site itself reads the sample content in process, src/lib/blog/source.ts).
+ */
+export const embeddedContentToken = processWide('embedded-content-token', () => crypto.randomUUID());
 
-export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+export function parseServerEnv(source: Record<string, string | undefined>, reader?: EnvReader): ServerEnv {
   // An empty variable (`GTM_ID=` as in .env.example) means unset.
-  const result = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment (see .env.example):\n${problems.join('\n')}`);
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(given);
+  const problems = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+  // The production command run without APP_ENV would be a development site: localhost links, no HSTS.
+  if (reader === 'start' && !given.APP_ENV) {
+    problems.push('APP_ENV: is required by the production server (npm start): production for the live site, staging, or development to try a build on this machine (npm run serve sets it)');
+  }
+  if (result.success && result.data.APP_ENV === 'production' && reader !== 'build') {
+    for (const { variable, optOut, value, without } of productionNeeds) {
+      if (!result.data[variable] && !result.data[optOut]) {
+        problems.push(`${variable}: is required when APP_ENV=production; set ${optOut}=${value} to run without it (${without})`);
+      }
+    }
+  }
+  if (!result.success || problems.length > 0) {
+    throw new Error(`Invalid environment (see .env.example):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
   const env = result.data;
   const production = env.APP_ENV === 'production';
@@ -105,7 +141,8 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     siteUrl,
     geo: {
       countryHeader: env.GEO_COUNTRY_HEADER?.toLowerCase(),
-      clientIpHeader: env.CLIENT_IP_HEADER?.toLowerCase() === 'socket' ? connectionAddressHeader : env.CLIENT_IP_HEADER?.toLowerCase(),
+      // Unset (development only): the connection's address, as with `socket`, so that visitors never share one limit.
+      clientIpHeader: !env.CLIENT_IP_HEADER || env.CLIENT_IP_HEADER.toLowerCase() === 'socket' ? connectionAddressHeader : env.CLIENT_IP_HEADER.toLowerCase(),
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     },
     gtmId: production ? env.GTM_ID : undefined,

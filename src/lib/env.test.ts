@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { embeddedContentToken, parseServerEnv } from './env';
 import { connectionAddressHeader } from './geo/resolve-country';
 
+/** A production environment that says how it runs without a mail server and a content service. */
+const production = { APP_ENV: 'production', SITE_URL: 'https://example.com', CLIENT_IP_HEADER: 'x-real-ip', LEADS_MAIL: 'off', CONTENT_SAMPLE: 'on' };
+
 describe('parseServerEnv', () => {
   it('defaults to development on the local address', () => {
     expect(parseServerEnv({})).toEqual({
       appEnv: 'development',
       siteUrl: 'http://localhost:3000',
-      geo: { countryHeader: undefined, clientIpHeader: undefined, trustedProxyHops: 1 },
+      geo: { countryHeader: undefined, clientIpHeader: connectionAddressHeader, trustedProxyHops: 1 },
       gtmId: undefined,
       sentryDsn: undefined,
       reviewsWidgetId: 'kovalent-reviews-7f3a9c',
@@ -74,7 +77,7 @@ describe('parseServerEnv', () => {
   it('requires SITE_URL outside development', () => {
     expect(() => parseServerEnv({ APP_ENV: 'production' })).toThrow(/SITE_URL: is required when APP_ENV=production/);
     expect(() => parseServerEnv({ APP_ENV: 'staging' })).toThrow(/SITE_URL/);
-    expect(parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://example.com', CLIENT_IP_HEADER: 'x-real-ip' }).appEnv).toBe('production');
+    expect(parseServerEnv(production).appEnv).toBe('production');
   });
 
   it('requires a source of client addresses outside development, so per-visitor limits cannot be forged', () => {
@@ -82,9 +85,10 @@ describe('parseServerEnv', () => {
       /CLIENT_IP_HEADER: is required when APP_ENV=production: the header your proxy puts the client address in, or "socket"/,
     );
     expect(() => parseServerEnv({ APP_ENV: 'staging', SITE_URL: 'https://example.com' })).toThrow(/CLIENT_IP_HEADER/);
-    expect(parseServerEnv({}).geo.clientIpHeader).toBeUndefined();
+    // Development without it: the connection's own address, never one limit shared by every visitor.
+    expect(parseServerEnv({}).geo.clientIpHeader).toBe(connectionAddressHeader);
     // Visitors connecting straight to the production server: the address it writes from the connection.
-    expect(parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://example.com', CLIENT_IP_HEADER: 'Socket' }).geo.clientIpHeader).toBe(
+    expect(parseServerEnv({ ...production, CLIENT_IP_HEADER: 'Socket' }).geo.clientIpHeader).toBe(
       connectionAddressHeader,
     );
   });
@@ -97,8 +101,6 @@ describe('parseServerEnv', () => {
 });
 
 describe('tracking and error reporting', () => {
-  const production = { APP_ENV: 'production', SITE_URL: 'https://example.com', CLIENT_IP_HEADER: 'x-real-ip' };
-
   it('run only in production', () => {
     const tracking = { GTM_ID: 'GTM-ABC123', SENTRY_DSN: 'https://key@errors.example.com/1' };
     expect(parseServerEnv({ ...tracking, ...production, APP_ENV: 'staging', SITE_URL: 'https://s.example.com' })).toMatchObject({
@@ -123,5 +125,54 @@ describe('tracking and error reporting', () => {
     expect(configured.content).toMatchObject({ apiUrl: 'https://cms.example.com/api', token: 'a'.repeat(32), embedded: false });
     expect(() => parseServerEnv({ CONTENT_API_URL: 'https://cms.example.com/api' })).toThrow(/CONTENT_API_TOKEN: is required/);
     expect(parseServerEnv({ SITE_URL: 'https://www.example.com' }).content.apiUrl).toBe('https://www.example.com/api/content');
+  });
+});
+
+describe('a production server', () => {
+  const live = { APP_ENV: 'production', SITE_URL: 'https://example.com', CLIENT_IP_HEADER: 'x-real-ip' };
+  const mail = { SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465' };
+  const content = { CONTENT_API_URL: 'https://cms.example.com/api', CONTENT_API_TOKEN: 'a'.repeat(32) };
+
+  it('refuses to start without a mail server or a content service, naming each and its opt-out', () => {
+    expect(() => parseServerEnv({ ...live, ...content })).toThrow(
+      'SMTP_URL: is required when APP_ENV=production; set LEADS_MAIL=off to run without it (leads are stored, not mailed)',
+    );
+    expect(() => parseServerEnv({ ...live, ...mail })).toThrow(
+      'CONTENT_API_URL: is required when APP_ENV=production; set CONTENT_SAMPLE=on to run without it (the blog shows the embedded sample articles)',
+    );
+    expect(() => parseServerEnv({ ...live, ...mail, ...content, SMTP_URL: '' })).toThrow(/SMTP_URL: is required/);
+    expect(parseServerEnv({ ...live, ...mail, ...content })).toMatchObject({ leads: { smtpUrl: mail.SMTP_URL }, content: { embedded: false } });
+  });
+
+  it('starts without them when the operator says so, and then mails nothing and serves the sample blog', () => {
+    const env = parseServerEnv({ ...live, LEADS_MAIL: 'off', CONTENT_SAMPLE: 'on' });
+    expect(env.leads.smtpUrl).toBeUndefined();
+    expect(env.content.embedded).toBe(true);
+    expect(() => parseServerEnv({ ...live, LEADS_MAIL: 'no', CONTENT_SAMPLE: 'on' })).toThrow(/LEADS_MAIL/);
+    expect(() => parseServerEnv({ ...live, LEADS_MAIL: 'off', CONTENT_SAMPLE: 'yes' })).toThrow(/CONTENT_SAMPLE/);
+  });
+
+  it('refuses an opt-out together with what it opts out of, in any environment', () => {
+    expect(() => parseServerEnv({ ...live, ...mail, ...content, LEADS_MAIL: 'off' })).toThrow('LEADS_MAIL: =off contradicts SMTP_URL: unset one of them');
+    expect(() => parseServerEnv({ ...content, CONTENT_SAMPLE: 'on' })).toThrow('CONTENT_SAMPLE: =on contradicts CONTENT_API_URL: unset one of them');
+  });
+
+  it('is checked when it starts, not when it is built', () => {
+    expect(parseServerEnv(live, 'build').appEnv).toBe('production');
+    expect(() => parseServerEnv(live, 'start')).toThrow(/SMTP_URL[\s\S]*CONTENT_API_URL/);
+  });
+
+  it('refuses to run the production command without APP_ENV, which would make it a development site', () => {
+    expect(() => parseServerEnv({}, 'start')).toThrow(/APP_ENV: is required by the production server \(npm start\): production for the live site/);
+    expect(parseServerEnv({ APP_ENV: 'development' }, 'start').appEnv).toBe('development');
+    // The build, the development server and the leads command keep the development default.
+    expect(parseServerEnv({}, 'build').appEnv).toBe('development');
+    expect(parseServerEnv({}).appEnv).toBe('development');
+  });
+
+  it('without a content token of its own, the embedded content service answers to a key drawn when the server starts', () => {
+    expect(embeddedContentToken).toMatch(/^[0-9a-f-]{36}$/);
+    expect(embeddedContentToken).not.toBe('embedded-content-service-key');
+    expect(parseServerEnv({ CONTENT_API_TOKEN: 'b'.repeat(16) }).content.token).toBe('b'.repeat(16));
   });
 });

@@ -7,4 +7,5 @@ import { parseServerEnv } from './env-parse';
 
 export { embeddedContentToken, parseServerEnv, type ContentConfig, type LeadsConfig, type ServerEnv } from './env-parse';
 
-export const serverEnv = parseServerEnv(process.env);
+// The build checks what it needs; what a running server needs besides (mail, content) is checked when it starts.
+export const serverEnv = parseServerEnv(process.env, process.env.NEXT_PHASE === 'phase-production-build' ? 'build' : undefined);

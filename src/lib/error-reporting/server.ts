@@ -1,20 +1,38 @@
+import type { Instrumentation } from 'next';
+import { isFormResultPath } from '@/i18n/routes';
 import { processWide } from '@/lib/process-wide.mjs';
 import { scrubbing } from './scrub';
 
-/** Whether error reporting runs in this process: started once by the start-up code, used from every route's copy. */
-const reporting = processWide('error-reporting.server', () => ({ started: false }));
+type Sentry = typeof import('@sentry/nextjs');
+
+/** Error reporting in this process: started once by the start-up code, used from every route's copy of this module. */
+const reporting = processWide('error-reporting.server', () => ({ sentry: undefined as Sentry | undefined }));
+
+/** The form result pages' routes (`/[locale]/form/[id]/page`), whichever public address (English or German) reached them. */
+const formResultRoute = /^\/\[locale\]\/(form|formular)\/\[id\](\/page)?$/;
 
 /** Error reporting on the server: only in production and only with a DSN; no personal data. */
 export async function startServerErrorReporting(dsn: string | undefined) {
-  if (!dsn) return;
-  const Sentry = await import('@sentry/nextjs');
+  if (!dsn || reporting.sentry) return;
+  const sentry = await import('@sentry/nextjs');
   // No IP addresses, cookies, headers or user data are sent: the SDK's option stays off and every report is scrubbed.
-  Sentry.init({ dsn, tracesSampleRate: 1, ...scrubbing });
-  reporting.started = true;
+  // Errors only: the SDK streams a server's performance spans past the scrubbing, with each visitor's address, browser
+  // and referrer in them.
+  sentry.init({ dsn, ...scrubbing });
+  reporting.sentry = sentry;
+}
+
+/**
+ * An error Next.js caught while answering a request (a route handler, a page, the proxy), as the instrumentation's
+ * `onRequestError` receives it; nothing happens while reporting is off.
+ */
+export function reportRequestError(...[error, request, context]: Parameters<Instrumentation.onRequestError>) {
+  // A form result page's address stands for one visitor's post: such a page is named by its route only.
+  const path = formResultRoute.test(context.routePath) || isFormResultPath(request.path) ? context.routePath : request.path;
+  reporting.sentry?.captureRequestError(error, { ...request, path }, context);
 }
 
 /** Reports a problem the server noticed itself (nothing was thrown), when error reporting runs. */
-export async function reportServerProblem(message: string) {
-  if (!reporting.started) return;
-  (await import('@sentry/nextjs')).captureMessage(message, 'error');
+export function reportServerProblem(message: string) {
+  reporting.sentry?.captureMessage(message, 'error');
 }

@@ -22,8 +22,8 @@ export interface GeoConfig {
  * With CLIENT_IP_HEADER=socket, written on every request from Node's HTTP server (src/lib/server-start.ts): the address
  * of the connection's other end. Whatever a client sends under this name is replaced, and the name is this process's
  * own, drawn at random when it starts, so no client can send it: a request that reached the server before the
- * start-up code ran carries no address and counts as an unknown visitor. The start-up code and the routes read the
- * same name.
+ * start-up code ran (it runs with the first request) carries no address, and a form post then is refused. The
+ * start-up code and the routes read the same name.
  */
 export const connectionAddressHeader = processWide('connection-address-header', () => `x-connection-address-${crypto.randomUUID()}`);
 

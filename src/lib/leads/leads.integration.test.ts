@@ -17,6 +17,7 @@ import { createRateLimiter } from './rate-limit';
 import { claimMs, createLeadStore, maxRefusals, type LeadStore } from './store';
 import { handleSubmission, type SubmissionContext } from './submission';
 import { createBodyBudget } from '@/lib/http/body-budget';
+import { connectionAddressHeader } from '@/lib/geo/resolve-country';
 
 const siteUrl = 'http://localhost:3000';
 const settings = { from: 'Website <website@kovalent.software>', recipients: { contact: 'hello@kovalent.software', application: 'jobs@kovalent.software', estimate: 'hello@kovalent.software' }, siteUrl };
@@ -26,6 +27,8 @@ const settings = { from: 'Website <website@kovalent.software>', recipients: { co
  * unread (its stream cancelled) ends in an unhandled rejection (undici 7.20 and later: nodejs/undici#4791, #5835).
  */
 const encoded = (form: FormData) => new Response(form).blob();
+/** The visitor's address as the server writes it from the connection (CLIENT_IP_HEADER unset or `socket`). */
+const visitor = { [connectionAddressHeader]: '198.51.100.1' };
 const pdf = new Uint8Array(samplePdf());
 
 const backends: [string, () => StorageConfig][] = [
@@ -52,12 +55,12 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     afterResponse: (task) => pending.push(task),
     deliver: async () => void (await deliver()),
     siteUrl,
-    geo: { trustedProxyHops: 1 },
+    geo: { clientIpHeader: connectionAddressHeader, trustedProxyHops: 1 },
     now: () => clock,
   });
   const submit = async (form: FormData, kind: FormKind = 'contact', headers: Record<string, string> = { accept: 'application/json' }) =>
     handleSubmission(
-      new Request(`${siteUrl}/api/leads/${kind}`, { method: 'POST', body: await encoded(form), headers: { origin: siteUrl, ...headers } }),
+      new Request(`${siteUrl}/api/leads/${kind}`, { method: 'POST', body: await encoded(form), headers: { origin: siteUrl, ...visitor, ...headers } }),
       kind,
       context(),
     );
@@ -347,7 +350,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
       const form = estimateForm();
       form.set('email', email);
       const response = await handleSubmission(
-        new Request(`${siteUrl}/api/leads/estimate`, { method: 'POST', body: await encoded(form), headers: { origin: siteUrl, accept: 'application/json' } }),
+        new Request(`${siteUrl}/api/leads/estimate`, { method: 'POST', body: await encoded(form), headers: { origin: siteUrl, ...visitor, accept: 'application/json' } }),
         'estimate',
         { ...context(), estimateCopiesPerDay: 2 },
       );
@@ -510,7 +513,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
       method: 'POST',
       body,
       duplex: 'half',
-      headers: { origin: siteUrl, accept: 'application/json', 'content-type': 'multipart/form-data; boundary=x' },
+      headers: { origin: siteUrl, ...visitor, accept: 'application/json', 'content-type': 'multipart/form-data; boundary=x' },
     } as RequestInit);
     const response = await handleSubmission(request, 'application', context());
     limiter = createRateLimiter({ limit: 100, windowMs: 60_000 });
@@ -520,7 +523,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
 
   it('turns an upload away, unread, when the bodies held at once would pass their bound', async () => {
     const response = await handleSubmission(
-      new Request(`${siteUrl}/api/leads/application`, { method: 'POST', body: await encoded(applicationForm()), headers: { origin: siteUrl, accept: 'application/json' } }),
+      new Request(`${siteUrl}/api/leads/application`, { method: 'POST', body: await encoded(applicationForm()), headers: { origin: siteUrl, ...visitor, accept: 'application/json' } }),
       'application',
       { ...context(), bodyBudgets: { upload: createBodyBudget(1024) } },
     );

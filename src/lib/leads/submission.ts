@@ -8,6 +8,7 @@ import { formResultPath, localePath, type RouteKey } from '@/i18n/routes';
 import { requesterKey, type GeoConfig } from '@/lib/geo/resolve-country';
 import type { BodyBudget } from '@/lib/http/body-budget';
 import type { BodyTimeLimits } from '@/lib/http/read-capped';
+import { processWide } from '@/lib/process-wide.mjs';
 import { bodyKindOf, bodyTimeLimits, holdUploadSlot, maxBodyBytes, readForm, reservedSize, sharedBodyBudgets, type BodyKind } from './form-body';
 import type { RateLimiter } from './rate-limit';
 import { formResultCookieName } from '@/config/cookies';
@@ -83,7 +84,13 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) return refuse(415, 'rejected');
 
   // Counted before a byte of the body is read: a visitor over the limit costs neither memory nor storage.
-  const requester = requesterKey(request.headers, context.geo) ?? 'unknown';
+  const address = requesterKey(request.headers, context.geo);
+  // Without an address no visitor can be told from another; one bucket for all would let a stranger block everyone.
+  if (!address) {
+    reportMissingAddress();
+    return unavailable();
+  }
+  const requester = address;
   let waitMs: number;
   try {
     waitMs = await context.rateLimiter.take(requester, now());
@@ -245,6 +252,15 @@ export async function handleSubmission(request: Request, kind: FormKind, context
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
+
+const missingAddress = processWide('leads.missing-address', () => ({ reported: false }));
+
+/** Once per process: the deployment does not pass the client address (the proxy does not set CLIENT_IP_HEADER's header). */
+function reportMissingAddress() {
+  if (missingAddress.reported) return;
+  missingAddress.reported = true;
+  console.error('A form post carried no client address in the header CLIENT_IP_HEADER names, and was refused: check that the proxy in front sets it on every request.');
+}
 
 const unavailableText = {
   en: 'Your message could not be sent because of a problem on our side. Please go back and try again in a minute.',

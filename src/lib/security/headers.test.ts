@@ -5,7 +5,8 @@ import { contentSecurityPolicy, securityHeaders } from './headers';
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
 
-const production = parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://www.kovalent.software', CLIENT_IP_HEADER: 'x-real-ip' });
+// The headers are fixed when the site is built (next.config.ts), with the build's environment.
+const production = parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://www.kovalent.software', CLIENT_IP_HEADER: 'x-real-ip' }, 'build');
 
 describe('content security policy', () => {
   it('allows only the site, the reviews widget and no eval when nothing else is configured', () => {
@@ -23,7 +24,7 @@ describe('content security policy', () => {
   });
 
   it('adds the tag manager, analytics and LinkedIn origins only with a container', () => {
-    const policy = directives(contentSecurityPolicy(parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://www.kovalent.software', CLIENT_IP_HEADER: 'x-real-ip', GTM_ID: 'GTM-ABC123' })));
+    const policy = directives(contentSecurityPolicy(parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://www.kovalent.software', CLIENT_IP_HEADER: 'x-real-ip', GTM_ID: 'GTM-ABC123' }, 'build')));
     expect(policy['script-src']).toEqual(expect.arrayContaining(['https://*.googletagmanager.com', 'https://snap.licdn.com']));
     expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://px.ads.linkedin.com']));
     expect(policy['img-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://px.ads.linkedin.com']));
@@ -38,7 +39,7 @@ describe('content security policy', () => {
       SENTRY_DSN: 'https://4f2c@o4507.ingest.de.sentry.io/4508',
       CONTENT_API_URL: 'https://cms.kovalent.software/api',
       CONTENT_API_TOKEN: 'read-only-token-123456',
-    });
+    }, 'build');
     const policy = directives(contentSecurityPolicy(env));
     expect(policy['connect-src']).toEqual(["'self'", 'https://o4507.ingest.de.sentry.io']);
     expect(policy['img-src']).toEqual(["'self'", 'https://cms.kovalent.software']);

@@ -150,7 +150,7 @@ describe('lead endpoints under cheap abuse', () => {
       afterResponse: () => undefined,
       deliver: async () => undefined,
       siteUrl,
-      geo: { trustedProxyHops: 1 },
+      geo: { clientIpHeader: 'x-client-ip', trustedProxyHops: 1 },
       bodyTime,
     });
 

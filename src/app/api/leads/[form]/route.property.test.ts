@@ -26,7 +26,7 @@ afterAll(() => close());
 /** Every answer the endpoint may give; 500 and anything else unexpected is a failure. */
 const expectedStatuses = [200, 303, 400, 403, 404, 413, 415, 422, 429];
 
-async function send(form: string, init: { headers?: Record<string, string>; body?: BodyInit | null }) {
+async function send(form: string, init: { headers?: Record<string, string>; body?: BodyInit | null }, allowedStatuses = expectedStatuses) {
   // Each request from its own address, so the rate limit answers only where a test means it to.
   requests += 1;
   const address = `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`;
@@ -38,7 +38,7 @@ async function send(form: string, init: { headers?: Record<string, string>; body
   } as RequestInit);
   const response = await POST(request, { params: Promise.resolve({ form }) });
   const text = await response.text();
-  expect(expectedStatuses, `status ${response.status}: ${text.slice(0, 200)}`).toContain(response.status);
+  expect(allowedStatuses, `status ${response.status}: ${text.slice(0, 200)}`).toContain(response.status);
   // Answers are codes (JSON) or a redirect: nothing sent ever comes back, so nothing can be reflected.
   expect(text).not.toMatch(/[<>]/);
   // A stored result's id, or one of the fixed pages for refused and ignored posts.
@@ -178,13 +178,13 @@ describe('lead endpoints under hostile input', () => {
 
   it('never let forged client-address headers break the rate limit or the answer', async () => {
     const forged = fc.string({ maxLength: 200 }).filter((value) => /^[\x20-\x7e]*$/.test(value));
+    // Invalid on purpose (no message): answered without storing anything, however the headers read. Encoded before the
+    // request is made, as a post turned away unread cancels its body (see src/lib/leads/leads.integration.test.ts).
+    const body = await new Response(asForm({ ...validContact, message: '' })).blob();
     await fc.assert(
       fc.asyncProperty(forged, forged, async (clientIp, forwardedFor) => {
-        await send('contact', {
-          headers: { origin: siteUrl, accept: 'application/json', 'x-client-ip': clientIp, 'x-forwarded-for': forwardedFor },
-          // Invalid on purpose (no message): answered without storing anything, however the headers read.
-          body: asForm({ ...validContact, message: '' }),
-        });
+        // A header that holds no address is refused (503) rather than counted in one limit with every other such post.
+        await send('contact', { headers: { origin: siteUrl, accept: 'application/json', 'x-client-ip': clientIp, 'x-forwarded-for': forwardedFor }, body }, [...expectedStatuses, 503]);
       }),
       { numRuns: 100 },
     );
