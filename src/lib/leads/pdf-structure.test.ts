@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { samplePdf } from '../../../test/pdf';
-import { isReadablePdf } from './pdf-structure';
+import { createTurns, isReadablePdf, pdfCheckLimits as pdfLimits } from './pdf-structure';
 
 vi.mock('server-only', () => ({}));
 
@@ -19,7 +19,26 @@ describe('the structural check of a CV', () => {
   });
 
   it('gives up on a file that takes longer than its time, or more than its memory', async () => {
-    expect(await isReadablePdf(samplePdf(), { timeMs: 1, memoryMb: 128 })).toBe(false);
-    expect(await isReadablePdf(samplePdf(), { timeMs: 5_000, memoryMb: 8 })).toBe(false);
+    expect(await isReadablePdf(samplePdf(), { ...pdfLimits, timeMs: 1 })).toBe(false);
+    expect(await isReadablePdf(samplePdf(), { ...pdfLimits, memoryMb: 8 })).toBe(false);
+  });
+
+  it('runs no more checks at once than it allows, the others in the order they came', async () => {
+    const inTurn = createTurns(2);
+    const started: number[] = [];
+    const finish: (() => void)[] = [];
+    const task = (n: number) => () => {
+      started.push(n);
+      return new Promise<number>((resolve) => finish.push(() => resolve(n)));
+    };
+    const results = [1, 2, 3, 4].map((n) => inTurn(task(n)));
+    await vi.waitFor(() => expect(started).toEqual([1, 2]));
+    finish[0]();
+    await vi.waitFor(() => expect(started).toEqual([1, 2, 3]));
+    finish[1]();
+    finish[2]();
+    await vi.waitFor(() => expect(started).toEqual([1, 2, 3, 4]));
+    finish[3]();
+    expect(await Promise.all(results)).toEqual([1, 2, 3, 4]);
   });
 });

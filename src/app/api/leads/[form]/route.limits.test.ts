@@ -54,14 +54,25 @@ function heldBody(first: string) {
   return { stream, end, events };
 }
 
+/** Runs `during` while six applications hold their bodies open (with these headers), then lets them finish. */
+async function whileUploading(headers: Record<string, string>, during: (inFlight: Promise<Response>[]) => Promise<void>) {
+  const uploads = Array.from({ length: 6 }, () => heldBody('--x\r\n'));
+  const inFlight = uploads.map(({ stream }) => send('application', post('application', stream, headers)));
+  try {
+    await during(inFlight);
+    return uploads;
+  } finally {
+    for (const upload of uploads) upload.end();
+    await Promise.all(inFlight);
+  }
+}
+
 const contact = new URLSearchParams({ name: 'Åsa Müller', email: 'asa@example.se', message: 'We need a shop for our bakery chain by March.', locale: 'en', page: '/contact' });
 
 describe('lead endpoints under cheap abuse', () => {
   it('take an enquiry and an estimate while slow uploads fill the upload budget', async () => {
-    const uploads = Array.from({ length: 6 }, () => heldBody('--x\r\n'));
     const boundary = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(maxBodyBytes.upload) };
-    const inFlight = uploads.map(({ stream }) => send('application', post('application', stream, boundary)));
-    try {
+    await whileUploading(boundary, async () => {
       // A seventh upload finds the budget full...
       const seventh = heldBody('--x\r\n');
       const refused = await send('application', post('application', seventh.stream, boundary));
@@ -72,42 +83,28 @@ describe('lead endpoints under cheap abuse', () => {
       expect(await enquiry.json()).toEqual({ status: 'sent' });
       const estimate = await send('estimate', post('estimate', new URLSearchParams({ name: 'Jana', email: 'jana@example.de', estimate: 'x' })));
       expect(estimate.status).toBe(422);
-    } finally {
-      for (const upload of uploads) upload.end();
-      await Promise.all(inFlight);
-    }
+    });
   });
 
   it('let one address hold two uploads at once, so that it cannot turn other applicants away', async () => {
     const boundary = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(maxBodyBytes.upload), 'x-client-ip': '10.7.0.1' };
-    const uploads = Array.from({ length: 6 }, () => heldBody('--x\r\n'));
-    const inFlight = uploads.map(({ stream }) => send('application', post('application', stream, boundary)));
-    try {
+    const uploads = await whileUploading(boundary, async (inFlight) => {
       // Four of the six are refused at once, unread...
       const refused = await Promise.all(inFlight.slice(2));
       expect(refused.map((response) => response.status)).toEqual([429, 429, 429, 429]);
-      expect(uploads.slice(2).every(({ events }) => events.cancelled)).toBe(true);
       // ...and another address's application is read and checked.
       const another = await send('application', post('application', '--x--\r\n', { 'content-type': 'multipart/form-data; boundary=x' }));
       expect(another.status).toBe(422);
-    } finally {
-      for (const upload of uploads) upload.end();
-      await Promise.all(inFlight);
-    }
+    });
+    expect(uploads.slice(2).every(({ events }) => events.cancelled)).toBe(true);
   });
 
   it('reserve what a post declares, not its form\'s most', async () => {
     // Six uploads that declare 1 MB each leave room for more uploads.
-    const uploads = Array.from({ length: 6 }, () => heldBody('--x\r\n'));
-    const declared = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(1024 * 1024) };
-    const inFlight = uploads.map(({ stream }) => send('application', post('application', stream, declared)));
-    try {
+    await whileUploading({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(1024 * 1024) }, async () => {
       const another = await send('application', post('application', '--x--\r\n', { 'content-type': 'multipart/form-data; boundary=x' }));
       expect(another.status).toBe(422);
-    } finally {
-      for (const upload of uploads) upload.end();
-      await Promise.all(inFlight);
-    }
+    });
   });
 
   it('answer a post whose sender went away mid-body with a refusal, not a server error', async () => {
