@@ -9,7 +9,7 @@ import { readCapped } from '@/lib/http/read-capped';
 import { answer } from './sample-service/engine';
 import { sampleContent } from './sample-service/content';
 import { normalize, type Paged } from './normalize';
-import { allPath, bySlugPath, maxPageSize, postListPath, type PostListOptions } from './query';
+import { allPath, bySlugPath, postIndexPath, postListPath, type PostListOptions } from './query';
 import type { Locale } from '@/i18n/locales';
 
 /** Cache tag of every content response; the publish webhook revalidates it. */
@@ -62,7 +62,7 @@ export function createBlogSource(config: ContentConfig, fetchImpl: typeof fetch 
     post: (locale: Locale, slug: string) => one(bySlugPath('posts', locale, slug), (body) => normalize.posts(body, origin)),
     posts: async (locale: Locale, options?: PostListOptions) => normalize.posts(await get(postListPath(locale, options)), origin),
     category: (locale: Locale, slug: string) => one(bySlugPath('categories', locale, slug), normalize.categories),
-    allPosts: (locale: Locale) => every(async (page) => normalize.posts(await get(postListPath(locale, { page, pageSize: maxPageSize })), origin)),
+    allPosts: (locale: Locale) => every(async (page) => normalize.posts(await get(postIndexPath(locale, page)), origin)),
     categories: (locale: Locale) => every(async (page) => normalize.categories(await get(allPath('categories', locale, page)))),
     author: (locale: Locale, slug: string) => one(bySlugPath('authors', locale, slug), normalize.authors),
     authors: (locale: Locale) => every(async (page) => normalize.authors(await get(allPath('authors', locale, page)))),
