@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allPath, bySlugPath, postIndexPath, postListPath } from './query';
+import { fieldOf } from './sample-service/engine';
 
 const decoded = (path: string) => decodeURIComponent(path);
 
@@ -25,7 +26,7 @@ describe('bySlugPath', () => {
 function namedFields(path: string) {
   const named: Record<string, string[]> = {};
   for (const [key, value] of new URLSearchParams(path.split('?')[1])) {
-    const prefix = /^(.*)fields\[\d+\]$/.exec(key)?.[1];
+    const prefix = fieldOf(key);
     if (prefix !== undefined) (named[prefix] ??= []).push(value);
   }
   return named;
@@ -44,6 +45,11 @@ describe('postListPath', () => {
 });
 
 describe('lists name the fields they show, never the whole article', () => {
+  it("in Strapi v4's syntax: fields[n] for the entry's own, populate[relation][fields][n] for a relation's", () => {
+    expect(decoded(postListPath('en'))).toContain('fields[0]=title&fields[1]=slug');
+    expect(decoded(postListPath('en'))).toContain('populate[author][fields][0]=name&populate[author][fields][1]=slug');
+  });
+
   it('a page of post cards: title, summary, dates, picture, topic and author', () => {
     const path = postListPath('de', { category: 'technik' });
     expect(new URLSearchParams(path.split('?')[1]).get('populate')).toBeNull();

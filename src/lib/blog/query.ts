@@ -14,8 +14,9 @@ export const maxPageSize = 100;
 
 type Params = [string, string][];
 
-/** `fields[0]=a&fields[1]=b`, under `prefix` (`populate[author]`) for a relation's fields. */
-const fields = (names: readonly string[], prefix = ''): Params => names.map((name, index) => [`${prefix}fields[${index}]`, name]);
+/** `fields[0]=a&fields[1]=b`, or a relation's: `populate[author][fields][0]=name` for `relation` `populate[author]`. */
+const fields = (names: readonly string[], relation?: string): Params =>
+  names.map((name, index) => [relation ? `${relation}[fields][${index}]` : `fields[${index}]`, name]);
 /** The other languages' slugs, for the language alternates. */
 const localizations = fields(['slug', 'locale'], 'populate[localizations]');
 

@@ -61,7 +61,7 @@ export function answer(data: ContentData, collection: string, params: URLSearchP
   const populates = (relation: string) => populateAll || [...params.keys()].some((key) => key.startsWith(`populate[${relation}]`));
   /** The attributes that `fields[n]` under `prefix` names (`populate[author]` for a relation's), or all when it names none. */
   const pick = (attributes: Record<string, unknown>, prefix = ''): Record<string, unknown> => {
-    const names = [...params].filter(([key]) => fieldKey.exec(key)?.[1] === prefix).map(([, value]) => value);
+    const names = [...params].flatMap(([key, value]) => (fieldOf(key) === prefix ? [value] : []));
     return names.length ? Object.fromEntries(Object.entries(attributes).filter(([name]) => names.includes(name))) : attributes;
   };
   const related = (relation: string, entry: StoredEntry | undefined) =>
@@ -110,7 +110,11 @@ export function answer(data: ContentData, collection: string, params: URLSearchP
   };
 }
 
-const fieldKey = /^(.*)fields\[\d+\]$/;
+/** What a `fields` parameter selects for: `''` for `fields[0]`, `populate[author]` for `populate[author][fields][0]`. */
+export function fieldOf(key: string): string | undefined {
+  const match = /^(?:(populate\[\w+\])\[fields\]|fields)\[\d+\]$/.exec(key);
+  return match ? (match[1] ?? '') : undefined;
+}
 
 function clamp(raw: string | null, fallback: number, min: number, max: number): number {
   const number = Number(raw);
