@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+import { sampleContent } from '@/lib/blog/sample-service/content';
 import { e2eEnv, liveContentServiceURL, liveContentSiteURL } from '../playwright.config';
 import { expect, test } from './fixtures';
 
@@ -78,5 +80,82 @@ test.describe('with content that changes', () => {
     const webhook = await request.post(`${liveContentSiteURL}/api/revalidate`, { headers: { 'x-webhook-secret': e2eEnv.CONTENT_WEBHOOK_SECRET } });
     expect(webhook.status()).toBe(200);
     await expect.poll(() => heading(request), { timeout: 10_000 }).toBe(title);
+  });
+});
+
+test.describe('when the content service fails after a good render', () => {
+  // Both tests read what the live content service was asked; the outage must not overlap the other's requests.
+  test.describe.configure({ mode: 'serial' });
+
+  /** How many requests the live content service received whose URL contains every one of `parts`, and how many it failed. */
+  const requests = async (request: APIRequestContext, ...parts: string[]) => {
+    const query = new URLSearchParams(parts.map((part) => ['containing', part]));
+    return (await (await request.get(`${liveContentServiceURL}/requests?${query}`)).json()) as { count: number; failed: number };
+  };
+  const outage = (request: APIRequestContext, down: boolean) => request.post(`${liveContentServiceURL}/outage?locale=de&down=${down ? 1 : 0}`);
+
+  test('the last good article, list and sitemap stay after the publish webhook, and the failure is not cached', async ({ request }) => {
+    test.setTimeout(120_000);
+    const slug = 'mvp-richtig-zuschneiden';
+    // The start of its title, which the page sets as it is.
+    const title = String(sampleContent.posts.find((post) => post.attributes.slug === slug)!.attributes.title).split(',')[0]!;
+    const article = `${liveContentSiteURL}/de/blog?singleBlogPage=${slug}`;
+    const list = `${liveContentSiteURL}/de/blog`;
+    const sitemap = `${liveContentSiteURL}/sitemap.xml`;
+    /** The page as a visitor or crawler gets it: a good page every time, whatever the content service does meanwhile. */
+    const good = async (url: string) => {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(await response.text(), url).toContain(url === sitemap ? `singleBlogPage=${slug}` : title);
+      return response;
+    };
+    for (const url of [article, list, sitemap]) await good(url);
+    await expect.poll(async () => (await good(article)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+
+    await outage(request, true);
+    try {
+      const webhook = await request.post(`${liveContentSiteURL}/api/revalidate`, { headers: { 'x-webhook-secret': e2eEnv.CONTENT_WEBHOOK_SECRET } });
+      expect(webhook.status()).toBe(200);
+      // Each is asked for until the content service has refused to draw it again: the good page is what remains.
+      const lookups = [
+        [article, [`filters[slug][$eq]=${slug}`]],
+        [list, ['locale=de&', 'pagination[pageSize]=6']],
+        [sitemap, ['locale=de&', 'pagination[pageSize]=100']],
+      ] as const;
+      for (const [url, parts] of lookups) {
+        const refusedBefore = (await requests(request, ...parts)).failed;
+        await expect.poll(async () => (await good(url), (await requests(request, ...parts)).failed), { timeout: 30_000 }).toBeGreaterThan(refusedBefore);
+        const response = await good(url);
+        if (url !== sitemap) {
+          expect(response.headers()['x-nextjs-cache'], url).toMatch(/HIT|STALE/);
+          expect(response.headers()['cache-control'], url).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=3600');
+        }
+      }
+    } finally {
+      await outage(request, false);
+    }
+  });
+
+  test('a made-up slug under an upper-case blog path never reaches the content service', async ({ request }) => {
+    const stamp = `${test.info().workerIndex}-${Date.now()}`;
+    let counter = 0;
+    const notFound = async (path: string, param: string) => {
+      const slug = `made-up-${stamp}-${counter++}`;
+      const response = await request.get(`${liveContentSiteURL}${path}?${param}=${slug}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      return (await requests(request, slug)).count;
+    };
+    // Until the site has read the content service's slugs, an unknown one is looked up; from then on, never.
+    await expect.poll(() => notFound('/blog', 'singleBlogPage'), { timeout: 20_000 }).toBe(0);
+    for (const [path, param] of [
+      ['/Blog', 'singleBlogPage'],
+      ['/DE/BLOG', 'singleBlogPage'],
+      ['/Blog/Category', 'category'],
+      ['/de/Blog/Kategorie', 'category'],
+      ['/BLOG/AUTHOR', 'author'],
+      ['/De/Blog/Autor', 'author'],
+    ] as const) {
+      expect(await notFound(path, param), path).toBe(0);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogParams, localePath, type BlogKey } from '@/i18n/routes';
+import { blogParams } from '@/i18n/routes';
 import { config } from './proxy';
 
 describe('the proxy matcher', () => {
@@ -7,13 +7,9 @@ describe('the proxy matcher', () => {
     expect(config.matcher.filter((entry) => typeof entry === 'string')).toEqual(['/en', '/en/:path*']);
   });
 
-  it('covers exactly the blog URLs that name an entry, in both languages', () => {
-    const expected = (Object.keys(blogParams) as BlogKey[]).flatMap((key) =>
-      (['en', 'de'] as const).map((locale) => ({ source: localePath(key, locale), has: [{ type: 'query', key: blogParams[key] }] })),
-    );
+  it("takes every path that carries a blog entry's parameter, in any case, and leaves the path to the proxy", () => {
+    const expected = Object.values(blogParams).map((param) => ({ source: '/:path*', has: [{ type: 'query', key: param }] }));
     const blogEntries = config.matcher.filter((entry) => typeof entry !== 'string');
-    expect(blogEntries.sort((a, b) => a.source.localeCompare(b.source))).toEqual(
-      expected.sort((a, b) => a.source.localeCompare(b.source)),
-    );
+    expect(blogEntries).toEqual(expected);
   });
 });

@@ -5,7 +5,7 @@ import { isKnownSlug } from '@/lib/blog/known-slugs';
 import { cacheControl } from '@/lib/http/cache-headers';
 
 /**
- * Runs only for `/en/...` and for blog URLs that name an entry (see `matcher`); every other request is routed
+ * Runs only for `/en/...` and for URLs that carry a blog entry's parameter (see `matcher`); every other request is routed
  * by next.config alone. English has no prefix: `/en/...` moves permanently to the unprefixed path, here rather
  * than in next.config so that the answer carries the security headers. A well-formed slug the content service
  * does not know gets the blog's "not found" view at once, so random slugs neither reach the content service
@@ -18,8 +18,10 @@ export default async function proxy(request: NextRequest) {
     url.pathname = pathname.slice('/en'.length) || '/';
     return NextResponse.redirect(url, 308);
   }
-  const locale = pathname.startsWith('/de') ? 'de' : 'en';
-  const key = (Object.keys(blogSections) as BlogKey[]).find((candidate) => localePath(candidate, locale) === pathname);
+  // Paths in any case, as the rewrites match them (`/DE/Blog` shows the German blog).
+  const path = pathname.toLowerCase();
+  const locale = path === '/de' || path.startsWith('/de/') ? 'de' : 'en';
+  const key = (Object.keys(blogSections) as BlogKey[]).find((candidate) => localePath(candidate, locale) === path);
   // The rewrites read the last value of a repeated parameter; so does this.
   const slug = key && searchParams.getAll(blogParams[key]).at(-1);
   if (!key || !slug || !new RegExp(`^${slugPattern}$`).test(slug)) return NextResponse.next();
@@ -30,16 +32,17 @@ export default async function proxy(request: NextRequest) {
   });
 }
 
-// Literal, as Next.js requires; src/proxy.test.ts checks the blog entries against the route table.
+/**
+ * Literal, as Next.js requires; src/proxy.test.ts checks the blog parameters against the route table. A matcher's
+ * path is matched case-sensitively while the rewrites ignore case, so the blog entries take any path that carries a
+ * blog parameter and the proxy itself compares the path, in any case.
+ */
 export const config = {
   matcher: [
     '/en',
     '/en/:path*',
-    { source: '/blog', has: [{ type: 'query', key: 'singleBlogPage' }] },
-    { source: '/de/blog', has: [{ type: 'query', key: 'singleBlogPage' }] },
-    { source: '/blog/category', has: [{ type: 'query', key: 'category' }] },
-    { source: '/de/blog/kategorie', has: [{ type: 'query', key: 'category' }] },
-    { source: '/blog/author', has: [{ type: 'query', key: 'author' }] },
-    { source: '/de/blog/autor', has: [{ type: 'query', key: 'author' }] },
+    { source: '/:path*', has: [{ type: 'query', key: 'singleBlogPage' }] },
+    { source: '/:path*', has: [{ type: 'query', key: 'category' }] },
+    { source: '/:path*', has: [{ type: 'query', key: 'author' }] },
   ],
 };

@@ -18,7 +18,7 @@ import type { Locale } from '@/i18n/locales';
 type ShownView = Exclude<BlogView, { kind: 'redirect' | 'missing' }>;
 
 /** Above a list: its topics, and the way to the authors, whose articles the blog's introduction offers too. */
-function Browse({ categories, current, allAuthors }: { categories?: Category[]; current?: string; allAuthors: string }) {
+function Browse({ categories, current, allAuthors }: { categories: Category[]; current?: string; allAuthors: string }) {
   return (
     <div className={styles.browse}>
       <TopicNav categories={categories} current={current} />
@@ -65,20 +65,16 @@ export async function BlogPage({ view, routeKey, locale }: { view: ShownView; ro
             <PostList posts={view.posts} locale={locale} pathname="/blog/author" slug={view.author.slug} />
           </>
         )}
-        {view.kind === 'directory' &&
-          (view.entries ? (
-            <ul className={styles.directory}>
-              {view.entries.map((entry) => (
-                <li key={entry.slug}>
-                  <Link href={blogHref(routeKey, entry.slug)}>{entry.name}</Link>
-                  {'bio' in entry && entry.bio && <p>{entry.bio}</p>}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.notice}>{t('unavailable')}</p>
-          ))}
-        {view.kind === 'unavailable' && <p className={styles.notice}>{t('unavailable')}</p>}
+        {view.kind === 'directory' && (
+          <ul className={styles.directory}>
+            {view.entries.map((entry) => (
+              <li key={entry.slug}>
+                <Link href={blogHref(routeKey, entry.slug)}>{entry.name}</Link>
+                {'bio' in entry && entry.bio && <p>{entry.bio}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
         {view.kind !== 'list' && (
           <p>
             <Link href="/blog">{t('backToBlog')}</Link>

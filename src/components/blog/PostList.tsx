@@ -8,17 +8,16 @@ import styles from './Blog.module.css';
 import type { Locale } from '@/i18n/locales';
 
 interface PostListProps {
-  posts?: Paged<Post>;
+  posts: Paged<Post>;
   locale: Locale;
   /** Where the pagination links lead: the section, and the topic or author whose articles these are. */
   pathname: BlogKey;
   slug?: string;
 }
 
-/** A page of posts with links to newer and older pages; a notice when the content service failed. */
+/** A page of posts with links to newer and older pages. */
 export async function PostList({ posts, locale, pathname, slug }: PostListProps) {
   const t = await getTranslations('Blog');
-  if (!posts) return <p className={styles.notice}>{t('unavailable')}</p>;
   if (posts.items.length === 0) return <p className={styles.notice}>{t('noPosts')}</p>;
   const pageHref = (page: number) => listPageHref(pathname, slug, page);
 

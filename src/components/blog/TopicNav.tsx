@@ -5,9 +5,9 @@ import type { Category } from '@/lib/blog/normalize';
 import styles from './Blog.module.css';
 
 /** The blog's topics as a row of links; the current one is marked. */
-export async function TopicNav({ categories, current }: { categories?: Category[]; current?: string }) {
+export async function TopicNav({ categories, current }: { categories: Category[]; current?: string }) {
   const t = await getTranslations('Blog');
-  if (!categories?.length) return null;
+  if (!categories.length) return null;
   return (
     <nav aria-label={t('categories')} className={styles.topics}>
       <ul>

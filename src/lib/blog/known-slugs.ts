@@ -25,11 +25,10 @@ const state = processWide('knownSlugs', (): {
 const entryKey = (section: BlogSection, slug: string) => `${section}/${slug}`;
 
 /** Every slug of both languages (a slug of the other language leads to its translation, so it is known too). */
-async function loadSlugs(): Promise<Set<string> | undefined> {
+async function loadSlugs(): Promise<Set<string>> {
   const lists = await Promise.all(
     locales.map(async (locale) => {
       const [posts, categories, authors] = await Promise.all([blogSource.allPosts(locale), blogSource.categories(locale), blogSource.authors(locale)]);
-      if (!posts || !categories || !authors) return undefined;
       return [
         ...posts.map((post) => entryKey('posts', post.slug)),
         ...categories.map((category) => entryKey('category', category.slug)),
@@ -37,13 +36,15 @@ async function loadSlugs(): Promise<Set<string> | undefined> {
       ];
     }),
   );
-  return lists.every((list) => list !== undefined) ? new Set(lists.flat()) : undefined;
+  return new Set(lists.flat());
 }
 
 function refresh(): Promise<void> {
   state.checkedAt = Date.now();
+  // A failed reading keeps the last good list (the source has logged why).
   state.loading ??= loadSlugs()
-    .then((slugs) => void (state.slugs = slugs ?? state.slugs))
+    .then((slugs) => void (state.slugs = slugs))
+    .catch(() => undefined)
     .finally(() => (state.loading = undefined));
   return state.loading;
 }

@@ -1,13 +1,17 @@
 /**
- * A content service with far more than one Strapi page (100 entries) of posts, topics and authors: the
- * sitemap, the blog list's pages, the topic and author directories and the known slugs reach every entry.
+ * A content service with far more than one Strapi page (100 entries) of posts, topics and authors, the posts of
+ * realistic length (20 KB of text each): the sitemap, the blog list's pages, the topic and author directories and the
+ * known slugs reach every entry, and no answer comes near the client's size limit, since lists name their fields.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer, checkToken, type ContentData, type StoredEntry } from '@/lib/blog/sample-service/engine';
 
-const counts = { posts: 230, categories: 120, authors: 105 };
+const counts = { posts: 300, categories: 120, authors: 105 };
+const articleBytes = 20_000;
+/** The largest answer the service sent; the client refuses any above 2 MB. */
+let largestAnswer = 0;
 const token = 'large-content-key';
 
 /** Entries in both languages, each English one paired with its German translation. */
@@ -33,7 +37,7 @@ const data: ContentData = {
   authors: entries(counts.authors, (index, locale) => ({ name: `Author ${index} ${locale}` })),
   posts: entries(
     counts.posts,
-    (index, locale) => ({ title: `Post ${index} ${locale}`, descriptions_SEO: `About ${index}`, content: `Text of post ${index}.` }),
+    (index, locale) => ({ title: `Post ${index} ${locale}`, descriptions_SEO: `About ${index}`, content: `Text of post ${index}. `.padEnd(articleBytes, 'Lorem ipsum. ') }),
     (index) => ({ category: (index % counts.categories) * 2 + 1, author: (index % counts.authors) * 2 + 1 }),
   ),
 };
@@ -44,7 +48,9 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const result = checkToken(request.headers.authorization ?? null, token) ?? answer(data, url.pathname.split('/').pop() ?? '', url.searchParams);
-    response.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.body));
+    const body = JSON.stringify(result.body);
+    largestAnswer = Math.max(largestAnswer, Buffer.byteLength(body));
+    response.writeHead(result.status, { 'content-type': 'application/json' }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   vi.resetModules();
@@ -104,5 +110,11 @@ describe('a content service with more than 100 entries per collection', { timeou
     expect(await isKnownSlug('author', `de-${counts.authors - 1}`)).toBe(true);
     expect(await isKnownSlug('posts', `en-${counts.posts}`)).toBe(false);
     expect(await isKnownSlug('author', 'en-000-unknown')).toBe(false);
+  });
+
+  it('was never sent an answer near the size limit: lists ask only for the fields they show', () => {
+    console.info(`largest answer: ${largestAnswer} bytes`);
+    expect(largestAnswer).toBeGreaterThan(0);
+    expect(largestAnswer).toBeLessThan(100_000);
   });
 });

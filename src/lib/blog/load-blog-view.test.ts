@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import { answer, type ContentData, type StoredEntry } from './sample-service/engine';
-import { createBlogSource } from './source';
+import { ContentUnavailableError, createBlogSource } from './source';
 import { latestPosts, loadBlogView, type BlogView } from './view';
 
 afterEach(() => vi.restoreAllMocks());
@@ -44,11 +44,12 @@ const data: ContentData = {
 };
 
 const config = { apiUrl: 'https://cms.example.com/api', token: 'key', embedded: false };
-/** A client over the engine with `data`; every URL it asks for is added to `asked`. */
-const serviceWith = (data: ContentData, asked: URL[] = []) =>
+/** A client over the engine with `data`; every URL it asks for is added to `asked`; the requests `fails` names fail. */
+const serviceWith = (data: ContentData, asked: URL[] = [], fails: (url: URL) => boolean = () => false) =>
   createBlogSource(config, async (input) => {
     const url = new URL(String(input));
     asked.push(url);
+    if (fails(url)) throw new TypeError('fetch failed');
     const result = answer(data, url.pathname.split('/').pop() ?? '', url.searchParams);
     return Response.json(result.body, { status: result.status });
   });
@@ -113,14 +114,19 @@ describe('loadBlogView', () => {
   it.each([
     ['down', async () => Promise.reject(new TypeError('fetch failed'))],
     ['answering garbage', async () => Response.json({ data: [{ attributes: { slug: 42 } }], meta: 'none' })],
-  ])('shows an entry as unavailable and lists without their data while the service is %s', async (_, fetchImpl) => {
+  ])('draws no view from a service that is %s: loading fails, so that a cached page stays', async (_, fetchImpl) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failing = createBlogSource(config, fetchImpl);
     for (const key of ['/blog', '/blog/category', '/blog/author'] as const) {
-      expect(await loadBlogView(failing, { key, page: 1, slug: 'post-1' }, 'en')).toEqual({ kind: 'unavailable' });
+      await expect(loadBlogView(failing, { key, page: 1, slug: 'post-1' }, 'en')).rejects.toThrow(ContentUnavailableError);
+      await expect(loadBlogView(failing, { key, page: 1 }, 'en')).rejects.toThrow(ContentUnavailableError);
     }
-    expect(await loadBlogView(failing, { key: '/blog', page: 1 }, 'en')).toEqual({ kind: 'list', posts: undefined, categories: undefined });
-    expect(await loadBlogView(failing, { key: '/blog/author', page: 1 }, 'en')).toEqual({ kind: 'directory', entries: undefined });
+  });
+
+  it('draws no article whose related posts could not be read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const relatedFail = serviceWith(data, [], (url) => url.searchParams.has('filters[category][slug][$eq]'));
+    await expect(loadBlogView(relatedFail, { key: '/blog', page: 1, slug: 'post-1' }, 'en')).rejects.toThrow(ContentUnavailableError);
   });
 });
 
@@ -140,8 +146,19 @@ describe('latestPosts', () => {
     ['down', async () => Promise.reject(new TypeError('fetch failed'))],
     ['answering garbage', async () => Response.json({ data: [{ attributes: { slug: 42 } }], meta: 'none' })],
     ['without articles', async () => Response.json({ data: [], meta: { pagination: { page: 1, pageSize: 6, pageCount: 0, total: 0 } } })],
-  ])('gives nothing while the service is %s', async (_, fetchImpl) => {
+  ])('gives nothing while the service is %s and has never given articles', async (_, fetchImpl) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await latestPosts('en', 3, createBlogSource(config, fetchImpl))).toBeUndefined();
+  });
+
+  it('keeps the articles it last read while the service fails, so that home drawn again keeps them', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let down = false;
+    const flaky = serviceWith(data, [], () => down);
+    const before = await latestPosts('en', 3, flaky);
+    expect(before?.map((post) => post.slug)).toEqual(['post-8', 'post-7', 'post-6']);
+    down = true;
+    expect(await latestPosts('en', 3, flaky)).toEqual(before);
+    expect(await latestPosts('de', 3, flaky)).toBeUndefined();
   });
 });

@@ -12,12 +12,15 @@ export function hasWebhookSecret(received: string | null, secret: string): boole
 }
 
 /**
- * Content was published: every cached content response and blog page expires, and the known slugs are read anew. So
- * does the home page with its newest articles, in both languages, also when it was prerendered from content that
- * carried no tag (the embedded service's).
+ * Content was published: every cached content response and blog page goes stale, and the known slugs are read anew.
+ * Stale, not expired: the next request is still answered from the cache while the page is drawn again in the
+ * background, so that a content service failing meanwhile leaves the last good page (and the sitemap its last good
+ * answers) in place instead of blocking on it. So does the home page with its newest articles, in both languages, also
+ * when it was prerendered from content that carried no tag (the embedded service's); it is drawn again at once, and
+ * keeps the articles it last read if the service fails.
  */
 export function revalidateBlog() {
-  revalidateTag(contentCacheTag, { expire: 0 });
+  revalidateTag(contentCacheTag, 'max');
   revalidatePath('/[locale]', 'page');
   forgetKnownSlugs();
 }

@@ -13,7 +13,10 @@ interface BlogEntry {
   lastModified?: string;
 }
 
-/** Every blog post, topic and author in each language, with its alternates; none while the service fails. */
+/**
+ * Every blog post, topic and author in each language, with its alternates. The content service's answers are cached
+ * (src/lib/blog/source.ts): while it fails, the last good ones are used; none only when it has never answered.
+ */
 export async function blogSitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const blog = await Promise.all(locales.map(async (locale) => ({ locale, entries: await blogEntries(locale) })));
   return blog.flatMap(({ locale, entries }) =>
@@ -25,14 +28,15 @@ export async function blogSitemapEntries(): Promise<MetadataRoute.Sitemap> {
 }
 
 async function blogEntries(locale: Locale): Promise<BlogEntry[]> {
+  const none = () => [];
   const [posts, categories, authors] = await Promise.all([
-    blogSource.allPosts(locale),
-    blogSource.categories(locale),
-    blogSource.authors(locale),
+    blogSource.allPosts(locale).catch(none),
+    blogSource.categories(locale).catch(none),
+    blogSource.authors(locale).catch(none),
   ]);
   return [
-    ...(posts ?? []).map((post) => ({ key: '/blog' as const, ...post, lastModified: post.updatedAt })),
-    ...(categories ?? []).map((category) => ({ key: '/blog/category' as const, ...category })),
-    ...(authors ?? []).map((author) => ({ key: '/blog/author' as const, ...author })),
+    ...posts.map((post) => ({ key: '/blog' as const, ...post, lastModified: post.updatedAt })),
+    ...categories.map((category) => ({ key: '/blog/category' as const, ...category })),
+    ...authors.map((author) => ({ key: '/blog/author' as const, ...author })),
   ];
 }

@@ -1,12 +1,12 @@
 /**
  * The content client against a real HTTP server that misbehaves: whatever it does, every lookup ends within the
- * client's timeout with "unavailable" (undefined), never an exception, and never holds more than the size limit.
+ * client's timeout with ContentUnavailableError, never another exception, and never holds more than the size limit.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createBlogSource } from './source';
+import { ContentUnavailableError, createBlogSource } from './source';
 import { normalize } from './normalize';
 
 const megabyte = Buffer.alloc(1024 * 1024, 'x');
@@ -48,13 +48,13 @@ afterAll(async () => {
 });
 
 describe('content client against a misbehaving service', () => {
-  it.each(Object.keys(behaviours))('answers "unavailable" in bounded time when the service %s', async (behaviour) => {
+  it.each(Object.keys(behaviours))('fails with ContentUnavailableError in bounded time when the service %s', async (behaviour) => {
     const client = createBlogSource({ apiUrl: `${apiUrl}/${behaviour}`, token: 'read-only-token-123456', embedded: false });
     const heapBefore = process.memoryUsage().arrayBuffers;
     const started = performance.now();
     // The path under the base URL picks the behaviour, so every lookup kind meets it.
-    await expect(client.posts('en')).resolves.toBeUndefined();
-    await expect(client.post('de', 'anything')).resolves.toBeUndefined();
+    await expect(client.posts('en')).rejects.toThrow(ContentUnavailableError);
+    await expect(client.post('de', 'anything')).rejects.toThrow(ContentUnavailableError);
     expect(performance.now() - started).toBeLessThan(2 * 3000 + 2000);
     expect(process.memoryUsage().arrayBuffers - heapBefore).toBeLessThan(64 * 1024 * 1024);
   }, 15_000);

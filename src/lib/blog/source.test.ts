@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import post from './fixtures/post-en-hello-world.json';
-import { createBlogSource } from './source';
+import { ContentUnavailableError, createBlogSource } from './source';
 
 const config = { apiUrl: 'https://cms.example.com/api', token: 'read-only-token-123456', embedded: false };
 afterEach(() => vi.restoreAllMocks());
@@ -30,10 +30,11 @@ describe('content client', () => {
     ['a server error', async () => new Response('Internal Server Error', { status: 500 })],
     ['malformed JSON', async () => new Response('{"data": [', { status: 200 })],
     ['a huge body', async () => new Response(`{"data":[],"padding":"${'x'.repeat(2_100_000)}"}`)],
-  ])('answers nothing after %s', async (_, answer) => {
+  ])('fails with ContentUnavailableError after %s', async (_, answer) => {
     const { client } = clientAnswering(answer);
-    expect(await client.post('en', 'hello-world')).toBeUndefined();
-    expect(await client.category('de', 'technik')).toBeUndefined();
+    await expect(client.post('en', 'hello-world')).rejects.toThrow(ContentUnavailableError);
+    await expect(client.category('de', 'technik')).rejects.toThrow(ContentUnavailableError);
+    await expect(client.allPosts('en')).rejects.toThrow(ContentUnavailableError);
   });
 
   it('answers null when the service has no entry with that slug', async () => {

@@ -1,7 +1,8 @@
 /**
- * The blog's content service client (Strapi v4 REST): the only module that talks to it. Every lookup answers `undefined` when the service
- * is down, slow, refuses, or sends something unexpected: the page then renders without the data. A lookup
- * by slug answers `null` when the service answered and has no such entry (the page is a 404).
+ * The blog's content service client (Strapi v4 REST): the only module that talks to it. Every lookup throws
+ * `ContentUnavailableError` when the service is down, slow, refuses, or sends something unexpected: a page being
+ * regenerated then fails, and Next.js keeps serving its last good version. A lookup by slug answers `null` when the
+ * service answered and has no such entry (the page is a 404).
  */
 import 'server-only';
 import { serverEnv, type ContentConfig } from '@/lib/env';
@@ -9,7 +10,7 @@ import { readCapped } from '@/lib/http/read-capped';
 import { answer } from './sample-service/engine';
 import { sampleContent } from './sample-service/content';
 import { normalize, type Paged } from './normalize';
-import { allPath, bySlugPath, maxPageSize, postListPath, type PostListOptions } from './query';
+import { allPath, bySlugPath, postIndexPath, postListPath, type PostListOptions } from './query';
 import type { Locale } from '@/i18n/locales';
 
 /** Cache tag of every content response; the publish webhook revalidates it. */
@@ -19,10 +20,15 @@ export const contentRevalidateSeconds = 60;
 const timeoutMs = 3000;
 const maxBodyBytes = 2_000_000;
 
+/** The content service could not give what was asked for; the message says why (never any content). */
+export class ContentUnavailableError extends Error {
+  override name = 'ContentUnavailableError';
+}
+
 export function createBlogSource(config: ContentConfig, fetchImpl: typeof fetch = fetch) {
   const origin = new URL(config.apiUrl).origin;
 
-  async function get(path: string): Promise<unknown> {
+  async function get<T>(path: string, convert: (body: unknown) => T | undefined): Promise<T> {
     try {
       const response = await fetchImpl(config.apiUrl + path, {
         headers: { Authorization: `Bearer ${config.token}`, Accept: 'application/json' },
@@ -35,37 +41,38 @@ export function createBlogSource(config: ContentConfig, fetchImpl: typeof fetch 
       }
       const body = await readCapped(response, maxBodyBytes);
       if (body === 'tooLarge') throw new Error(`content service sent more than ${maxBodyBytes} bytes for ${path}`);
-      return JSON.parse(new TextDecoder().decode(body));
+      const converted = convert(JSON.parse(new TextDecoder().decode(body)));
+      if (converted === undefined) throw new Error(`content service sent an unexpected body for ${path}`);
+      return converted;
     } catch (error) {
-      // Ignored for the visitor, as the specification says; the operator sees it in the server log.
-      console.warn(`Blog content unavailable: ${error instanceof Error ? error.message : String(error)}`);
-      return undefined;
+      // The visitor sees the last good page; the operator sees why in the server log.
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`Blog content unavailable: ${reason}`);
+      throw new ContentUnavailableError(reason, { cause: error });
     }
   }
 
-  /** A lookup by slug (`data.data[0]`): the entry, `null` when there is none, `undefined` when the service failed. */
-  async function one<T>(path: string, convert: (body: unknown) => Paged<T> | undefined): Promise<T | null | undefined> {
-    const page = convert(await get(path));
-    return page && (page.items[0] ?? null);
+  /** A lookup by slug (`data.data[0]`): the entry, or `null` when there is none. */
+  async function one<T>(path: string, convert: (body: unknown) => Paged<T> | undefined): Promise<T | null> {
+    return (await get(path, convert)).items[0] ?? null;
   }
 
-  /** Every entry of a collection, one page of 100 after another (Strapi's largest page); `undefined` when any page failed. */
-  async function every<T>(fetchPage: (page: number) => Promise<Paged<T> | undefined>): Promise<T[] | undefined> {
+  /** Every entry of a collection, one page of 100 after another (Strapi's largest page). */
+  async function every<T>(fetchPage: (page: number) => Promise<Paged<T>>): Promise<T[]> {
     const first = await fetchPage(1);
-    if (!first) return undefined;
     const rest = await Promise.all(Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, index) => fetchPage(index + 2)));
-    if (rest.some((page) => !page)) return undefined;
-    return [first, ...rest].flatMap((page) => page!.items);
+    return [first, ...rest].flatMap((page) => page.items);
   }
 
+  const posts = (body: unknown) => normalize.posts(body, origin);
   return {
-    post: (locale: Locale, slug: string) => one(bySlugPath('posts', locale, slug), (body) => normalize.posts(body, origin)),
-    posts: async (locale: Locale, options?: PostListOptions) => normalize.posts(await get(postListPath(locale, options)), origin),
+    post: (locale: Locale, slug: string) => one(bySlugPath('posts', locale, slug), posts),
+    posts: (locale: Locale, options?: PostListOptions) => get(postListPath(locale, options), posts),
     category: (locale: Locale, slug: string) => one(bySlugPath('categories', locale, slug), normalize.categories),
-    allPosts: (locale: Locale) => every(async (page) => normalize.posts(await get(postListPath(locale, { page, pageSize: maxPageSize })), origin)),
-    categories: (locale: Locale) => every(async (page) => normalize.categories(await get(allPath('categories', locale, page)))),
+    allPosts: (locale: Locale) => every((page) => get(postIndexPath(locale, page), posts)),
+    categories: (locale: Locale) => every((page) => get(allPath('categories', locale, page), normalize.categories)),
     author: (locale: Locale, slug: string) => one(bySlugPath('authors', locale, slug), normalize.authors),
-    authors: (locale: Locale) => every(async (page) => normalize.authors(await get(allPath('authors', locale, page)))),
+    authors: (locale: Locale) => every((page) => get(allPath('authors', locale, page), normalize.authors)),
   };
 }
 

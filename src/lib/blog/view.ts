@@ -1,6 +1,9 @@
 /**
  * What a blog URL shows, decided once per request for both the metadata and the page: an article, a
- * list of posts, a directory of topics or authors, a redirect to the other language's slug, or a 404.
+ * list of posts, a directory of topics or authors, a redirect to the other language's slug, or a 404. A page is
+ * drawn from complete answers only: when the content service fails, loading a view throws, and Next.js keeps
+ * serving the page's last good version (or, for a page never drawn, answers with the blog's "cannot be loaded"
+ * notice, uncached: `app/[locale]/blog-view/error.tsx`).
  */
 import { cache } from 'react';
 import { calculatorTopics } from '@/config/blog';
@@ -10,15 +13,14 @@ import { otherLocale, type Locale } from '@/i18n/locales';
 import { translationIn } from './links';
 import type { Author, Category, Paged, Post, Translation } from './normalize';
 import type { PostListOptions } from './query';
-import { blogSource, type BlogSource } from './source';
+import { blogSource, ContentUnavailableError, type BlogSource } from './source';
 
 export type BlogView =
   | { kind: 'article'; post: Post; related: Post[] }
-  | { kind: 'list'; posts?: Paged<Post>; categories?: Category[] }
-  | { kind: 'category'; category: Category; posts?: Paged<Post>; categories?: Category[] }
-  | { kind: 'author'; author: Author; posts?: Paged<Post> }
-  | { kind: 'directory'; entries?: (Category | Author)[] }
-  | { kind: 'unavailable' }
+  | { kind: 'list'; posts: Paged<Post>; categories: Category[] }
+  | { kind: 'category'; category: Category; posts: Paged<Post>; categories: Category[] }
+  | { kind: 'author'; author: Author; posts: Paged<Post> }
+  | { kind: 'directory'; entries: (Category | Author)[] }
   | { kind: 'redirect'; locale: Locale; key: BlogKey; slug?: string }
   | { kind: 'missing' };
 
@@ -44,7 +46,7 @@ export function readBlogViewParams(params: { section: string; page: string; slug
 async function otherLanguage(
   key: BlogKey,
   locale: Locale,
-  lookup: (locale: Locale) => Promise<{ translations: Translation[] } | null | undefined>,
+  lookup: (locale: Locale) => Promise<{ translations: Translation[] } | null>,
 ): Promise<BlogView> {
   const entry = await lookup(otherLocale(locale));
   if (!entry) return { kind: 'missing' };
@@ -56,15 +58,15 @@ async function otherLanguage(
  * list shares, without asking for the page itself: a made-up page number costs the content service nothing and
  * adds nothing to any cache.
  */
-async function postsPage(source: BlogSource, locale: Locale, options: PostListOptions & { page: number }): Promise<Paged<Post> | undefined> {
+async function postsPage(source: BlogSource, locale: Locale, options: PostListOptions & { page: number }): Promise<Paged<Post>> {
   if (options.page > 1) {
     const first = await source.posts(locale, { ...options, page: 1 });
-    if (first && options.page > Math.max(first.pageCount, 1)) return { ...first, items: [], page: options.page };
+    if (options.page > Math.max(first.pageCount, 1)) return { ...first, items: [], page: options.page };
   }
   return source.posts(locale, options);
 }
 
-/** The view of one blog request, from `source`; a failing service leaves out what it could not give. */
+/** The view of one blog request, from `source`; throws `ContentUnavailableError` when the service fails. */
 export async function loadBlogView(source: BlogSource, { key, page, slug }: BlogRequest, locale: Locale): Promise<BlogView> {
   if (key === '/blog') {
     if (slug === undefined) {
@@ -72,9 +74,8 @@ export async function loadBlogView(source: BlogSource, { key, page, slug }: Blog
       return { kind: 'list', posts, categories };
     }
     const post = await source.post(locale, slug);
-    if (post === undefined) return { kind: 'unavailable' };
     if (post === null) return otherLanguage(key, locale, (other) => source.post(other, slug));
-    const sameTopic = post.category ? await source.posts(locale, { category: post.category.slug, pageSize: 4 }) : undefined;
+    const sameTopic = post.category && (await source.posts(locale, { category: post.category.slug, pageSize: 4 }));
     const related = (sameTopic?.items ?? []).filter((candidate) => candidate.slug !== post.slug).slice(0, 3);
     return { kind: 'article', post, related };
   }
@@ -82,7 +83,6 @@ export async function loadBlogView(source: BlogSource, { key, page, slug }: Blog
   if (key === '/blog/category') {
     if (slug === undefined) return { kind: 'directory', entries: await source.categories(locale) };
     const category = await source.category(locale, slug);
-    if (category === undefined) return { kind: 'unavailable' };
     if (category === null) return otherLanguage(key, locale, (other) => source.category(other, slug));
     const [posts, categories] = await Promise.all([postsPage(source, locale, { category: slug, page }), source.categories(locale)]);
     return { kind: 'category', category, posts, categories };
@@ -90,7 +90,6 @@ export async function loadBlogView(source: BlogSource, { key, page, slug }: Blog
 
   if (slug === undefined) return { kind: 'directory', entries: await source.authors(locale) };
   const author = await source.author(locale, slug);
-  if (author === undefined) return { kind: 'unavailable' };
   if (author === null) return otherLanguage(key, locale, (other) => source.author(other, slug));
   return { kind: 'author', author, posts: await postsPage(source, locale, { author: slug, page }) };
 }
@@ -100,13 +99,24 @@ export const getBlogView = cache((key: BlogKey, locale: Locale, slug: string | u
   loadBlogView(blogSource, { key, page, slug }, locale),
 );
 
+/** The newest articles each source last gave, per language. */
+const lastLatest = new WeakMap<BlogSource, Map<Locale, Post[]>>();
+
 /**
  * The newest articles, for the home page: the first page of the blog's list (the very request, and cached response,
- * of the blog's first page), cut to `count`. `undefined` when the content service failed or has no articles.
+ * of the blog's first page), cut to `count`. While the content service fails, the ones this server last read, so that
+ * regenerating home in an outage never replaces its articles with none; `undefined` when it has never read any.
  */
 export async function latestPosts(locale: Locale, count: number, source: BlogSource = blogSource): Promise<Post[] | undefined> {
-  const posts = await source.posts(locale);
-  return posts?.items.length ? posts.items.slice(0, count) : undefined;
+  const remembered = lastLatest.get(source) ?? new Map<Locale, Post[]>();
+  lastLatest.set(source, remembered);
+  try {
+    remembered.set(locale, (await source.posts(locale)).items.slice(0, count));
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error;
+  }
+  const posts = remembered.get(locale);
+  return posts?.length ? posts : undefined;
 }
 
 /** Whether an article ends with the call-out to the MVP cost calculator: its topic is one on MVP cost (src/config/blog.ts). */

@@ -9,7 +9,8 @@
  *   visitor-dependent answers  private, no-store: the calculator with answers, form results, every API answer
  * Browsers always ask again (max-age=0) and get a 304 when nothing changed. Next sets the build's content-named
  * files (`/_next/static/`) to `immutable` itself, and the blog's "not found" for an unknown slug gets the minute
- * from src/proxy.ts, which answers it.
+ * from src/proxy.ts, which answers it. A page that fails to render (status 500, such as the blog's "cannot be loaded"
+ * notice) gets Next's own `private, no-cache, no-store`, whatever the rules say.
  */
 import { localePath, routeKeys, routes, utilityPathnames } from '../../i18n/routes';
 import { locales } from '../../i18n/locales';

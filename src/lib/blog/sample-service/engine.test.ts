@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from '@/lib/blog/normalize';
-import { allPath, bySlugPath, postListPath } from '@/lib/blog/query';
+import { allPath, bySlugPath, postIndexPath, postListPath } from '@/lib/blog/query';
 import { answer, checkToken } from './engine';
 import { sampleContent } from './content';
 
@@ -37,6 +37,22 @@ describe('embedded content service', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     const third = normalize.posts(get(postListPath('en', { page: 3, pageSize: 3 })).body, origin)!;
     expect(third.items).toHaveLength(2);
+  });
+
+  it('answers a list with the fields it names, like Strapi: cards without the article bodies', () => {
+    const { body } = get(postListPath('en', { pageSize: 100 }));
+    const [first] = (body as { data: { attributes: Record<string, unknown> }[] }).data;
+    expect(Object.keys(first!.attributes).sort()).toEqual(['author', 'category', 'descriptions_SEO', 'publishedAt', 'slug', 'thumbnail', 'title', 'updatedAt']);
+    expect(JSON.stringify(body).length).toBeLessThan(8 * 1000);
+    expect(normalize.posts(body, origin)?.items[0]).toMatchObject({
+      content: '',
+      category: { slug: expect.any(String), name: expect.any(String) },
+      author: { slug: expect.any(String), name: expect.any(String) },
+      thumbnail: { url: expect.stringMatching(/^http:\/\/localhost:3000\/uploads\//), width: expect.any(Number) },
+    });
+    const index = normalize.posts(get(postIndexPath('de')).body, origin)!.items;
+    expect(index).toHaveLength(8);
+    expect(index.every((post) => post.translations.length === 1 && post.category === undefined)).toBe(true);
   });
 
   it('filters posts by category and by author', () => {

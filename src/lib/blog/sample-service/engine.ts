@@ -1,7 +1,8 @@
 /**
  * The embedded content service: answers Strapi v4 REST requests from the bundled sample files, with the
- * locale, slug/relation filters, populate, sort and pagination the content client uses, and the same
- * error bodies a real server sends. Pure: the route handler supplies the data and the request.
+ * locale, slug/relation filters, populate (`*`, or by relation with its `fields`), field selection, sort and
+ * pagination the content client uses, and the same error bodies a real server sends. Pure: the route handler
+ * supplies the data and the request.
  */
 
 export interface StoredEntry {
@@ -55,7 +56,16 @@ const isCollection = (name: string): name is keyof ContentData => name === 'post
 export function answer(data: ContentData, collection: string, params: URLSearchParams): ServiceAnswer {
   if (!isCollection(collection)) return error(404, 'NotFoundError', 'Not Found');
   const locale = params.get('locale') ?? 'en';
-  const populate = params.get('populate') === '*';
+  const populateAll = params.get('populate') === '*';
+  /** Whether a relation or media field is included: all with `populate=*`, or by name (`populate[author][fields][0]=name`). */
+  const populates = (relation: string) => populateAll || [...params.keys()].some((key) => key.startsWith(`populate[${relation}]`));
+  /** The attributes that `fields[n]` under `prefix` names (`populate[author]` for a relation's), or all when it names none. */
+  const pick = (attributes: Record<string, unknown>, prefix = ''): Record<string, unknown> => {
+    const names = [...params].flatMap(([key, value]) => (fieldOf(key) === prefix ? [value] : []));
+    return names.length ? Object.fromEntries(Object.entries(attributes).filter(([name]) => names.includes(name))) : attributes;
+  };
+  const related = (relation: string, entry: StoredEntry | undefined) =>
+    entry ? { id: entry.id, attributes: pick({ ...entry.attributes, locale: entry.locale }, `populate[${relation}]`) } : null;
   const byId = (entries: StoredEntry[], id: number | undefined) => entries.find((entry) => entry.id === id);
 
   let entries = data[collection].filter((entry) => entry.locale === locale);
@@ -78,20 +88,16 @@ export function answer(data: ContentData, collection: string, params: URLSearchP
   const pageEntries = entries.slice((page - 1) * pageSize, page * pageSize);
 
   const shape = (entry: StoredEntry) => {
-    const attributes: Record<string, unknown> = { ...entry.attributes, locale: entry.locale };
-    if (populate) {
-      if (collection === 'posts') {
-        attributes.thumbnail = { data: entry.thumbnail ? [{ id: entry.id, attributes: entry.thumbnail }] : null };
-        attributes.category = related(byId(data.categories, entry.category));
-        attributes.author = related(byId(data.authors, entry.author));
-      }
-      attributes.localizations = {
-        data: entry.localizations
-          .map((id) => byId(data[collection], id))
-          .filter((other): other is StoredEntry => other !== undefined)
-          .map((other) => ({ id: other.id, attributes: { ...other.attributes, locale: other.locale } })),
-      };
+    const attributes = pick({ ...entry.attributes, locale: entry.locale });
+    const include = (relation: string, value: () => unknown) => {
+      if (populates(relation)) attributes[relation] = { data: value() };
+    };
+    if (collection === 'posts') {
+      include('thumbnail', () => (entry.thumbnail ? [{ id: entry.id, attributes: pick({ ...entry.thumbnail }, 'populate[thumbnail]') }] : null));
+      include('category', () => related('category', byId(data.categories, entry.category)));
+      include('author', () => related('author', byId(data.authors, entry.author)));
     }
+    include('localizations', () => entry.localizations.map((id) => related('localizations', byId(data[collection], id))).filter((other) => other !== null));
     return { id: entry.id, attributes };
   };
 
@@ -104,8 +110,10 @@ export function answer(data: ContentData, collection: string, params: URLSearchP
   };
 }
 
-function related(entry: StoredEntry | undefined) {
-  return { data: entry ? { id: entry.id, attributes: { ...entry.attributes, locale: entry.locale } } : null };
+/** What a `fields` parameter selects for: `''` for `fields[0]`, `populate[author]` for `populate[author][fields][0]`. */
+export function fieldOf(key: string): string | undefined {
+  const match = /^(?:(populate\[\w+\])\[fields\]|fields)\[\d+\]$/.exec(key);
+  return match ? (match[1] ?? '') : undefined;
 }
 
 function clamp(raw: string | null, fallback: number, min: number, max: number): number {
