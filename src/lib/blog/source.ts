@@ -12,9 +12,10 @@ import { sampleContent } from './sample-service/content';
 import { normalize, type Paged } from './normalize';
 import { allPath, bySlugPath, postIndexPath, postListPath, type PostListOptions } from './query';
 import type { Locale } from '@/i18n/locales';
+import { contentCacheTag } from '@/lib/cache/content-tag.mjs';
 
 /** Cache tag of every content response; the publish webhook revalidates it. */
-export const contentCacheTag = 'content';
+export { contentCacheTag };
 /** Seconds a cached response is served before it is fetched again in the background. */
 export const contentRevalidateSeconds = 60;
 const timeoutMs = 3000;
