@@ -1,3 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createDeflate } from 'node:zlib';
+
 /**
  * A real PDF for the tests: one page saying `text`, its cross-reference table at the right offsets, so that a PDF
  * reader opens it. `size` pads it (inside a stream) to that many bytes, for the size limits.
@@ -31,4 +35,50 @@ export function samplePdf(text = 'Curriculum vitae', size = 0): Buffer<ArrayBuff
     pdf = build('x'.repeat(padding));
   }
   return pdf;
+}
+
+/**
+ * A decompression bomb: a small PDF whose catalog stands in a compressed object stream behind `decodedMb` MiB of
+ * spaces, so that a reader must inflate all of them to find it.
+ */
+export async function decompressionBomb(decodedMb: number): Promise<Buffer> {
+  const head = '1 0 ';
+  const spaces = Buffer.alloc(1024 * 1024, 0x20);
+  async function* decoded() {
+    yield Buffer.from(head);
+    for (let mb = 0; mb < decodedMb; mb++) yield spaces;
+    yield Buffer.from('<< /Type /Catalog /Pages 2 0 R >>');
+  }
+  const chunks: Buffer[] = [];
+  await pipeline(Readable.from(decoded()), createDeflate({ level: 1 }), async (deflated: AsyncIterable<Buffer>) => {
+    for await (const chunk of deflated) chunks.push(chunk);
+  });
+  const stream = Buffer.concat(chunks);
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n', 'latin1')];
+  let length = parts[0]!.length;
+  const offsets: Record<number, number> = {};
+  const add = (number: number, ...body: (string | Buffer)[]) => {
+    offsets[number] = length;
+    for (const piece of body) {
+      const bytes = typeof piece === 'string' ? Buffer.from(piece, 'latin1') : piece;
+      parts.push(bytes);
+      length += bytes.length;
+    }
+  };
+  add(2, '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n');
+  add(3, '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n');
+  add(5, `5 0 obj\n<< /Type /ObjStm /N 1 /First ${head.length} /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, stream, '\nendstream\nendobj\n');
+  // A cross-reference stream (entries of 1 + 4 + 2 bytes): object 1 lies in object stream 5.
+  const xref = length;
+  const entry = (type: number, field: number, generation: number) => {
+    const row = Buffer.alloc(7);
+    row[0] = type;
+    row.writeUInt32BE(field, 1);
+    row.writeUInt16BE(generation, 5);
+    return row;
+  };
+  const rows = Buffer.concat([entry(0, 0, 65535), entry(2, 5, 0), entry(1, offsets[2]!, 0), entry(1, offsets[3]!, 0), entry(0, 0, 0), entry(1, offsets[5]!, 0), entry(1, xref, 0)]);
+  add(6, `6 0 obj\n<< /Type /XRef /Size 7 /W [1 4 2] /Root 1 0 R /Length ${rows.length} >>\nstream\n`, rows, '\nendstream\nendobj\n');
+  parts.push(Buffer.from(`startxref\n${xref}\n%%EOF\n`, 'latin1'));
+  return Buffer.concat(parts);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { samplePdf } from '../../../test/pdf';
-import { createTurns, isReadablePdf, pdfCheckLimits as pdfLimits } from './pdf-structure';
+import { decompressionBomb, samplePdf } from '../../../test/pdf';
+import { checkPdf, createTurns, isReadablePdf, pdfCheckLimits as pdfLimits } from './pdf-structure';
 
 vi.mock('server-only', () => ({}));
 
@@ -18,9 +18,22 @@ describe('the structural check of a CV', () => {
     expect(await isReadablePdf(samplePdf().subarray(0, 200))).toBe(false);
   });
 
-  it('gives up on a file that takes longer than its time, or more than its memory', async () => {
+  it('gives up on a file that takes longer than its time, and refuses it when the check cannot run, saying so', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await isReadablePdf(samplePdf(), { ...pdfLimits, timeMs: 1 })).toBe(false);
-    expect(await isReadablePdf(samplePdf(), { ...pdfLimits, memoryMb: 8 })).toBe(false);
+    expect(log).toHaveBeenLastCalledWith(expect.stringContaining('ended without an answer (time limit of 1 ms)'));
+    // Too little memory for Node.js to start: the file is refused, and the log says the check did not answer.
+    expect(await isReadablePdf(samplePdf(), { ...pdfLimits, dataMb: 64 })).toBe(false);
+    expect(log).toHaveBeenLastCalledWith(expect.stringMatching(/ended without an answer \(exit /));
+    log.mockRestore();
+  });
+
+  it('ends a decompression bomb at its memory bound', { timeout: 120_000 }, async () => {
+    // A few MB that inflate to 1 GiB: without the bound, the check would hold all of it (and more) before answering.
+    const bomb = await decompressionBomb(1024);
+    const { readable, maxRssKb } = await checkPdf(bomb, { ...pdfLimits, timeMs: 100_000 });
+    expect(readable).toBe(false);
+    expect(maxRssKb).toBeLessThan(600 * 1024);
   });
 
   it('runs no more checks at once than it allows, the others in the order they came', async () => {
