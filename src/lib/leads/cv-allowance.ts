@@ -9,20 +9,25 @@ export type CvAllowance = ReturnType<typeof createCvAllowance>;
 
 export function createCvAllowance(bytesPerDay: number, maxKeys = 10_000) {
   const uploads = new Map<string, { at: number; bytes: number }[]>();
+  /** The address's uploads of the last day, with every address not seen for a day forgotten. */
+  function recent(key: string, now: number) {
+    for (const [seen, list] of uploads) {
+      if (now - list.at(-1)!.at < dayMs) break;
+      uploads.delete(seen);
+    }
+    return (uploads.get(key) ?? []).filter((upload) => now - upload.at < dayMs);
+  }
   return {
-    /** Counts `bytes` against the address's day; false (and nothing counted) when they would pass the bound. */
-    take(key: string, bytes: number, now: number): boolean {
-      for (const [seen, list] of uploads) {
-        if (now - list.at(-1)!.at < dayMs) break;
-        uploads.delete(seen);
-      }
-      const recent = (uploads.get(key) ?? []).filter((upload) => now - upload.at < dayMs);
+    /** Whether `bytes` more stay within the address's day. */
+    allows(key: string, bytes: number, now: number): boolean {
+      return recent(key, now).reduce((sum, upload) => sum + upload.bytes, 0) + bytes <= bytesPerDay;
+    },
+    /** Counts a stored CV's bytes against the address's day. */
+    record(key: string, bytes: number, now: number) {
+      const list = recent(key, now);
       uploads.delete(key); // re-inserted below, so the map's order is least recently seen first
-      const allowed = recent.reduce((sum, upload) => sum + upload.bytes, 0) + bytes <= bytesPerDay;
-      if (allowed) recent.push({ at: now, bytes });
-      if (recent.length > 0) uploads.set(key, recent);
+      uploads.set(key, [...list, { at: now, bytes }]);
       if (uploads.size > maxKeys) uploads.delete(uploads.keys().next().value!);
-      return allowed;
     },
   };
 }

@@ -80,14 +80,15 @@ export async function readForm(request: Request, size: number, contentType: stri
 
 /**
  * How many fields a form body holds, at least, counted on its bytes before anything parses them: the separators of
- * a url-encoded body, the boundaries of a multipart one. Stops counting past the limit.
+ * a url-encoded body; the lines that start with two hyphens in a multipart one, every delimiter among them whatever
+ * its boundary parameter says (a count that read the parameter differently from the parser could be led to count
+ * nothing), less the closing one. Stops counting past the limit.
  */
 function fieldCount(body: Uint8Array, contentType: string): number {
-  const boundary = /^multipart\//i.test(contentType) && /;\s*boundary="?([^";]+)/i.exec(contentType)?.[1];
-  if (boundary === undefined) return 0; // an unreadable multipart body: the parser refuses it
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  const separator = boundary ? `--${boundary}` : '&';
-  let count = 1;
+  const multipart = /^multipart\//i.test(contentType);
+  const separator = multipart ? '\r\n--' : '&';
+  let count = multipart ? (bytes.subarray(0, 2).toString('latin1') === '--' ? 0 : -1) : 1;
   for (let at = bytes.indexOf(separator); at !== -1 && count <= maxFormFields; at = bytes.indexOf(separator, at + separator.length)) count += 1;
   return count;
 }

@@ -91,6 +91,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     return unavailable();
   }
   const requester = address;
+  const cvAllowance = context.cvAllowance ?? sharedCvAllowance;
   let waitMs: number;
   try {
     waitMs = await context.rateLimiter.take(requester, now());
@@ -144,6 +145,9 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     const cvBytes = cv && new Uint8Array(await cv.arrayBuffer());
     if (kind === 'application') {
       if (!jobOpenings.some((job) => job.id === values.position)) errors.position ??= 'position';
+      // The bounds on stored CVs first: a file that may not be stored anyway is never parsed.
+      const refusal = cvBytes && (await cvRefusal(cvBytes.byteLength, base));
+      if (refusal) return refusal;
       // The quick check the browser makes too, then a real one: only a PDF a reader opens is stored.
       const cvError = (await checkCv(cv)) ?? (cvBytes && !(await isReadablePdf(cvBytes)) ? 'pdf' : undefined);
       if (cvError) errors.cv = cvError;
@@ -154,10 +158,6 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     let copyWithheld: CopyWithheld | undefined;
     try {
       const store = await context.store();
-      if (cvBytes) {
-        const refusal = await cvRefusal(store, cvBytes.byteLength, base);
-        if (refusal) return refusal;
-      }
       if (kind === 'estimate') copyWithheld = await store.takeEstimateCopy(fields.email!, now(), context.estimateCopiesPerDay ?? estimateCopiesPerDay);
       await store.saveLead(
         {
@@ -173,9 +173,10 @@ export async function handleSubmission(request: Request, kind: FormKind, context
         now(),
       );
     } catch (error) {
-      console.error('A lead could not be stored:', error instanceof Error ? error.message : error);
-      return answer(503, { ...base, outcome: 'failed', failure: 'unavailable' });
+      return storeFailed(error, base);
     }
+    // Counted once stored: an application the store could not take costs the applicant nothing.
+    if (cvBytes) cvAllowance.record(requester, cvBytes.byteLength, now());
     context.afterResponse(context.deliver);
     // The thanks names the sender, and an enquiry's follow-up shows the case studies for the project type chosen.
     const kept = { name: fields.name!, ...(fields.projectType && { projectType: fields.projectType }) };
@@ -186,16 +187,27 @@ export async function handleSubmission(request: Request, kind: FormKind, context
    * A CV that would pass the bound on stored CVs (the operator is told), or its address's for the day (the
    * applicant is told, and keeps what they typed); undefined when it may be stored.
    */
-  async function cvRefusal(store: LeadStore, bytes: number, base: Omit<FormResult, 'outcome'>): Promise<Response | undefined> {
+  async function cvRefusal(bytes: number, base: Omit<FormResult, 'outcome'>): Promise<Response | undefined> {
     const bound = context.cvBytesInTotal ?? cvBytesInTotal;
-    if ((await store.storedCvBytes()) + bytes > bound) {
+    let stored: number;
+    try {
+      stored = await (await context.store()).storedCvBytes();
+    } catch (error) {
+      return storeFailed(error, base);
+    }
+    if (stored + bytes > bound) {
       console.error(`An application was refused: the stored CVs would pass their bound of ${bound} bytes (cvBytesInTotal). Export and erase old leads.`);
       return answer(503, { ...base, outcome: 'failed', failure: 'unavailable' });
     }
-    if (!(context.cvAllowance ?? sharedCvAllowance).take(requester, bytes, now())) {
+    if (!cvAllowance.allows(requester, bytes, now())) {
       return answer(429, { ...base, outcome: 'invalid', errors: { cv: 'cvDailyLimit' } });
     }
     return undefined;
+  }
+
+  function storeFailed(error: unknown, base: Omit<FormResult, 'outcome'>) {
+    console.error('A lead could not be stored:', error instanceof Error ? error.message : error);
+    return answer(503, { ...base, outcome: 'failed', failure: 'unavailable' });
   }
 
   /** A refused or ignored post: JSON for the page's script, else the fixed result page; nothing is stored. */

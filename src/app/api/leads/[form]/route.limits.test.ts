@@ -134,8 +134,11 @@ describe('lead endpoints under cheap abuse', () => {
     expect(many.status).toBe(413);
     expect(await many.json()).toEqual({ status: 'failed', failure: 'tooLarge' });
     const parts = Array.from({ length: 100 }, (_, i) => `--x\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('');
-    const multipart = await send('contact', post('contact', `${parts}--x--\r\n`, { 'content-type': 'multipart/form-data; boundary=x' }));
-    expect(multipart.status).toBe(413);
+    // However its boundary parameter is written: with a space before the next parameter, or a decoy in quotes.
+    for (const type of ['multipart/form-data; boundary=x', 'multipart/form-data; boundary=x ;y=z', 'multipart/form-data; y="; boundary=decoy"; boundary=x']) {
+      const multipart = await send('application', post('application', `${parts}--x--\r\n`, { 'content-type': type }));
+      expect(multipart.status, type).toBe(413);
+    }
     expect(parse).not.toHaveBeenCalled();
   });
 
@@ -231,6 +234,19 @@ describe('lead endpoints under cheap abuse', () => {
       expect(third.status).toBe(429);
       expect(await third.json()).toEqual({ status: 'invalid', errors: { cv: 'cvDailyLimit' } });
       expect((await apply(cv, { cvAllowance, address: '10.8.1.2' })).status).toBe(200);
+      // Past its allowance, an address's next file is refused before it is parsed: even a fake gets the day's limit.
+      const fake = new Blob([Buffer.from('%PDF-1.4\n'), randomBytes(1024), Buffer.from('\n%%EOF\n')]);
+      expect(await (await apply(fake, { cvAllowance, address: '10.8.1.1' })).json()).toEqual({ status: 'invalid', errors: { cv: 'cvDailyLimit' } });
+    });
+
+    it('that the store could not take costs its address nothing of the day\'s allowance', async () => {
+      const cv = new Blob([samplePdf('Padded', 100_000)]);
+      const cvAllowance = createCvAllowance(cv.size);
+      const failing = { ...store, saveLead: () => Promise.reject(new Error('disk full')) } as LeadStore;
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      expect((await apply(cv, { cvAllowance, address: '10.8.3.1', store: async () => failing })).status).toBe(503);
+      expect(error).toHaveBeenCalledWith('A lead could not be stored:', 'disk full');
+      expect((await apply(cv, { cvAllowance, address: '10.8.3.1' })).status).toBe(200);
     });
 
     it('is refused once the stored CVs would pass their bound, and the operator is told', async () => {
