@@ -35,14 +35,16 @@ export default async function proxy(request: NextRequest) {
 /**
  * Literal, as Next.js requires; src/proxy.test.ts checks the blog parameters against the route table. A matcher's
  * path is matched case-sensitively while the rewrites ignore case, so the blog entries take any path that carries a
- * blog parameter and the proxy itself compares the path, in any case.
+ * blog parameter and the proxy itself compares the path, in any case; never an API route or a build file: Next.js
+ * reads a whole request body into memory before a proxy it runs, which would hold the lead endpoint's uploads past
+ * its own limits.
  */
 export const config = {
   matcher: [
     '/en',
     '/en/:path*',
-    { source: '/:path*', has: [{ type: 'query', key: 'singleBlogPage' }] },
-    { source: '/:path*', has: [{ type: 'query', key: 'category' }] },
-    { source: '/:path*', has: [{ type: 'query', key: 'author' }] },
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'query', key: 'singleBlogPage' }] },
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'query', key: 'category' }] },
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'query', key: 'author' }] },
   ],
 };
