@@ -13,3 +13,10 @@ it('keeps a bounded number of errors while reporting is off, the first ones, and
   reportError(new Error('after the start'));
   expect(sentry.captureException).toHaveBeenLastCalledWith(new Error('after the start'));
 });
+
+it('sends errors only, scrubbed: no performance tracing, whose spans would pass the scrubbing', async () => {
+  await startErrorReporting('https://key@errors.example.com/1');
+  const options = sentry.init.mock.calls[0]![0] as Record<string, unknown>;
+  expect(options).toMatchObject({ sendDefaultPii: false, beforeSend: expect.any(Function) });
+  expect(Object.keys(options).filter((key) => key.startsWith('traces'))).toEqual([]);
+});

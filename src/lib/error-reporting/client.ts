@@ -15,8 +15,9 @@ const maxPending = 20;
 export async function startErrorReporting(dsn: string) {
   if (sentry) return;
   sentry = await import('@sentry/nextjs');
-  // No personal data (IP address, cookies, user): the SDK's option stays off and every report is scrubbed.
-  sentry.init({ dsn, tracesSampleRate: 1, ...scrubbing });
+  // No personal data (IP address, cookies, user): the SDK's option stays off, every report is scrubbed, and only
+  // errors are sent (see `scrubbing`).
+  sentry.init({ dsn, ...scrubbing });
   for (const error of pending.splice(0)) sentry.captureException(error);
 }
 

@@ -1,4 +1,4 @@
-/** The parts of an error report or performance measurement that could say who a visitor is. */
+/** The parts of an error report that could say who a visitor is. */
 interface Report {
   user?: unknown;
   request?: { cookies?: unknown; headers?: unknown; data?: unknown };
@@ -19,9 +19,12 @@ export function withoutPersonalData<T extends Report>(report: T): T {
   return report;
 }
 
-/** The SDK options that apply it to every error report and every performance measurement. */
+/**
+ * The SDK options that apply it to every error report. Errors only, in the browser and on the server: no performance
+ * tracing is started (no `tracesSampleRate`), as the SDK streams its spans past any such hook, with each visitor's
+ * address, browser and referrer in them.
+ */
 export const scrubbing = {
   sendDefaultPii: false,
   beforeSend: withoutPersonalData,
-  beforeSendTransaction: withoutPersonalData,
 } as const;

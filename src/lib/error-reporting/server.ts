@@ -16,8 +16,7 @@ export async function startServerErrorReporting(dsn: string | undefined) {
   if (!dsn || reporting.sentry) return;
   const sentry = await import('@sentry/nextjs');
   // No IP addresses, cookies, headers or user data are sent: the SDK's option stays off and every report is scrubbed.
-  // Errors only: the SDK streams a server's performance spans past the scrubbing, with each visitor's address, browser
-  // and referrer in them.
+  // Errors only (see `scrubbing`).
   sentry.init({ dsn, ...scrubbing });
   reporting.sentry = sentry;
 }
