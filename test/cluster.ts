@@ -144,21 +144,27 @@ function instance(name: string, port: number, env: Record<string, string>, build
     kill() {
       signal(child, 'SIGKILL');
     },
-    /** Stops it as a deployment does: in-flight requests are finished first. */
+    /**
+     * Stops it as a deployment does: in-flight requests are finished first. Done when every process of its group has
+     * ended, as systemd waits for the unit's (npm may exit before the server it started has closed its port).
+     */
     async stop() {
       const exited = child && child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child!.once('exit', resolve)) : undefined;
       signal(child, 'SIGTERM');
       await exited;
+      await waitFor(async () => !signal(child, 0), `${name}'s processes to end`);
     },
   };
   return self;
 }
 
-function signal(child: ChildProcess | undefined, name: NodeJS.Signals) {
+/** Sends a signal (0: none, only asks) to the child's process group; false when the group is gone. */
+function signal(child: ChildProcess | undefined, name: NodeJS.Signals | 0) {
   try {
     if (child?.pid) process.kill(-child.pid, name);
+    return Boolean(child?.pid);
   } catch {
-    // Already gone.
+    return false; // Already gone.
   }
 }
 
