@@ -38,6 +38,17 @@ function post(form: string, body: BodyInit, headers: Record<string, string> = {}
 
 const send = (form: string, request: Request) => POST(request, { params: Promise.resolve({ form }) });
 
+/** The submission handler's context as the route builds it, without its rate limit and delivery, with these changes. */
+const handlerContext = (overrides: Partial<SubmissionContext> = {}): SubmissionContext => ({
+  store: async () => store,
+  rateLimiter: { take: () => 0, sweep: () => undefined },
+  afterResponse: () => undefined,
+  deliver: async () => undefined,
+  siteUrl,
+  geo: { clientIpHeader: 'x-client-ip', trustedProxyHops: 1 },
+  ...overrides,
+});
+
 /** A body that sends its first bytes, then waits until the test ends it; says when it was read and cancelled. */
 function heldBody(first: string) {
   let end = () => {};
@@ -144,15 +155,7 @@ describe('lead endpoints under cheap abuse', () => {
 
   describe('a body that arrives too slowly', () => {
     const bodyTime = { text: { totalMs: 300, idleMs: 150 }, upload: { totalMs: 300, idleMs: 150 } };
-    const context = (): SubmissionContext => ({
-      store: async () => store,
-      rateLimiter: { take: () => 0, sweep: () => undefined },
-      afterResponse: () => undefined,
-      deliver: async () => undefined,
-      siteUrl,
-      geo: { clientIpHeader: 'x-client-ip', trustedProxyHops: 1 },
-      bodyTime,
-    });
+    const context = () => handlerContext({ bodyTime });
 
     it('is cut when it trickles past the total limit, with a clear answer for either kind of visitor', async () => {
       for (const accept of ['application/json', 'text/html']) {
@@ -198,15 +201,7 @@ describe('lead endpoints under cheap abuse', () => {
     const apply = async (cv: Blob, { fileName = 'cv.pdf', address = '10.8.0.1', ...overrides }: Partial<SubmissionContext> & { fileName?: string; address?: string } = {}) => {
       const body = await application(cv, fileName);
       const request = new Request(`${siteUrl}/api/leads/application`, { method: 'POST', body, headers: { origin: siteUrl, accept: 'application/json', 'x-client-ip': address } });
-      return handleSubmission(request, 'application', {
-        store: async () => store,
-        rateLimiter: { take: () => 0, sweep: () => undefined },
-        afterResponse: () => undefined,
-        deliver: async () => undefined,
-        siteUrl,
-        geo: { clientIpHeader: 'x-client-ip', trustedProxyHops: 1 },
-        ...overrides,
-      });
+      return handleSubmission(request, 'application', handlerContext(overrides));
     };
     const storedNames = async () => (await store.list()).filter((lead) => lead.kind === 'application').map((lead) => lead.attachmentName);
 
