@@ -6,9 +6,9 @@ import { consentCookieName, cookieTypes, policyVersion, type CookieType } from '
 import { retention } from '@/config/retention';
 
 /** Twelve months, in seconds. */
-export const consentMaxAge = (retention.consentMonths / 12) * 365 * 24 * 60 * 60;
+const consentMaxAge = (retention.consentMonths / 12) * 365 * 24 * 60 * 60;
 
-export const requiredCookieTypes: readonly CookieType[] = ['Technicals'];
+const requiredCookieTypes: readonly CookieType[] = ['Technicals'];
 
 export type Preferences = Record<CookieType, boolean>;
 
@@ -80,7 +80,7 @@ export function applyToggle(on: boolean): Preferences {
   return withRequired({ ...defaultPreferences, Marketing: on });
 }
 
-export function acceptRecord(selection: Preferences, now: Date): ConsentRecord {
+function acceptRecord(selection: Preferences, now: Date): ConsentRecord {
   return { preferences: withRequired({ ...selection }), policyVersion, consentDate: now.toUTCString(), userConsent: true };
 }
 
@@ -88,7 +88,7 @@ export function declineRecord(now: Date): ConsentRecord {
   return acceptRecord(defaultPreferences, now);
 }
 
-export function differsFromDefault(selection: Preferences): boolean {
+function differsFromDefault(selection: Preferences): boolean {
   return cookieTypes.some((type) => selection[type] !== defaultPreferences[type]);
 }
 

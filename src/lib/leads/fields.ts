@@ -13,7 +13,7 @@ export const maxLength = { name: 120, email: 254, company: 120, phone: 40, profi
 export const minMessageLength = 20;
 
 /** What can be wrong with a field (messages: Forms.errors). */
-export const errorCodes = [
+const errorCodes = [
   'required',
   'tooLong',
   'tooShort',
@@ -60,7 +60,7 @@ export const honeypotField = 'website';
 export type FieldErrors = Partial<Record<string, ErrorCode>>;
 
 /** Problems with a whole submission (messages: Forms.failures); `network` is noticed by the browser alone. */
-export const failures = ['rateLimited', 'unavailable', 'network', 'tooLarge', 'tooSlow', 'rejected'] as const;
+const failures = ['rateLimited', 'unavailable', 'network', 'tooLarge', 'tooSlow', 'rejected'] as const;
 export type Failure = (typeof failures)[number];
 
 /** The lead endpoint's JSON answer to a form sent with JavaScript. */
