@@ -4,6 +4,7 @@
  */
 import { consentCookieName, cookieTypes, policyVersion, type CookieType } from '@/config/cookies';
 import { retention } from '@/config/retention';
+import { isRecord } from '@/lib/is-record';
 
 /** Twelve months, in seconds. */
 const consentMaxAge = (retention.consentMonths / 12) * 365 * 24 * 60 * 60;
@@ -29,11 +30,6 @@ export function defaultRecord(): ConsentRecord {
   return { preferences: { ...defaultPreferences }, policyVersion, consentDate: null, userConsent: false };
 }
 
-// Checked by hand rather than with a schema library: this runs in every visitor's browser.
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Reads a cookie value; anything unreadable counts as no record. */
 export function parseRecord(value: string | undefined): Partial<ConsentRecord> | undefined {
   let data: unknown;
@@ -42,7 +38,7 @@ export function parseRecord(value: string | undefined): Partial<ConsentRecord> |
   } catch {
     return undefined;
   }
-  if (!isObject(data) || !isObject(data.preferences) || typeof data.policyVersion !== 'string') return undefined;
+  if (!isRecord(data) || !isRecord(data.preferences) || typeof data.policyVersion !== 'string') return undefined;
   const stored = data.preferences;
   const preferences = { ...defaultPreferences };
   for (const type of cookieTypes) if (typeof stored[type] === 'boolean') preferences[type] = stored[type];

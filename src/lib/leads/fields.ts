@@ -2,6 +2,8 @@
  * What the lead forms consist of: their kinds, choices, limits and message codes. Plain data with no
  * validation library, so the forms can render from it without loading the rules (schema.ts) up front.
  */
+import { isRecord } from '@/lib/is-record';
+
 /** Contact enquiries, job applications and estimates from the MVP cost calculator. */
 export const formKinds = ['contact', 'application', 'estimate'] as const;
 export type FormKind = (typeof formKinds)[number];
@@ -68,8 +70,6 @@ export type LeadAnswer =
   | { status: 'sent'; copy?: 'withheld' }
   | { status: 'invalid'; errors: FieldErrors }
   | { status: 'failed'; failure: Failure };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * An answer as the browser receives it, checked: whatever is not one (a proxy's error page, a cut-off body, an
