@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isPlaceholderName, placeholderPattern } from './words';
 
-export const wordsRoot = 'src/content/words';
+const wordsRoot = 'src/content/words';
 
 /** Every problem of the words files under `root` (`en/` and `de/`), one line each: "file: field problem". */
 export function wordProblems(root = wordsRoot): string[] {

@@ -7,7 +7,7 @@ import { absoluteUrl, canonicalQuery, languageAlternates, type LanguageQueries, 
 import { otherLocale, type Locale } from '@/i18n/locales';
 
 const openGraphLocale: Record<Locale, string> = { en: 'en_GB', de: 'de_DE' };
-export const defaultSocialImage = { url: '/social-card.png', width: 1200, height: 630 } as const;
+const defaultSocialImage = { url: '/social-card.png', width: 1200, height: 630 } as const;
 
 interface PageMetadataInput {
   key: RouteKey;
