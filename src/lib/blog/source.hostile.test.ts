@@ -54,10 +54,12 @@ describe('content client against a misbehaving service', () => {
     const client = createBlogSource({ apiUrl: `${apiUrl}/${behaviour}`, token: 'read-only-token-123456', embedded: false }, fetch, timeoutMs);
     const heapBefore = process.memoryUsage().arrayBuffers;
     const started = performance.now();
-    // The path under the base URL picks the behaviour, so every lookup kind meets it.
-    await expect(client.posts('en')).rejects.toThrow(ContentUnavailableError);
-    await expect(client.post('de', 'anything')).rejects.toThrow(ContentUnavailableError);
-    expect(performance.now() - started).toBeLessThan(2 * timeoutMs + 2000);
+    // The path under the base URL picks the behaviour, so every lookup kind meets it; both at once, as a page asks.
+    await Promise.all([
+      expect(client.posts('en')).rejects.toThrow(ContentUnavailableError),
+      expect(client.post('de', 'anything')).rejects.toThrow(ContentUnavailableError),
+    ]);
+    expect(performance.now() - started).toBeLessThan(timeoutMs + 2000);
     expect(process.memoryUsage().arrayBuffers - heapBefore).toBeLessThan(64 * 1024 * 1024);
   }, 15_000);
 });
