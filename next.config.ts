@@ -31,7 +31,9 @@ export default function config(phase: string): NextConfig {
     reactStrictMode: true,
     // Every response gets the security headers, then (in production) says who may keep it and for how long
     // (src/lib/http/cache-headers.ts).
-    headers: async () => [{ source: '/:path*', headers }, ...(phase === PHASE_DEVELOPMENT_SERVER ? [] : cacheHeaderRules())],
+    headers: async () => [{ source: '/:path*', headers }, ...(phase === PHASE_DEVELOPMENT_SERVER ? [] : cacheHeaderRules(env.regenerateSeconds))],
+    // How often blog pages and home are drawn again is the build's, as the Cache-Control above (src/lib/env.ts).
+    env: { REGENERATE_SECONDS: String(env.regenerateSeconds) },
     // Locale routing is decided here once, from the route table, instead of by a proxy on every request.
     redirects: async () => publicRedirects(),
     rewrites: async () => publicRewrites(),

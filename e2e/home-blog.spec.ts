@@ -2,10 +2,10 @@ import { pageBody } from '@/content/page-body';
 import { sampleContent } from '@/lib/blog/sample-service/content';
 import { brokenContentURL, e2eEnv, liveContentServiceURL, liveContentSiteURL } from '../playwright.config';
 import { expect, test, type Page } from './fixtures';
-import { localePath, locales, type Locale } from './site';
+import { localePath, locales, regeneratedCacheControl, type Locale } from './site';
 
 // Home shows the blog's three newest articles, fresh after a publication, and stays up when the blog cannot be read.
-const regenerated = 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600';
+const regenerated = regeneratedCacheControl();
 
 function blogSection(locale: Locale) {
   const section = pageBody('/', locale)?.sections.find((candidate) => candidate.id === 'blog');

@@ -38,6 +38,8 @@ export interface NginxOptions {
 
 export async function startNginx(options: NginxOptions) {
   const { dir, port, upstreams, root, tlsPort, behindCdn = false, testHeaders = false, siteExtra = '' } = options;
+  const missing = missingNginxPackages();
+  if (missing.length > 0) throw new Error(`The shipped nginx configuration needs Debian's packages: apt-get install -y ${missing.join(' ')}`);
   // nginx's workers (not root) reach the micro-cache's socket, the cache and the build files through this folder.
   chmodSync(dir, 0o755);
   const file = (name: string) => path.join(dir, name);

@@ -17,6 +17,13 @@ const productionNeeds = [
   { variable: 'CONTENT_API_URL', optOut: 'CONTENT_SAMPLE', value: 'on', without: 'the blog shows the embedded sample articles' },
 ] as const;
 
+/**
+ * How often blog pages and home are drawn again, as their segment config says it (`export const revalidate = 60`, a
+ * literal, as Next.js requires; src/lib/cache/page-lifetime.test.ts holds both to this number). REGENERATE_SECONDS may
+ * only shorten it: the end-to-end and cluster builds do, so that their tests need not wait a minute.
+ */
+export const regeneratedSegmentSeconds = 60;
+
 const schema = z
   .object({
     APP_ENV: z.enum(['development', 'staging', 'production']).default('development'),
@@ -41,6 +48,12 @@ const schema = z
     LEADS_MAIL_TO_CONTACT: z.email().optional(),
     LEADS_MAIL_TO_APPLICATION: z.email().optional(),
     LEADS_STUCK_AFTER_MINUTES: z.coerce.number().int().min(1).default(15),
+    REGENERATE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(regeneratedSegmentSeconds, `is at most ${regeneratedSegmentSeconds}: the pages' own segment config, which Next.js needs as a literal, says ${regeneratedSegmentSeconds}`)
+      .default(regeneratedSegmentSeconds),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'development' && !env.SITE_URL) {
@@ -81,6 +94,8 @@ export type ServerEnv = {
   reviewsWidgetId: string;
   content: ContentConfig;
   leads: LeadsConfig;
+  /** Seconds until blog pages and home are drawn again, and a CDN may keep them (REGENERATE_SECONDS, fixed by the build). */
+  regenerateSeconds: number;
 };
 
 export interface LeadsConfig {
@@ -169,5 +184,6 @@ export function parseServerEnv(source: Record<string, string | undefined>, reade
       },
       stuckAfterMinutes: env.LEADS_STUCK_AFTER_MINUTES,
     },
+    regenerateSeconds: env.REGENERATE_SECONDS,
   };
 }

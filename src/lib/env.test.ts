@@ -28,6 +28,7 @@ describe('parseServerEnv', () => {
         recipients: { contact: 'hello@kovalent.software', application: 'jobs@kovalent.software', estimate: 'hello@kovalent.software' },
         stuckAfterMinutes: 15,
       },
+      regenerateSeconds: 60,
     });
     expect(parseServerEnv({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000');
   });
@@ -63,6 +64,12 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ REDIS_URL: 'rediss://cache.internal:6380' })).not.toThrow();
     expect(() => parseServerEnv({ REDIS_URL: 'http://cache.internal:6379' })).toThrow(/REDIS_URL/);
     expect(() => parseServerEnv({ REDIS_URL: 'cache.internal:6379' })).toThrow(/REDIS_URL/);
+  });
+
+  it('regenerates blog pages and home every minute, or sooner when a build says so, never later than their segment config', () => {
+    expect(parseServerEnv({ REGENERATE_SECONDS: '5' }).regenerateSeconds).toBe(5);
+    expect(() => parseServerEnv({ REGENERATE_SECONDS: '120' })).toThrow(/REGENERATE_SECONDS: is at most 60: the pages' own segment config/);
+    expect(() => parseServerEnv({ REGENERATE_SECONDS: '0' })).toThrow(/REGENERATE_SECONDS/);
   });
 
   it('treats empty variables, as in a copy of .env.example, as unset', () => {

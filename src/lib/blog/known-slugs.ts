@@ -6,11 +6,15 @@ import type { BlogSection } from '@/i18n/public-urls';
 import { locales } from '@/i18n/locales';
 import { onRevalidated } from '@/lib/cache/revalidation-signal.mjs';
 import { processWide } from '@/lib/process-wide.mjs';
+import { serverEnv } from '@/lib/env';
 import { blogSource } from './source';
 
-/** How long a list of slugs is trusted; a slug missing from one older than `missRefreshMs` asks again. */
-const maxAgeMs = 60_000;
-const missRefreshMs = 10_000;
+/**
+ * How long a list of slugs is trusted: as long as the blog pages drawn from the same content. A slug missing from one
+ * older than `missRefreshMs` asks again.
+ */
+const maxAgeMs = serverEnv.regenerateSeconds * 1000;
+const missRefreshMs = Math.min(10_000, maxAgeMs);
 /** How long a request waits for the list; a slow service must not hold every blog page up for its timeout. */
 const waitMs = 1_000;
 

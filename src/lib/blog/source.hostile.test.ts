@@ -10,6 +10,8 @@ import { ContentUnavailableError, createBlogSource } from './source';
 import { normalize } from './normalize';
 
 const megabyte = Buffer.alloc(1024 * 1024, 'x');
+/** The client's timeout, shorter than the site's 3 s: what is tested is that every behaviour ends at it. */
+const timeoutMs = 500;
 const behaviours: Record<string, (response: import('node:http').ServerResponse) => void> = {
   hang: () => {},
   garbage: (response) => response.writeHead(200, { 'content-type': 'application/json' }).end('\u0000<html>{"data": ['),
@@ -49,13 +51,15 @@ afterAll(async () => {
 
 describe('content client against a misbehaving service', () => {
   it.each(Object.keys(behaviours))('fails with ContentUnavailableError in bounded time when the service %s', async (behaviour) => {
-    const client = createBlogSource({ apiUrl: `${apiUrl}/${behaviour}`, token: 'read-only-token-123456', embedded: false });
+    const client = createBlogSource({ apiUrl: `${apiUrl}/${behaviour}`, token: 'read-only-token-123456', embedded: false }, fetch, timeoutMs);
     const heapBefore = process.memoryUsage().arrayBuffers;
     const started = performance.now();
-    // The path under the base URL picks the behaviour, so every lookup kind meets it.
-    await expect(client.posts('en')).rejects.toThrow(ContentUnavailableError);
-    await expect(client.post('de', 'anything')).rejects.toThrow(ContentUnavailableError);
-    expect(performance.now() - started).toBeLessThan(2 * 3000 + 2000);
+    // The path under the base URL picks the behaviour, so every lookup kind meets it; both at once, as a page asks.
+    await Promise.all([
+      expect(client.posts('en')).rejects.toThrow(ContentUnavailableError),
+      expect(client.post('de', 'anything')).rejects.toThrow(ContentUnavailableError),
+    ]);
+    expect(performance.now() - started).toBeLessThan(timeoutMs + 2000);
     expect(process.memoryUsage().arrayBuffers - heapBefore).toBeLessThan(64 * 1024 * 1024);
   }, 15_000);
 });

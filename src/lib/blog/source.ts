@@ -16,9 +16,8 @@ import { contentCacheTag } from '@/lib/cache/content-tag.mjs';
 
 /** Cache tag of every content response; the publish webhook revalidates it. */
 export { contentCacheTag };
-/** Seconds a cached response is served before it is fetched again in the background. */
-const contentRevalidateSeconds = 60;
-const timeoutMs = 3000;
+/** How long a lookup may take, from the request to the last byte. */
+const defaultTimeoutMs = 3000;
 const maxBodyBytes = 2_000_000;
 
 /** The content service could not give what was asked for; the message says why (never any content). */
@@ -26,7 +25,7 @@ export class ContentUnavailableError extends Error {
   override name = 'ContentUnavailableError';
 }
 
-export function createBlogSource(config: ContentConfig, fetchImpl: typeof fetch = fetch) {
+export function createBlogSource(config: ContentConfig, fetchImpl: typeof fetch = fetch, timeoutMs = defaultTimeoutMs) {
   const origin = new URL(config.apiUrl).origin;
 
   async function get<T>(path: string, convert: (body: unknown) => T | undefined): Promise<T> {
@@ -34,7 +33,8 @@ export function createBlogSource(config: ContentConfig, fetchImpl: typeof fetch 
       const response = await fetchImpl(config.apiUrl + path, {
         headers: { Authorization: `Bearer ${config.token}`, Accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),
-        next: { revalidate: contentRevalidateSeconds, tags: [contentCacheTag] },
+        // Served from Next.js's cache as long as the pages drawn from it, then fetched again in the background.
+        next: { revalidate: serverEnv.regenerateSeconds, tags: [contentCacheTag] },
       });
       if (!response.ok) {
         await response.body?.cancel();

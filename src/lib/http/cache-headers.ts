@@ -3,8 +3,8 @@
  * Cache-Control set there instead of its own (which would let a CDN keep a prerendered page, and a "not found",
  * for a year). The rules go by public path, from the route table:
  *   prerendered pages          public, CDN an hour, then served stale for a day while it fetches anew
- *   blog pages and home        public, CDN a minute (Next regenerates them as often), stale for an hour: home shows the
- *                              blog's newest articles
+ *   blog pages and home        public, CDN a minute (Next regenerates them as often: REGENERATE_SECONDS, which only
+ *                              tests' builds shorten), stale for an hour: home shows the blog's newest articles
  *   everything else public     public, CDN a minute: a made-up URL's "not found", redirects, public files
  *   visitor-dependent answers  private, no-store: the calculator with answers, form results, every API answer
  * Browsers always ask again (max-age=0) and get a 304 when nothing changed. Next sets the build's content-named
@@ -17,7 +17,8 @@ import { locales } from '../../i18n/locales';
 
 export const cacheControl = {
   prerendered: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
-  regenerated: 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600',
+  /** A page Next.js draws again every `seconds`: a CDN keeps it as long. */
+  regenerated: (seconds: number) => `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=3600`,
   briefly: 'public, max-age=0, s-maxage=60',
   nobody: 'private, no-store',
   /** robots.txt changes only with a deployment. */
@@ -30,19 +31,19 @@ export interface HeaderRule {
 }
 
 /** Where a page's Cache-Control comes from: its kind. */
-function pagePolicy(kind: (typeof routes)[keyof typeof routes]['kind']) {
-  if (kind === 'blog' || kind === 'home') return cacheControl.regenerated;
+function pagePolicy(kind: (typeof routes)[keyof typeof routes]['kind'], regenerateSeconds: number) {
+  if (kind === 'blog' || kind === 'home') return cacheControl.regenerated(regenerateSeconds);
   if (kind === 'calculator') return cacheControl.nobody;
   return cacheControl.prerendered;
 }
 
 /**
  * The Cache-Control rules, in the order Next applies them: for the same header, a later matching rule wins, so the
- * catch-all comes first.
+ * catch-all comes first. `regenerateSeconds`: how often the build regenerates blog pages and home.
  */
-export function cacheHeaderRules(): HeaderRule[] {
+export function cacheHeaderRules(regenerateSeconds: number): HeaderRule[] {
   const rule = (source: string, value: string): HeaderRule => ({ source, headers: [{ key: 'Cache-Control', value }] });
-  const pages = routeKeys.flatMap((key) => locales.map((locale) => rule(localePath(key, locale), pagePolicy(routes[key].kind))));
+  const pages = routeKeys.flatMap((key) => locales.map((locale) => rule(localePath(key, locale), pagePolicy(routes[key].kind, regenerateSeconds))));
   const formResults = locales.map((locale) => {
     const path = utilityPathnames['/form/[id]'][locale].replace('[id]', ':id');
     return rule(locale === 'en' ? path : `/de${path}`, cacheControl.nobody);
