@@ -21,9 +21,6 @@ export function otherLocalesIn<L extends string>(set: LocaleSet<L>, locale: L): 
 
 export const otherLocales = (locale: Locale) => otherLocalesIn(siteLocales, locale);
 
-/** The site's other language: where the language switcher and language alternates lead. */
-export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'de' : 'en');
-
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);
 }
