@@ -21,6 +21,11 @@ export function otherLocalesIn<L extends string>(set: LocaleSet<L>, locale: L): 
 
 export const otherLocales = (locale: Locale) => otherLocalesIn(siteLocales, locale);
 
+/** One value per language, made by `make` for each: a table that grows with `locales`. */
+export function byLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+}
+
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);
 }
