@@ -54,7 +54,7 @@ const openings: Omit<JobOpening, 'text'>[] = [
   },
 ];
 
-const jobWords = wordsById<JobOpening['text']['en']>('jobs.json', bothLanguages(en, de), openings.map(({ id }) => id));
+const jobWords = wordsById<JobOpening['text'][Locale]>('jobs.json', bothLanguages(en, de), openings.map(({ id }) => id));
 
 export const jobOpenings: JobOpening[] = openings.map((job) => ({ ...job, text: jobWords(job.id) }));
 
