@@ -2,7 +2,10 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-/** Imports run one way: each layer imports only from the layers to its left (STYLE.md, rule 7). */
+/**
+ * Imports run one way, so the folders show the architecture: each layer of src/ imports only from the layers to its
+ * left, and what a lower layer needs moves down to it.
+ */
 const layers = ['i18n', 'config', 'content', 'lib', 'components', 'app'];
 const layerOrder = {
   'import/no-restricted-paths': [

@@ -54,7 +54,7 @@ test.afterEach(async () => {
 });
 
 /** Starts `npm start` with the suite's environment and `env` over it; resolves once it is ready for traffic. */
-async function startServer(port: number, env: Record<string, string>) {
+async function startSiteWithEnv(port: number, env: Record<string, string>) {
   const server = spawn('npm', ['start'], { env: { ...process.env, ...e2eEnv, PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   const stop = async () => {
@@ -92,7 +92,7 @@ test("without CLIENT_IP_HEADER (development), a stranger posting garbage does no
   const port = firstPort + 5;
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kovalent-development-'));
-  const stop = await startServer(port, { APP_ENV: 'development', SITE_URL: origin, CLIENT_IP_HEADER: '', DATA_DIR: dataDir });
+  const stop = await startSiteWithEnv(port, { APP_ENV: 'development', SITE_URL: origin, CLIENT_IP_HEADER: '', DATA_DIR: dataDir });
   try {
     // The start-up code runs with the first request; from then on every connection's address is written.
     expect(await fetch(`${origin}/api/health`).then((response) => response.status)).toBe(200);
@@ -111,7 +111,7 @@ test('with CLIENT_IP_HEADER=socket, a visitor cannot escape the form limit by fo
   const port = firstPort + 6;
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kovalent-socket-'));
-  const stop = await startServer(port, { CLIENT_IP_HEADER: 'socket', DATA_DIR: dataDir });
+  const stop = await startSiteWithEnv(port, { CLIENT_IP_HEADER: 'socket', DATA_DIR: dataDir });
   try {
     // Ready for traffic, as a load balancer would check: the start-up code has run.
     expect((await request.get(`${origin}/api/health`)).status()).toBe(200);
@@ -135,7 +135,7 @@ test('an error the server meets answering a request reaches error reporting, wit
   const port = firstPort + 7;
   const ingest = await startSentryIngest();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kovalent-sentry-'));
-  const stop = await startServer(port, { SENTRY_DSN: ingest.dsn, DATA_DIR: dataDir });
+  const stop = await startSiteWithEnv(port, { SENTRY_DSN: ingest.dsn, DATA_DIR: dataDir });
   try {
     // Drawn for this run, so that nothing else could put them into a report.
     const visitor = { address: `203.0.113.${randomInt(1, 255)}`, consent: randomUUID(), agent: randomUUID(), from: randomUUID() };

@@ -9,7 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startPostgres } from '../test/postgres';
 import { openDatabase, type StorageConfig } from '@/lib/leads/database';
-import { address, build, contactEnquiry, startServer } from './production-server';
+import { address, build, contactEnquiry, startBenchmarkServer } from './production-server';
 import { requireSupportedNode } from '@/lib/node-version';
 
 requireSupportedNode();
@@ -21,7 +21,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 async function measure(label: string, storage: StorageConfig) {
   // Each request says it comes from another address (the header a proxy would set), so the rate limit stays out of it.
-  const server = await startServer(port, { APP_ENV: 'development', SITE_URL: origin, CLIENT_IP_HEADER: 'x-client-ip', DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl ?? '' });
+  const server = await startBenchmarkServer(port, { APP_ENV: 'development', SITE_URL: origin, CLIENT_IP_HEADER: 'x-client-ip', DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl ?? '' });
   try {
     let counter = 0;
     const result = await autocannon({

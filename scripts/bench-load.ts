@@ -13,7 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '@/lib/leads/database';
 import { startCluster } from '../test/cluster';
-import { address, build, contactEnquiry, startServer } from './production-server';
+import { address, build, contactEnquiry, startBenchmarkServer } from './production-server';
 
 const port = 3400;
 const origin = `http://localhost:${port}`;
@@ -97,7 +97,7 @@ async function main() {
   // A production configuration; the client address comes from a proxy header, as behind a real proxy.
   const env = { SITE_URL: origin, APP_ENV: 'production', CLIENT_IP_HEADER: 'x-client-ip', DATA_DIR: dataDir, LEADS_MAIL: 'off', CONTENT_SAMPLE: 'on' };
   build(env);
-  const server = await startServer(port, env);
+  const server = await startBenchmarkServer(port, env);
   try {
     const answers = new Map<string, Map<number, number>>();
     const requests = requestsOf(answers);

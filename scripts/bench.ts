@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import nextPackage from 'next/package.json';
 import { wizardQuery } from '@/lib/calculator/wizard-state';
 import { startCluster } from '../test/cluster';
-import { build, startServer } from './production-server';
+import { build, startBenchmarkServer } from './production-server';
 
 const site = { port: 3300, origin: 'http://localhost:3300' };
 const floor = { port: 3301, origin: 'http://localhost:3301', dir: 'bench/floor' };
@@ -145,7 +145,7 @@ async function main() {
     build(siteEnv);
     build({}, floor.dir);
   }
-  const servers = [await startServer(floor.port, {}, floor.dir), await startCluster({ port: site.port, instances: 1, env: { GTM_ID: '' } })];
+  const servers = [await startBenchmarkServer(floor.port, {}, floor.dir), await startCluster({ port: site.port, instances: 1, env: { GTM_ID: '' } })];
   try {
     const measured = [];
     const chrome = await chromeLauncher.launch({

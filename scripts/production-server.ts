@@ -9,7 +9,7 @@ export function build(env: Record<string, string>, dir = '.') {
 }
 
 /** Starts the site as `npm start` does, or another app (the floor) with Next's own server. */
-export async function startServer(port: number, env: Record<string, string>, dir = '.') {
+export async function startBenchmarkServer(port: number, env: Record<string, string>, dir = '.') {
   // Else the figures would be another server's, answering in place of one that failed to start.
   if (await answers(`http://localhost:${port}/`)) throw new Error(`Port ${port} is already in use: stop what runs there first.`);
   const [command, args] = dir === '.' ? ['npm', ['start']] : ['npx', ['next', 'start', dir, '-p', String(port)]];

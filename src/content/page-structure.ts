@@ -22,7 +22,7 @@ export interface Link {
  * A section without its words, and the picture it shows under its heading, if any. Lists of words (FAQ entries,
  * steps, cards) are as long as the words file makes them.
  */
-export type SectionStructure = SectionKind & { picture?: PictureName };
+type SectionStructure = SectionKind & { picture?: PictureName };
 
 type SectionKind =
   | {

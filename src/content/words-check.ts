@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { otherLocalesIn, siteLocales, type LocaleSet } from '../i18n/locales';
 import { isPlaceholderName, placeholderPattern } from './words';
 
-export const wordsRoot = 'src/content/words';
+const wordsRoot = 'src/content/words';
 
 /** A language's name in the checker's messages: "German". */
 const languageName = (locale: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;

@@ -287,4 +287,7 @@ export const blogParams = {
 
 export type BlogKey = keyof typeof blogParams;
 
-export const identifyingParam: Partial<Record<RouteKey, string>> = blogParams;
+/** The query parameter that identifies what a page shows, for the pages that have one (the blog's). */
+export function identifyingParam(key: RouteKey): string | undefined {
+  return Object.hasOwn(blogParams, key) ? blogParams[key as BlogKey] : undefined;
+}

@@ -1,6 +1,7 @@
 /**
- * The server environment, read and validated once; nothing else reads process.env. Server only: a client
- * component that imports it (and with it the secrets) fails the build.
+ * The server environment, read and validated once; nothing else reads the site's variables from process.env but
+ * the Redis cache handler, which Next.js loads on its own. Server only: a client component that imports it (and with
+ * it the secrets) fails the build.
  */
 import 'server-only';
 import { parseServerEnv } from './env-parse';

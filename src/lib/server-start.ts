@@ -2,7 +2,7 @@ import { connectionAddressHeader } from './geo/resolve-country';
 import { markShuttingDown } from './health';
 
 /** Start-up of the Node.js server: refuse to run half-configured, then start error reporting, lead delivery and retention. */
-export async function startServer() {
+export async function runServerStartup() {
   let env: typeof import('./env').serverEnv;
   try {
     env = (await import('./env')).serverEnv;

@@ -10,7 +10,7 @@ import styles from './LocaleSwitcher.module.css';
 import type { Locale } from '@/i18n/locales';
 
 /** A language the page is offered in, and what its link does, in that language ("Diese Seite auf Deutsch"). */
-export interface SwitchTarget {
+interface SwitchTarget {
   locale: Locale;
   description: string;
 }

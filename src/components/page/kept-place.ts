@@ -23,7 +23,7 @@ interface KeptForm {
   lostFiles: string[];
 }
 
-export interface KeptPlace {
+interface KeptPlace {
   /** The path of the page that takes it. */
   path: string;
   forms: KeptForm[];

@@ -68,7 +68,7 @@ export interface CaseStudyDetail {
   words: Localized<PageWords & { card: CaseStudyCardWords }>;
 }
 
-export interface CaseStudyCardWords {
+interface CaseStudyCardWords {
   industry: string;
   result: string;
 }

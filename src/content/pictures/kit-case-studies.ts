@@ -35,10 +35,6 @@ const tones: Record<Tone, { fill: string; ink: string; solid: string }> = {
   grey: { fill: colour.surfaceAlt, ink: colour.inkSoft, solid: colour.muted },
 };
 
-export function toneColours(tone: Tone) {
-  return tones[tone];
-}
-
 export function pillWidth(content: string, size = 12): number {
   return Math.round(textWidth(content, size, true) + size * 1.4);
 }
@@ -114,7 +110,7 @@ export function component(box: Box, title: string, subtitle = '', tone: 'accent'
 }
 
 /** A label on a connector: small text on a white chip, so it stays readable over lines. */
-export function connectorLabel(x: number, y: number, content: string): string {
+function connectorLabel(x: number, y: number, content: string): string {
   const w = textWidth(content, 12, true) + 12;
   return rect({ x: x - w / 2, y: y - 10, w, h: 20 }, { r: 10, fill: colour.surface, stroke: colour.line }) + text(x, y + 4, content, { size: 12, weight: 600, fill: colour.inkSoft, anchor: 'middle' });
 }
@@ -144,7 +140,7 @@ export function pictureOf<T extends Record<string, PictureWords>>(
 }
 
 /** The panel of one stated result: its figure, what it measures, and a small chart of it below. */
-export function resultPanel(box: Box, figure: string, caption: string, chart: string): string {
+function resultPanel(box: Box, figure: string, caption: string, chart: string): string {
   return (
     rect(box, { r: 14, fill: colour.surface, stroke: colour.line, strokeWidth: 1.5 }) +
     text(box.x + 24, box.y + 58, figure, { size: 40, weight: 800, fill: colour.accentStrong }) +

@@ -1,6 +1,6 @@
 /**
- * Drawing helpers for the site's pictures: the brand's colours and a few shapes (windows, phones, charts, the
- * bond motif of the logo), each returning SVG markup. Pictures are composed from these so they share one look.
+ * Drawing helpers for the site's pictures: the brand's colours and a few shapes (windows, phones, lines, arrows,
+ * text), each returning SVG markup. Pictures are composed from these so they share one look.
  */
 export const colour = {
   ink: '#0c1222',
@@ -27,7 +27,7 @@ export const colour = {
 const fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 /** Text as it may stand in SVG: `&`, `<`, `>` and quotes escaped. */
-export function escapeText(text: string): string {
+function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -153,61 +153,11 @@ export function phone(box: Box, content: string): string {
   );
 }
 
-/** A labelled box of an architecture diagram. */
-export function node(box: Box, title: string, subtitle = '', tone: 'accent' | 'green' | 'plain' | 'night' = 'plain'): string {
-  const fills = {
-    accent: [colour.accentSoft, colour.accent],
-    green: [colour.greenSoft, colour.green],
-    plain: [colour.surface, colour.line],
-    night: [colour.night, colour.night],
-  } as const;
-  const [fill, stroke] = fills[tone];
-  const ink = tone === 'night' ? colour.onNight : colour.ink;
-  const middle = box.x + box.w / 2;
-  const titleY = subtitle ? box.y + box.h / 2 - 3 : box.y + box.h / 2 + 5;
-  return (
-    rect(box, { r: 10, fill, stroke, strokeWidth: 1.5 }) +
-    text(middle, titleY, title, { size: 14, weight: 700, fill: ink, anchor: 'middle' }) +
-    (subtitle ? text(middle, box.y + box.h / 2 + 15, subtitle, { size: 11, fill: tone === 'night' ? colour.onNightMuted : colour.muted, anchor: 'middle' }) : '')
-  );
-}
-
 /** An arrow from one point to another (a connector in a diagram). */
 export function arrow(x1: number, y1: number, x2: number, y2: number, stroke: string = colour.muted): string {
   const angle = Math.atan2(y2 - y1, x2 - x1);
   const head = (turn: number) => `${x2 - 9 * Math.cos(angle + turn)},${y2 - 9 * Math.sin(angle + turn)}`;
   return line(x1, y1, x2, y2, stroke, 2) + `<polygon points="${x2},${y2} ${head(0.45)} ${head(-0.45)}" fill="${stroke}"/>`;
-}
-
-/** A bar chart in a box: one bar per value, its label under it and its figure above it. */
-export function barChart(box: Box, bars: { label: string; value: number; shown: string; highlight?: boolean }[], max: number): string {
-  const gap = 18;
-  const labelSpace = 26;
-  const width = (box.w - gap * (bars.length - 1)) / bars.length;
-  const height = box.h - labelSpace - 22;
-  return bars
-    .map((bar, index) => {
-      const x = box.x + index * (width + gap);
-      const h = (bar.value / max) * height;
-      const y = box.y + 22 + height - h;
-      return (
-        rect({ x, y, w: width, h }, { r: 6, fill: bar.highlight ? colour.accent : colour.line }) +
-        text(x + width / 2, y - 8, bar.shown, { size: 15, weight: 700, fill: bar.highlight ? colour.accentStrong : colour.inkSoft, anchor: 'middle' }) +
-        text(x + width / 2, box.y + box.h - 6, bar.label, { size: 12, fill: colour.muted, anchor: 'middle' })
-      );
-    })
-    .join('');
-}
-
-/** The bond motif of the logo: two linked rings and a shared dot, for decoration. */
-export function bond(cx: number, cy: number, r: number, opacity = 1): string {
-  return (
-    `<g opacity="${opacity}">` +
-    circle(cx - r * 0.55, cy, r, { stroke: colour.accent, strokeWidth: r * 0.3 }) +
-    circle(cx + r * 0.55, cy, r, { stroke: colour.violet, strokeWidth: r * 0.3 }) +
-    circle(cx, cy, r * 0.28, { fill: colour.green }) +
-    '</g>'
-  );
 }
 
 /** A row of placeholder text lines (grey bars) for parts of a screen the picture does not spell out. */

@@ -69,5 +69,5 @@ export function forgetKnownSlugs() {
   state.checkedAt = 0;
 }
 
-// Also when the content was published through another server of the deployment (src/lib/cache/cache-handler.mts).
+// Also when the content was published through another server of the deployment (src/lib/cache/cache-handler.mjs).
 onRevalidated(forgetKnownSlugs);

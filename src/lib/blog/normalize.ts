@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-export interface Media {
+interface Media {
   url: string;
   alt: string;
   width?: number;
@@ -16,12 +16,12 @@ export interface Translation {
   slug: string;
 }
 
-export interface CategorySummary {
+interface CategorySummary {
   slug: string;
   name: string;
 }
 
-export interface AuthorSummary {
+interface AuthorSummary {
   slug: string;
   name: string;
   bio?: string;

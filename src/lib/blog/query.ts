@@ -8,9 +8,9 @@ import type { Locale } from '@/i18n/locales';
 
 export type Collection = 'posts' | 'categories' | 'authors';
 
-export const postsPerPage = 6;
+const postsPerPage = 6;
 /** The largest page Strapi v4 answers by default (`api.rest.maxLimit`). */
-export const maxPageSize = 100;
+const maxPageSize = 100;
 
 type Params = [string, string][];
 

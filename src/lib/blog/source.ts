@@ -17,7 +17,7 @@ import { contentCacheTag } from '@/lib/cache/content-tag.mjs';
 /** Cache tag of every content response; the publish webhook revalidates it. */
 export { contentCacheTag };
 /** Seconds a cached response is served before it is fetched again in the background. */
-export const contentRevalidateSeconds = 60;
+const contentRevalidateSeconds = 60;
 const timeoutMs = 3000;
 const maxBodyBytes = 2_000_000;
 

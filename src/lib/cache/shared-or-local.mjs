@@ -15,7 +15,7 @@ import { LRUCache } from 'lru-cache';
 const maxLocalKeys = 1000;
 
 /** @param {Entry} entry */
-export function isShareable(entry) {
+function isShareable(entry) {
   const value = /** @type {{ kind?: string; status?: number } | null} */ (entry.value);
   if (value?.kind === 'FETCH') return true;
   return (value?.kind === 'APP_PAGE' || value?.kind === 'APP_ROUTE') && (value.status ?? 200) === 200;

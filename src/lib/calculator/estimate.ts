@@ -3,7 +3,7 @@ import { pricingTable as table } from './pricing-table';
 import type { Answers, QuestionId } from './questions';
 
 /** The areas an estimate is broken down into, in the order they are shown. */
-export const areas = ['foundation', 'access', 'payments', 'integrations', 'admin', 'data'] as const;
+const areas = ['foundation', 'access', 'payments', 'integrations', 'admin', 'data'] as const;
 export type Area = (typeof areas)[number];
 
 /** The questions whose answers make up each area's effort. */
@@ -16,10 +16,8 @@ export const areaQuestions: Record<Area, QuestionId[]> = {
   data: ['features'],
 };
 
-export type Role = 'webDeveloper' | 'mobileDeveloper' | 'backendDeveloper' | 'designer' | 'qa' | 'projectLead';
-export type Factor = 'design' | 'stage' | 'timeline' | 'compliance';
-
-export type { Range };
+type Role = 'webDeveloper' | 'mobileDeveloper' | 'backendDeveloper' | 'designer' | 'qa' | 'projectLead';
+type Factor = 'design' | 'stage' | 'timeline' | 'compliance';
 
 export interface Estimate {
   /** EUR, rounded outwards. */

@@ -46,7 +46,7 @@ export function parseAnswers(params: Params): PartialAnswers {
   return answers as PartialAnswers;
 }
 
-export function isAnswered(answers: PartialAnswers, id: QuestionId): boolean {
+function isAnswered(answers: PartialAnswers, id: QuestionId): boolean {
   return isOptional(id) || answers[id] !== undefined;
 }
 

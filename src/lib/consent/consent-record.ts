@@ -4,11 +4,12 @@
  */
 import { consentCookieName, cookieTypes, policyVersion, type CookieType } from '@/config/cookies';
 import { retention } from '@/config/retention';
+import { isRecord } from '@/lib/is-record';
 
 /** Twelve months, in seconds. */
-export const consentMaxAge = (retention.consentMonths / 12) * 365 * 24 * 60 * 60;
+const consentMaxAge = (retention.consentMonths / 12) * 365 * 24 * 60 * 60;
 
-export const requiredCookieTypes: readonly CookieType[] = ['Technicals'];
+const requiredCookieTypes: readonly CookieType[] = ['Technicals'];
 
 export type Preferences = Record<CookieType, boolean>;
 
@@ -29,11 +30,6 @@ export function defaultRecord(): ConsentRecord {
   return { preferences: { ...defaultPreferences }, policyVersion, consentDate: null, userConsent: false };
 }
 
-// Checked by hand rather than with a schema library: this runs in every visitor's browser.
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Reads a cookie value; anything unreadable counts as no record. */
 export function parseRecord(value: string | undefined): Partial<ConsentRecord> | undefined {
   let data: unknown;
@@ -42,7 +38,7 @@ export function parseRecord(value: string | undefined): Partial<ConsentRecord> |
   } catch {
     return undefined;
   }
-  if (!isObject(data) || !isObject(data.preferences) || typeof data.policyVersion !== 'string') return undefined;
+  if (!isRecord(data) || !isRecord(data.preferences) || typeof data.policyVersion !== 'string') return undefined;
   const stored = data.preferences;
   const preferences = { ...defaultPreferences };
   for (const type of cookieTypes) if (typeof stored[type] === 'boolean') preferences[type] = stored[type];
@@ -80,7 +76,7 @@ export function applyToggle(on: boolean): Preferences {
   return withRequired({ ...defaultPreferences, Marketing: on });
 }
 
-export function acceptRecord(selection: Preferences, now: Date): ConsentRecord {
+function acceptRecord(selection: Preferences, now: Date): ConsentRecord {
   return { preferences: withRequired({ ...selection }), policyVersion, consentDate: now.toUTCString(), userConsent: true };
 }
 
@@ -88,7 +84,7 @@ export function declineRecord(now: Date): ConsentRecord {
   return acceptRecord(defaultPreferences, now);
 }
 
-export function differsFromDefault(selection: Preferences): boolean {
+function differsFromDefault(selection: Preferences): boolean {
   return cookieTypes.some((type) => selection[type] !== defaultPreferences[type]);
 }
 

@@ -1,5 +1,5 @@
 /** Countries where GDPR-style consent law applies: the EU member states, Iceland, Liechtenstein, Norway, the UK and Switzerland. */
-export const consentCountries = new Set([
+const consentCountries = new Set([
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT',
   'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
   'IS', 'LI', 'NO',

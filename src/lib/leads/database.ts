@@ -39,7 +39,7 @@ export interface LeadTable {
   last_error: string | null;
 }
 
-export interface FormResultTable {
+interface FormResultTable {
   id: string;
   kind: string;
   locale: string;
@@ -85,7 +85,7 @@ export async function openDatabase(config: StorageConfig): Promise<{ db: Kysely<
  * command), the pool drops it and says so with an error event; unheard, that event would end the whole site's
  * process. It is logged instead, and the next query opens a new connection.
  */
-export function postgresPool(connectionString: string): pg.Pool {
+function postgresPool(connectionString: string): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on('error', (error) => console.error('A connection to the lead database was closed by the server:', error.message));
   return pool;

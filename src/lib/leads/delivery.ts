@@ -23,7 +23,7 @@ const firstRetryMs = 30_000;
 const maxRetryMs = 60 * 60_000;
 
 /** The wait before the next attempt after `failures` failed ones: 30 s, 1 min, 2 min … at most an hour. */
-export function retryDelayMs(failures: number): number {
+function retryDelayMs(failures: number): number {
   return Math.min(firstRetryMs * 2 ** Math.max(0, failures - 1), maxRetryMs);
 }
 
@@ -106,7 +106,7 @@ const messageRefusals = new Set(['EENVELOPE', 'EMESSAGE']);
  * would be refused again. A refused login (535), a connection, TLS, DNS or configuration failure is the site's or
  * the mail server's to fix, and the lead waits for it.
  */
-export function describeFailure(error: unknown): DeliveryFailure {
+function describeFailure(error: unknown): DeliveryFailure {
   const { code, command, responseCode, message } = (error ?? {}) as { code?: unknown; command?: unknown; responseCode?: unknown; message?: unknown };
   const permanent = typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && messageRefusals.has(String(code));
   const parts = [typeof code === 'string' && code, typeof command === 'string' && command, String(message ?? error)].filter(Boolean);

@@ -2,6 +2,8 @@
  * What the lead forms consist of: their kinds, choices, limits and message codes. Plain data with no
  * validation library, so the forms can render from it without loading the rules (schema.ts) up front.
  */
+import { isRecord } from '@/lib/is-record';
+
 /** Contact enquiries, job applications and estimates from the MVP cost calculator. */
 export const formKinds = ['contact', 'application', 'estimate'] as const;
 export type FormKind = (typeof formKinds)[number];
@@ -13,7 +15,7 @@ export const maxLength = { name: 120, email: 254, company: 120, phone: 40, profi
 export const minMessageLength = 20;
 
 /** What can be wrong with a field (messages: Forms.errors). */
-export const errorCodes = [
+const errorCodes = [
   'required',
   'tooLong',
   'tooShort',
@@ -60,7 +62,7 @@ export const honeypotField = 'website';
 export type FieldErrors = Partial<Record<string, ErrorCode>>;
 
 /** Problems with a whole submission (messages: Forms.failures); `network` is noticed by the browser alone. */
-export const failures = ['rateLimited', 'unavailable', 'network', 'tooLarge', 'tooSlow', 'rejected'] as const;
+const failures = ['rateLimited', 'unavailable', 'network', 'tooLarge', 'tooSlow', 'rejected'] as const;
 export type Failure = (typeof failures)[number];
 
 /** The lead endpoint's JSON answer to a form sent with JavaScript. */
@@ -68,8 +70,6 @@ export type LeadAnswer =
   | { status: 'sent'; copy?: 'withheld' }
   | { status: 'invalid'; errors: FieldErrors }
   | { status: 'failed'; failure: Failure };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * An answer as the browser receives it, checked: whatever is not one (a proxy's error page, a cut-off body, an

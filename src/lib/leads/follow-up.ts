@@ -26,7 +26,7 @@ const closest: Record<ProjectType, [CaseStudyKey, CaseStudyKey]> = {
 /** With no project type (or one we do not know), a software product and an industrial one, with their measured results. */
 const general = closest.other;
 
-export const isProjectType = (value: string | undefined): value is ProjectType => (projectTypes as readonly (string | undefined)[]).includes(value);
+const isProjectType = (value: string | undefined): value is ProjectType => (projectTypes as readonly (string | undefined)[]).includes(value);
 
 /** The two case studies to show after an enquiry with this project type, if any was chosen. */
 export function relatedCaseStudies(projectType: string | undefined): [CaseStudyKey, CaseStudyKey] {

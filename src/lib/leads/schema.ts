@@ -46,7 +46,7 @@ const estimateAnswers = z
 const choiceOrNone = <const T extends readonly [string, ...string[]]>(choices: T) =>
   z._default(z.union([z.literal(''), z.enum(choices)], 'choose'), '');
 
-export const contactSchema = z.object({
+const contactSchema = z.object({
   name: requiredLine(maxLength.name),
   email,
   company: optionalLine(maxLength.company),
@@ -61,14 +61,14 @@ export const contactSchema = z.object({
   estimate: z._default(z.union([z.literal(''), estimateAnswers]), ''),
 });
 
-export const estimateSchema = z.object({
+const estimateSchema = z.object({
   name: requiredLine(maxLength.name),
   email,
   message: z._default(z.string().check(z.trim(), z.maxLength(maxLength.message, 'tooLong')), ''),
   estimate: estimateAnswers,
 });
 
-export const applicationSchema = z.object({
+const applicationSchema = z.object({
   position: z.string('position').check(z.regex(/^[a-z0-9-]{1,80}$/, 'position')),
   name: requiredLine(maxLength.name),
   email,
@@ -110,7 +110,7 @@ export function validateFields<K extends FormKind>(
 }
 
 /** A web address as people type it: `linkedin.com/in/jana` gets the `https://` it implies. */
-export function withScheme(value: string) {
+function withScheme(value: string) {
   return value === '' || /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`;
 }
 

@@ -46,7 +46,7 @@ export interface Lead extends Omit<NewLead, 'attachment'> {
   claim?: string;
 }
 
-export type FormOutcome = 'sent' | 'invalid' | 'failed';
+type FormOutcome = 'sent' | 'invalid' | 'failed';
 
 /** What the page for visitors without JavaScript shows after a submission. */
 export interface FormResult {

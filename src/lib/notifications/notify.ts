@@ -22,4 +22,3 @@ export function isNotification(value: unknown): value is Notification {
   );
 }
 
-export type { Notification, Severity } from './toast-queue';

@@ -6,7 +6,7 @@
 
 export const toastLifetimeMs = 6000;
 
-export type Severity = 'success' | 'error';
+type Severity = 'success' | 'error';
 
 export interface Notification {
   message: string;

@@ -8,7 +8,7 @@ import { siteConfig } from '../../config/site';
 import type { ServerEnv } from '../env-parse';
 
 /** The origins each third party loads from, from its vendor's content-security-policy guide. */
-export const thirdParties = {
+const thirdParties = {
   /** The tag manager and the analytics and LinkedIn tags it loads (only with a container configured). */
   tagManager: {
     script: ['https://*.googletagmanager.com', 'https://snap.licdn.com'],

@@ -9,7 +9,7 @@ import { inEveryLocale } from './localized-urls';
 
 /** Open Graph writes a language tag with an underscore: `de_DE`. */
 const openGraphLocale = (locale: Locale) => languageTags[locale].replace('-', '_');
-export const defaultSocialImage = { url: '/social-card.png', width: 1200, height: 630 } as const;
+const defaultSocialImage = { url: '/social-card.png', width: 1200, height: 630 } as const;
 
 interface PageMetadataInput {
   key: RouteKey;

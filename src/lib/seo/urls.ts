@@ -11,7 +11,7 @@ export type SearchParams = Record<string, string | string[] | undefined>;
  * list page after the first (the blog's list, a topic's or an author's articles; an article has no pages).
  */
 export function canonicalQuery(key: RouteKey, searchParams: SearchParams = {}): Record<string, string> {
-  const name = identifyingParam[key];
+  const name = identifyingParam(key);
   if (!name) return {};
   const value = first(searchParams[name]);
   const page = first(searchParams.page);

@@ -4,8 +4,8 @@
  */
 import { circle, colour } from '../kit';
 
-export type HairStyle = 'long' | 'bob' | 'curly' | 'bun' | 'short' | 'side-part' | 'crop';
-export type Clothing = 'blazer' | 'crew' | 'turtleneck' | 'shirt' | 'hoodie';
+type HairStyle = 'long' | 'bob' | 'curly' | 'bun' | 'short' | 'side-part' | 'crop';
+type Clothing = 'blazer' | 'crew' | 'turtleneck' | 'shirt' | 'hoodie';
 
 export interface Look {
   skin: string;
@@ -28,7 +28,7 @@ const stroke = (d: string, colourOf: string, width: number) =>
   `<path d="${d}" fill="none" stroke="${colourOf}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 /** A colour mixed towards black (`amount` < 0) or white (`amount` > 0), for shades of skin, hair and cloth. */
-export function shade(hex: string, amount: number): string {
+function shade(hex: string, amount: number): string {
   const target = amount < 0 ? 0 : 255;
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
   return `#${channels.map((value) => Math.round(value + (target - value) * Math.abs(amount)).toString(16).padStart(2, '0')).join('')}`;

@@ -46,11 +46,6 @@ const tones = {
   green: { fill: colour.greenSoft, stroke: colour.green, title: colour.ink, sub: '#0b7a5c' },
 } as const;
 
-/** The colours of a tone, for boxes that draw their own content. */
-export function toneOf(tone: Tone) {
-  return tones[tone];
-}
-
 /** A card: a rounded box with a soft shadow; the content is drawn over it by the caller. */
 export function card(box: Box, tone: Tone = 'plain', r = 12): string {
   const { fill, stroke } = tones[tone];

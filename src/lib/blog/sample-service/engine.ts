@@ -18,7 +18,7 @@ export interface StoredEntry {
   thumbnail?: StoredMedia;
 }
 
-export interface StoredMedia {
+interface StoredMedia {
   name: string;
   url: string;
   alternativeText: string;
