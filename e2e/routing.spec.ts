@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { robotsRule, routeKeys } from '@/i18n/routes';
-import { localePath, origin } from './site';
+import { localePath, locales, origin } from './site';
 
 test('unknown paths answer 404 with a localized page', async ({ page }) => {
   for (const [path, heading, title] of [
@@ -62,7 +62,7 @@ test('the sitemap lists exactly the indexable pages with their alternates', asyn
   const listed = [...xml.matchAll(/<loc>([^<?]+)<\/loc>/g)].map((match) => match[1]).sort();
   const indexable = routeKeys
     .filter((key) => robotsRule(key) === 'index')
-    .flatMap((key) => [`${origin}${localePath(key, 'en')}`, `${origin}${localePath(key, 'de')}`])
+    .flatMap((key) => locales.map((locale) => `${origin}${localePath(key, locale)}`))
     .sort();
   expect(listed).toEqual(indexable);
   expect(xml).toContain(`hreflang="de" href="${origin}/de/uber-uns"`);

@@ -1,11 +1,12 @@
 import { unstable_doesMiddlewareMatch as matches } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
+import { defaultLocale } from '@/i18n/locales';
 import { blogParams } from '@/i18n/routes';
 import { config } from './proxy';
 
 describe('the proxy matcher', () => {
   it('takes every /en path, and nothing else outside the blog', () => {
-    expect(config.matcher.filter((entry) => typeof entry === 'string')).toEqual(['/en', '/en/:path*']);
+    expect(config.matcher.filter((entry) => typeof entry === 'string')).toEqual([`/${defaultLocale}`, `/${defaultLocale}/:path*`]);
   });
 
   it("takes every path that carries a blog entry's parameter, in any case, and leaves the path to the proxy", () => {

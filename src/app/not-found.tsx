@@ -1,10 +1,11 @@
 import Link from 'next/link';
+import { defaultLocale } from '@/i18n/locales';
 import { inter } from './fonts';
 
-// Only for paths outside any locale (the localized 404 is app/[locale]/not-found.tsx).
+// Only for paths outside any locale (the localized 404 is app/[locale]/not-found.tsx), in the default language.
 export default function GlobalNotFound() {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang={defaultLocale} className={inter.variable}>
       <body>
         <main className="container" style={{ paddingBlock: '6rem' }}>
           <h1>Page not found</h1>

@@ -9,7 +9,7 @@ import { calculatorCallout, Fields } from './page-structure';
 import type { CalculatorCallout } from './sections';
 import type { Localized } from './types';
 import { bothLanguages, fillAll } from './words';
-import type { Locale } from '@/i18n/locales';
+import { byLocale, type Locale } from '@/i18n/locales';
 
 const words = bothLanguages(en, de);
 
@@ -21,4 +21,4 @@ function read(locale: Locale): CalculatorCallout {
   return typeset(callout);
 }
 
-export const articleCalculatorCallout: Localized<CalculatorCallout> = { en: read('en'), de: read('de') };
+export const articleCalculatorCallout: Localized<CalculatorCallout> = byLocale(read);

@@ -8,9 +8,8 @@ import { routeKeys, routeKind, type RouteKey } from '@/i18n/routes';
 import { pageBody } from './page-body';
 import { pageCopy } from './page-copy';
 import type { Action } from './sections';
-import type { Locale } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 
-const locales: Locale[] = ['en', 'de'];
 /** Words as a reader counts them: a dash or another mark standing alone is none. */
 const words = (text: string) => text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 

@@ -14,9 +14,8 @@ import { landingPages } from './landing';
 import { pageBody } from './page-body';
 import { pageCopy } from './page-copy';
 import { fillAll } from './words';
-import type { Locale } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 
-const locales: Locale[] = ['en', 'de'];
 
 /** Every string of a value, with where it sits. */
 function strings(value: unknown, path: string): [string, string][] {

@@ -11,10 +11,10 @@ import { cvMaxBytes } from '../config/forms';
 import { retention } from '../config/retention';
 import { formatRating, managingDirectorNames, siteConfig } from '../config/site';
 import { formatEuroRange, formatEuros, formatNumber, type Range } from '../i18n/format';
-import type { Locale } from '@/i18n/locales';
+import { byLocale, languageTags, type Locale } from '../i18n/locales';
 
 /** "12 to 14" or "12 bis 14" in running text, "12–14" in a compact label. */
-const words = { en: 'to', de: 'bis' } as const;
+const words: Record<Locale, string> = { en: 'to', de: 'bis' };
 const spanIn = ({ low, high }: Range, locale: Locale) => (low === high ? `${low}` : `${low} ${words[locale]} ${high}`);
 const span = ({ low, high }: Range) => (low === high ? `${low}` : `${low}–${high}`);
 
@@ -76,17 +76,21 @@ function agencyIn(locale: Locale) {
   };
 }
 
-const languageTag = { en: 'en-GB', de: 'de-DE' } as const;
 const { address, privacy } = siteConfig;
 
-/** The managing directors as the imprint says who represents the company: in German with title and article. */
+/** The managing directors as the imprint says who represents the company, in each language's grammar. */
+const representatives: Record<Locale, () => readonly string[]> = {
+  en: () => managingDirectorNames,
+  // With title and article: "die Geschäftsführerin Lena Hartmann".
+  de: () => siteConfig.managingDirectors.map(({ name, germanTitle }) => `${germanTitle === 'Geschäftsführerin' ? 'die' : 'den'} ${germanTitle} ${name}`),
+};
+
 function representedBy(locale: Locale) {
-  const names =
-    locale === 'en'
-      ? managingDirectorNames
-      : siteConfig.managingDirectors.map(({ name, germanTitle }) => `${germanTitle === 'Geschäftsführerin' ? 'die' : 'den'} ${germanTitle} ${name}`);
-  return new Intl.ListFormat(languageTag[locale], { type: 'conjunction' }).format(names);
+  return new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(representatives[locale]());
 }
+
+/** A country's name in a language: "Germany", "Deutschland". */
+const countryName = (code: string, locale: Locale) => new Intl.DisplayNames([languageTags[locale]], { type: 'region' }).of(code) ?? code;
 
 /** What the legal pages and the careers page quote: company details, retention periods and cookie names. */
 function companyIn(locale: Locale) {
@@ -97,7 +101,7 @@ function companyIn(locale: Locale) {
     postalCode: address.postalCode,
     city: address.city,
     postalAddress: `${address.street}, ${address.postalCode} ${address.city}`,
-    country: new Intl.DisplayNames([languageTag[locale]], { type: 'region' }).of(address.country) ?? address.country,
+    country: countryName(address.country, locale),
     email: siteConfig.email,
     phone: siteConfig.phone,
     careersEmail: siteConfig.careersEmail,
@@ -105,7 +109,7 @@ function companyIn(locale: Locale) {
     registerNumber: siteConfig.registerNumber,
     vatId: siteConfig.vatId,
     /** "Lena Hartmann and Daniel Okafor" in running text, "Lena Hartmann, Daniel Okafor" in a contact list. */
-    managingDirectors: new Intl.ListFormat(languageTag[locale], { type: 'conjunction' }).format(managingDirectorNames),
+    managingDirectors: new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(managingDirectorNames),
     managingDirectorsList: managingDirectorNames.join(', '),
     representedBy: representedBy(locale),
     /** Who is responsible for the blog's content under the Interstate Media Treaty: the first managing director. */
@@ -115,7 +119,7 @@ function companyIn(locale: Locale) {
     dpoEmail: privacy.dataProtectionOfficer.email,
     dpoPhone: privacy.dataProtectionOfficer.phone,
     hostingName: privacy.hosting.name,
-    hostingAddress: locale === 'en' ? privacy.hosting.address : privacy.hosting.address.replace(/Germany$/, 'Deutschland'),
+    hostingAddress: privacy.hosting.address.replace(/Germany$/, countryName('DE', locale)),
     authorityName: privacy.supervisoryAuthority.name,
     authorityAddress: privacy.supervisoryAuthority.address,
     authorityUrl: privacy.supervisoryAuthority.url,
@@ -139,5 +143,5 @@ function figuresIn(locale: Locale) {
   return { ...offersIn(locale), ...agencyIn(locale), ...companyIn(locale) };
 }
 
-export const figures = { en: figuresIn('en'), de: figuresIn('de') } as const;
-export type FigureName = keyof (typeof figures)['en'];
+export const figures = byLocale(figuresIn);
+export type FigureName = keyof ReturnType<typeof figuresIn>;

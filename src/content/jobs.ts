@@ -54,7 +54,7 @@ const openings: Omit<JobOpening, 'text'>[] = [
   },
 ];
 
-const jobWords = wordsById<JobOpening['text']['en']>('jobs.json', bothLanguages(en, de), openings.map(({ id }) => id));
+const jobWords = wordsById<JobOpening['text'][Locale]>('jobs.json', bothLanguages(en, de), openings.map(({ id }) => id));
 
 export const jobOpenings: JobOpening[] = openings.map((job) => ({ ...job, text: jobWords(job.id) }));
 
@@ -64,12 +64,19 @@ export function jobText(job: JobOpening, locale: Locale) {
 }
 
 /**
- * An opening's title as the ad prints it. A German job ad addresses every gender in its title (AGG § 11), so the
- * German title always carries "(m/w/d)", right after the role and before a focus set off by a dash
- * ("Senior Backend Engineer (m/w/d) – Go"); the titles in the table above leave it out.
+ * What a title carries in a language whose job ads must address every gender: a German one does (AGG § 11), so
+ * the German title always carries "(m/w/d)".
+ */
+const everyGender: Record<Locale, string | undefined> = { en: undefined, de: '(m/w/d)' };
+
+/**
+ * An opening's title as the ad prints it: the notice of `everyGender` right after the role and before a focus set
+ * off by a dash ("Senior Backend Engineer (m/w/d) – Go"); the titles in the table above leave it out.
  */
 export function jobTitle(job: JobOpening, locale: Locale): string {
-  if (locale === 'en') return job.text.en.title;
-  const [role, ...focus] = job.text.de.title.split(' – ');
-  return [`${role} (m/w/d)`, ...focus].join(' – ');
+  const title = job.text[locale].title;
+  const notice = everyGender[locale];
+  if (!notice) return title;
+  const [role, ...focus] = title.split(' – ');
+  return [`${role} ${notice}`, ...focus].join(' – ');
 }

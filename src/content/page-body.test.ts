@@ -4,6 +4,7 @@ import { jobOpenings } from './jobs';
 import { pageBodies, pageBody } from './page-body';
 import { pageCopy } from './page-copy';
 import { compareShapes, words } from '../../test/content-shape';
+import { locales } from '@/i18n/locales';
 
 const detailKinds = new Set(['service', 'technology', 'case-study']);
 const keysWithBody = routeKeys.filter((key) => pageBody(key, 'en'));
@@ -25,7 +26,7 @@ describe('page bodies', () => {
 
   it('print no figure that a line break could separate from its unit, in either language', () => {
     const breakable = routeKeys.flatMap((key) =>
-      (['en', 'de'] as const).flatMap((locale) =>
+      locales.flatMap((locale) =>
         JSON.stringify([pageCopy(key, locale), pageBody(key, locale)])
           .match(/\d (?:%|€)/g)
           ?.map((found) => `${key} (${locale}): "${found}"`) ?? [],

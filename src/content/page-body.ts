@@ -6,7 +6,7 @@ import { composeBody, type WrittenPage } from './page-structure';
 import { writtenPages } from './pages';
 import type { PageBody } from './sections';
 import type { Localized } from './types';
-import type { Locale } from '@/i18n/locales';
+import { byLocale, type Locale } from '@/i18n/locales';
 
 function bodyOf(key: string, { body, words, computed }: WrittenPage, locale: Locale): PageBody | undefined {
   return body && composeBody(key, locale, body, words[locale], computed);
@@ -15,8 +15,8 @@ function bodyOf(key: string, { body, words, computed }: WrittenPage, locale: Loc
 /** Pages whose body is composed of their own sections; the others show their introduction and child pages. */
 export const pageBodies: Partial<Record<RouteKey, Localized<PageBody>>> = Object.fromEntries(
   Object.entries<WrittenPage>(writtenPages).flatMap(([key, page]) => {
-    const [en, de] = [bodyOf(key, page, 'en'), bodyOf(key, page, 'de')];
-    return en && de ? [[key, { en, de }]] : [];
+    const bodies = byLocale((locale) => bodyOf(key, page, locale));
+    return Object.values(bodies).every(Boolean) ? [[key, bodies as Localized<PageBody>]] : [];
   }),
 );
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routeKeys } from '@/i18n/routes';
 import { pageCopy } from './page-copy';
-import type { Locale } from '@/i18n/locales';
+import { locales } from '@/i18n/locales';
 
-const locales: Locale[] = ['en', 'de'];
 
 describe('page copy', () => {
   it.each(locales)('gives every page a complete %s copy within the length limits', (locale) => {

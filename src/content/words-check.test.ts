@@ -100,6 +100,12 @@ describe('the words checker', () => {
     ]);
   });
 
+  it('checks the words of a third language against the English ones too', () => {
+    const root = tree({ [`en/${file}`]: english, [`de/${file}`]: german, [`fr/${file}`]: { label: 'Développement backend' } });
+    const problems = wordProblems(root, { locales: ['en', 'de', 'fr'], defaultLocale: 'en' }).map((problem) => problem.replaceAll(root, 'words'));
+    expect(problems).toEqual([`words/fr/${file}: sections is missing`]);
+  });
+
   it('throws one error that lists every problem', () => {
     const root = tree({ [`en/${file}`]: english, [`de/${file}`]: { label: '' } });
     expect(() => checkWords(root)).toThrow(/2 problem\(s\):\n.*label is empty\n.*sections is missing$/);

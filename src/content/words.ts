@@ -7,7 +7,7 @@
 import { figures, type FigureName } from './figures';
 import type { PageWords } from './page-structure';
 import type { Localized } from './types';
-import type { Locale } from '@/i18n/locales';
+import { byLocale, locales, type Locale } from '../i18n/locales';
 
 /** Placeholders the structure code fills where it uses the words, instead of the table of figures. */
 export const computedPlaceholders = [
@@ -56,14 +56,13 @@ export function fillAll<T>(words: T, locale: Locale, computed: ComputedValues = 
   return fillWith(words, { ...figures[locale], ...computed });
 }
 
-/** Words kept by id in one file (jobs.json, cookies.json): an id's words in both languages, filled. */
+/** Words kept by id in one file (jobs.json, cookies.json): an id's words in every language, filled. */
 export function wordsById<T>(file: string, words: Localized<Record<string, T>>, ids: readonly string[]): (id: string) => Localized<T> {
   const stray = Object.keys(words.en).filter((id) => !ids.includes(id));
   if (stray.length > 0) throw new Error(`${file}: ${stray.join(', ')} is not used by the code`);
   return (id) => {
-    const [inEnglish, inGerman] = [words.en[id], words.de[id]];
-    if (inEnglish === undefined || inGerman === undefined) throw new Error(`${file}: ${id} is missing`);
-    return { en: fillAll(inEnglish, 'en'), de: fillAll(inGerman, 'de') };
+    if (locales.some((locale) => words[locale][id] === undefined)) throw new Error(`${file}: ${id} is missing`);
+    return byLocale((locale) => fillAll(words[locale][id]!, locale));
   };
 }
 

@@ -1,12 +1,14 @@
 /**
  * How a public URL reaches its page, derived from the route table and handed to next.config (no proxy runs
- * per request). German page files sit at their public paths (`app/[locale]/[...path]` with `uber-uns`), so a
- * German URL needs no rewrite: a rewritten path sends the router's prefetches into an endless loop. English
- * URLs get their locale segment by a rewrite that keeps the path as it is, blog URLs (whose query string
- * names the content) are rewritten onto the blog view's path routes, which are cached like static pages.
+ * per request). Page files of a prefixed language sit at their public paths (`app/[locale]/[...path]` with
+ * `uber-uns`), so such a URL needs no rewrite: a rewritten path sends the router's prefetches into an endless loop.
+ * URLs of the default language (English) get their locale segment by a rewrite that keeps the path as it is;
+ * blog URLs (whose query string names the content) are rewritten onto the blog view's path routes, which are
+ * cached like static pages.
  */
 import type { Redirect, Rewrite } from 'next/dist/lib/load-custom-routes';
-import { blogParams, localePath, routeKeys, routes, utilityPathnames, type BlogKey } from './routes';
+import type { LocalizedPaths } from './localized-paths';
+import { blogParams, sitePaths, utilityPathnames, type BlogKey } from './routes';
 
 /** The blog view's internal route for each blog page: `/[locale]/blog-view/[section]/[page]/[[...slug]]`. */
 export const blogSections = { '/blog': 'posts', '/blog/category': 'category', '/blog/author': 'author' } as const satisfies Record<
@@ -41,10 +43,16 @@ const pageNumber = new RegExp(`^${pageNumberPattern}$`);
 /** Whether a value is a list page number as the rewrites accept it. */
 export const isPageNumber = (value: string) => pageNumber.test(value);
 
-function blogRewrites(): Rewrite[] {
-  return (['en', 'de'] as const).flatMap((locale) =>
+/** The languages and paths the rules below are built from: the site's, or a test's. */
+type PublicPaths<L extends string, K extends string> = Pick<
+  LocalizedPaths<L, K>,
+  'locales' | 'defaultLocale' | 'keys' | 'localePrefix' | 'localePath' | 'pathInLocale' | 'routeKeyOfPath'
+>;
+
+function blogRewrites<L extends string>(paths: Pick<PublicPaths<L, BlogKey>, 'locales' | 'localePath'>): Rewrite[] {
+  return paths.locales.flatMap((locale) =>
     (Object.keys(blogSections) as BlogKey[]).flatMap((key) => {
-      const source = localePath(key, locale);
+      const source = paths.localePath(key, locale);
       const param = blogParams[key];
       const view = `/${locale}/${blogViewSegment}/${blogSections[key]}`;
       const slug = { type: 'query' as const, key: param, value: slugPattern };
@@ -62,33 +70,56 @@ function blogRewrites(): Rewrite[] {
   );
 }
 
-export function publicRewrites(): { beforeFiles: Rewrite[]; afterFiles: Rewrite[] } {
+/** The rewrites of a route table in a set of languages (`publicRewrites` is the site's). */
+export function buildPublicRewrites<L extends string>(
+  paths: Pick<PublicPaths<L, BlogKey>, 'locales' | 'defaultLocale' | 'localePath'>,
+): { beforeFiles: Rewrite[]; afterFiles: Rewrite[] } {
+  const { defaultLocale } = paths;
   return {
-    beforeFiles: blogRewrites(),
-    // After files (public files, robots.txt, API routes): every other path outside `/de` is English.
+    beforeFiles: blogRewrites(paths),
+    // After files (public files, robots.txt, API routes): every other path outside a language's prefix is in the
+    // default language.
     afterFiles: [
-      { source: '/', destination: '/en' },
-      { source: '/:path((?!(?:en|de)(?:/|$)|api/|_next/).+)', destination: '/en/:path' },
+      { source: '/', destination: `/${defaultLocale}` },
+      { source: `/:path((?!(?:${paths.locales.join('|')})(?:/|$)|api/|_next/).+)`, destination: `/${defaultLocale}/:path` },
     ],
   };
 }
 
-/** Pages whose German path differs from the English one: `[English path, German path]`. */
-const translatedPaths = [
-  ...routeKeys.filter((key) => key !== '/' && routes[key].de !== key).map((key) => [key, routes[key].de] as const),
-  ...Object.values(utilityPathnames).map(({ en, de }) => [en.replace('[id]', ':id'), de.replace('[id]', ':id')] as const),
-];
+export const publicRewrites = () => buildPublicRewrites(sitePaths);
 
-/** Redirects that need no response headers (the `/en/...` ones are the proxy's, whose answers carry them). */
-export function publicRedirects(): Redirect[] {
-  return [
-    // A path in the wrong language's words leads to the page in the language of its prefix.
-    ...translatedPaths.flatMap(([en, de]) => [
-      { source: `/de${en}`, destination: `/de${de}`, permanent: false },
-      ...(Object.hasOwn(routes, de) ? [] : [{ source: de, destination: en, permanent: false }]),
-    ]),
-    // The blog view's own paths are internal: their public address is the blog URL with its query.
-    { source: `/${blogViewSegment}/:rest*`, destination: '/blog', permanent: false },
-    { source: `/de/${blogViewSegment}/:rest*`, destination: '/de/blog', permanent: false },
+/**
+ * Redirects that need no response headers (those from the default language's prefix are the proxy's, whose answers
+ * carry them), for a route table and its utility pages in a set of languages (`publicRedirects` is the site's).
+ */
+export function buildPublicRedirects<L extends string, K extends string>(
+  paths: PublicPaths<L, K> & Pick<PublicPaths<L, BlogKey>, 'localePath'>,
+  utilityPaths: Readonly<Record<string, Readonly<Record<L, string>>>>,
+): Redirect[] {
+  const pages = [
+    ...paths.keys.map((key) => (locale: L) => paths.pathInLocale(key, locale)),
+    ...Object.values(utilityPaths).map((utility) => (locale: L) => utility[locale].replace('[id]', ':id')),
   ];
+  // A path in another language's words leads to the page in the language of its prefix, unless it is a page of
+  // this language itself (`/products` is English and German).
+  const wrongLanguage = paths.locales.flatMap((locale) =>
+    paths.locales.flatMap((other) =>
+      pages.flatMap((pathIn) => {
+        const [source, destination] = [pathIn(other), pathIn(locale)];
+        if (source === destination || paths.routeKeyOfPath(locale, source)) return [];
+        const prefix = paths.localePrefix(locale);
+        return [{ source: `${prefix}${source}`, destination: `${prefix}${destination}`, permanent: false }];
+      }),
+    ),
+  );
+  // The blog view's own paths are internal: their public address is the blog URL with its query.
+  const blogViews = paths.locales.map((locale) => ({
+    source: `${paths.localePrefix(locale)}/${blogViewSegment}/:rest*`,
+    destination: paths.localePath('/blog', locale),
+    permanent: false,
+  }));
+  const seen = new Set<string>();
+  return [...wrongLanguage, ...blogViews].filter(({ source }) => !seen.has(source) && seen.add(source));
 }
+
+export const publicRedirects = () => buildPublicRedirects(sitePaths, utilityPathnames);

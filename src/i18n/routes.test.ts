@@ -78,7 +78,7 @@ describe('route table', () => {
 
   it('uses the German paths the specification gives', () => {
     for (const [key, german] of Object.entries(specGermanPaths)) {
-      expect(routes[key as RouteKey].de, key).toBe(german);
+      expect(routes[key as RouteKey].paths.de, key).toBe(german);
     }
   });
 
@@ -87,11 +87,11 @@ describe('route table', () => {
       (key) => /^\/(services|technologies)\/|^\/case-studies\/(?!e-learning|slotmagie)/.test(key),
     );
     expect(localized).toHaveLength(11 + 6 + 6);
-    for (const key of localized) expect(routes[key].de.split('/').pop(), key).not.toBe(key.split('/').pop());
+    for (const key of localized) expect(routes[key].paths.de.split('/').pop(), key).not.toBe(key.split('/').pop());
   });
 
   it('maps every page one-to-one between the languages', () => {
-    const german = routeKeys.map((key) => routes[key].de);
+    const german = routeKeys.map((key) => routes[key].paths.de);
     expect(new Set(german).size).toBe(routeKeys.length);
   });
 
@@ -101,13 +101,13 @@ describe('route table', () => {
   });
 
   it('uses lower-case ASCII slugs only', () => {
-    for (const key of routeKeys) expect(routes[key].de).toMatch(/^\/[a-z0-9/-]*$/);
+    for (const key of routeKeys) expect(routes[key].paths.de).toMatch(/^\/[a-z0-9/-]*$/);
   });
 
   it('keeps German pages under the parent of their English counterpart', () => {
     for (const key of routeKeys) {
       const parent = parentRoute(key);
-      if (parent && parent !== '/') expect(routes[key].de.startsWith(`${routes[parent].de}/`), key).toBe(true);
+      if (parent && parent !== '/') expect(routes[key].paths.de.startsWith(`${routes[parent].paths.de}/`), key).toBe(true);
     }
   });
 });

@@ -1,10 +1,12 @@
-import { localeOfPath } from './path-locale';
-import type { Locale } from './locales';
+import { buildLocalizedPaths, type LocalizedRoute } from './localized-paths';
+import { localePrefix } from './path-locale';
+import { locales, siteLocales, type Locale } from './locales';
 
 /**
- * The route table: the single source of every localized path. Keys are the
- * internal (English) pathnames; navigation, sitemap, canonical and hreflang
- * links all derive from it. German slugs are public URLs: never change them.
+ * The route table: the single source of every localized path. Keys are the internal (English) pathnames, each
+ * route gives its path in every language (a language without its path is a compile error); navigation, the
+ * language switcher, sitemap, canonical and hreflang links all derive from it. Translated slugs are public URLs:
+ * never change them.
  */
 
 export type PageKind =
@@ -24,103 +26,205 @@ export type PageKind =
 /** `noindex-nofollow` for legal pages, `noindex` for the MVP landing pages. */
 export type RobotsRule = 'index' | 'noindex' | 'noindex-nofollow';
 
-interface RouteDefinition {
-  de: string;
+interface RouteDefinition extends LocalizedRoute<Locale> {
   kind: PageKind;
   robots?: RobotsRule;
 }
 
 export const routes = {
-  '/': { de: '/', kind: 'home' },
-  '/about': { de: '/uber-uns', kind: 'core' },
-  '/careers': { de: '/karriere', kind: 'core' },
-  '/contact': { de: '/kontakt', kind: 'core' },
-  '/how-we-work': { de: '/wie-wir-arbeiten', kind: 'core' },
-  '/code-camp': { de: '/code-camp', kind: 'core' },
+  '/': { paths: { en: '/', de: '/' }, kind: 'home' },
+  '/about': { paths: { en: '/about', de: '/uber-uns' }, kind: 'core' },
+  '/careers': { paths: { en: '/careers', de: '/karriere' }, kind: 'core' },
+  '/contact': { paths: { en: '/contact', de: '/kontakt' }, kind: 'core' },
+  '/how-we-work': { paths: { en: '/how-we-work', de: '/wie-wir-arbeiten' }, kind: 'core' },
+  '/code-camp': { paths: { en: '/code-camp', de: '/code-camp' }, kind: 'core' },
 
-  '/blog': { de: '/blog', kind: 'blog' },
-  '/blog/category': { de: '/blog/kategorie', kind: 'blog' },
-  '/blog/author': { de: '/blog/autor', kind: 'blog' },
+  '/blog': { paths: { en: '/blog', de: '/blog' }, kind: 'blog' },
+  '/blog/category': { paths: { en: '/blog/category', de: '/blog/kategorie' }, kind: 'blog' },
+  '/blog/author': { paths: { en: '/blog/author', de: '/blog/autor' }, kind: 'blog' },
 
-  '/data-privacy': { de: '/datenschutzerklarung', kind: 'legal', robots: 'noindex-nofollow' },
-  '/cookie-policy': { de: '/cookie-richtlinie', kind: 'legal', robots: 'noindex-nofollow' },
-  '/terms-of-service': { de: '/nutzungsbedingungen', kind: 'legal', robots: 'noindex-nofollow' },
-  '/imprint': { de: '/impressum', kind: 'legal', robots: 'noindex-nofollow' },
+  '/data-privacy': {
+    paths: { en: '/data-privacy', de: '/datenschutzerklarung' },
+    kind: 'legal',
+    robots: 'noindex-nofollow',
+  },
+  '/cookie-policy': {
+    paths: { en: '/cookie-policy', de: '/cookie-richtlinie' },
+    kind: 'legal',
+    robots: 'noindex-nofollow',
+  },
+  '/terms-of-service': {
+    paths: { en: '/terms-of-service', de: '/nutzungsbedingungen' },
+    kind: 'legal',
+    robots: 'noindex-nofollow',
+  },
+  '/imprint': { paths: { en: '/imprint', de: '/impressum' }, kind: 'legal', robots: 'noindex-nofollow' },
 
-  '/products': { de: '/products', kind: 'overview' },
-  '/products/event-store': { de: '/products/event-store', kind: 'product' },
+  '/products': { paths: { en: '/products', de: '/products' }, kind: 'overview' },
+  '/products/event-store': { paths: { en: '/products/event-store', de: '/products/event-store' }, kind: 'product' },
 
-  '/services': { de: '/dienstleistungen', kind: 'overview' },
-  '/services/product-development': { de: '/dienstleistungen/produktentwicklung', kind: 'service' },
-  '/services/spryker-development': { de: '/dienstleistungen/agentur-fuer-spryker-entwicklung', kind: 'service' },
-  '/services/ui-ux-design': { de: '/dienstleistungen/ui-ux-design-agentur', kind: 'service' },
-  '/services/mvp-launcher': { de: '/dienstleistungen/mvp-schnellstart', kind: 'service' },
+  '/services': { paths: { en: '/services', de: '/dienstleistungen' }, kind: 'overview' },
+  '/services/product-development': {
+    paths: { en: '/services/product-development', de: '/dienstleistungen/produktentwicklung' },
+    kind: 'service',
+  },
+  '/services/spryker-development': {
+    paths: { en: '/services/spryker-development', de: '/dienstleistungen/agentur-fuer-spryker-entwicklung' },
+    kind: 'service',
+  },
+  '/services/ui-ux-design': {
+    paths: { en: '/services/ui-ux-design', de: '/dienstleistungen/ui-ux-design-agentur' },
+    kind: 'service',
+  },
+  '/services/mvp-launcher': {
+    paths: { en: '/services/mvp-launcher', de: '/dienstleistungen/mvp-schnellstart' },
+    kind: 'service',
+  },
   '/services/adobe-experience-manager-aem-development': {
-    de: '/dienstleistungen/adobe-experience-manager-aem-entwicklung',
+    paths: {
+      en: '/services/adobe-experience-manager-aem-development',
+      de: '/dienstleistungen/adobe-experience-manager-aem-entwicklung',
+    },
     kind: 'service',
   },
-  '/services/mobile-app-development': { de: '/dienstleistungen/mobile-app-entwicklung', kind: 'service' },
-  '/services/micro-frontend-development': { de: '/dienstleistungen/micro-frontend-entwicklung', kind: 'service' },
-  '/services/strapi-cms-development': { de: '/dienstleistungen/strapi-cms-entwicklung', kind: 'service' },
-  '/services/frontend-development': { de: '/dienstleistungen/frontend-entwicklung', kind: 'service' },
-  '/services/backend-development': { de: '/dienstleistungen/backend-entwicklung', kind: 'service' },
+  '/services/mobile-app-development': {
+    paths: { en: '/services/mobile-app-development', de: '/dienstleistungen/mobile-app-entwicklung' },
+    kind: 'service',
+  },
+  '/services/micro-frontend-development': {
+    paths: { en: '/services/micro-frontend-development', de: '/dienstleistungen/micro-frontend-entwicklung' },
+    kind: 'service',
+  },
+  '/services/strapi-cms-development': {
+    paths: { en: '/services/strapi-cms-development', de: '/dienstleistungen/strapi-cms-entwicklung' },
+    kind: 'service',
+  },
+  '/services/frontend-development': {
+    paths: { en: '/services/frontend-development', de: '/dienstleistungen/frontend-entwicklung' },
+    kind: 'service',
+  },
+  '/services/backend-development': {
+    paths: { en: '/services/backend-development', de: '/dienstleistungen/backend-entwicklung' },
+    kind: 'service',
+  },
   '/services/google-chrome-extension-development': {
-    de: '/dienstleistungen/google-chrome-erweiterung-entwicklung',
+    paths: {
+      en: '/services/google-chrome-extension-development',
+      de: '/dienstleistungen/google-chrome-erweiterung-entwicklung',
+    },
     kind: 'service',
   },
 
-  '/case-studies': { de: '/case-studies', kind: 'overview' },
+  '/case-studies': { paths: { en: '/case-studies', de: '/case-studies' }, kind: 'overview' },
   '/case-studies/how-we-turned-thank-you-pages-into-revenue-generators': {
-    de: '/case-studies/wie-wir-dankesseiten-in-umsatzbringer-verwandelt-haben',
+    paths: {
+      en: '/case-studies/how-we-turned-thank-you-pages-into-revenue-generators',
+      de: '/case-studies/wie-wir-dankesseiten-in-umsatzbringer-verwandelt-haben',
+    },
     kind: 'case-study',
   },
   '/case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering': {
-    de: '/case-studies/modulare-micro-frontend-loesung-fuer-dynamisches-seiten-rendering',
+    paths: {
+      en: '/case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering',
+      de: '/case-studies/modulare-micro-frontend-loesung-fuer-dynamisches-seiten-rendering',
+    },
     kind: 'case-study',
   },
   '/case-studies/building-a-better-casino-experience-with-aem': {
-    de: '/case-studies/ein-besseres-casino-erlebnis-mit-aem',
+    paths: {
+      en: '/case-studies/building-a-better-casino-experience-with-aem',
+      de: '/case-studies/ein-besseres-casino-erlebnis-mit-aem',
+    },
     kind: 'case-study',
   },
-  '/case-studies/e-learning': { de: '/case-studies/e-learning', kind: 'case-study' },
-  '/case-studies/slotmagie': { de: '/case-studies/slotmagie', kind: 'case-study' },
+  '/case-studies/e-learning': {
+    paths: { en: '/case-studies/e-learning', de: '/case-studies/e-learning' },
+    kind: 'case-study',
+  },
+  '/case-studies/slotmagie': {
+    paths: { en: '/case-studies/slotmagie', de: '/case-studies/slotmagie' },
+    kind: 'case-study',
+  },
   '/case-studies/saas-kyc-verification-process': {
-    de: '/case-studies/saas-kyc-verifizierungsprozess',
+    paths: { en: '/case-studies/saas-kyc-verification-process', de: '/case-studies/saas-kyc-verifizierungsprozess' },
     kind: 'case-study',
   },
   '/case-studies/external-document-managment-system-dms': {
-    de: '/case-studies/externes-dokumentenmanagementsystem-dms',
+    paths: {
+      en: '/case-studies/external-document-managment-system-dms',
+      de: '/case-studies/externes-dokumentenmanagementsystem-dms',
+    },
     kind: 'case-study',
   },
   '/case-studies/dashboard-for-optimizing-production-line': {
-    de: '/case-studies/dashboard-zur-optimierung-der-produktionslinie',
+    paths: {
+      en: '/case-studies/dashboard-for-optimizing-production-line',
+      de: '/case-studies/dashboard-zur-optimierung-der-produktionslinie',
+    },
     kind: 'case-study',
   },
 
-  '/collaboration-models': { de: '/kooperationsmodelle', kind: 'overview' },
-  '/collaboration-models/dedicated-team': { de: '/kooperationsmodelle/dediziertes-team', kind: 'collaboration' },
+  '/collaboration-models': { paths: { en: '/collaboration-models', de: '/kooperationsmodelle' }, kind: 'overview' },
+  '/collaboration-models/dedicated-team': {
+    paths: { en: '/collaboration-models/dedicated-team', de: '/kooperationsmodelle/dediziertes-team' },
+    kind: 'collaboration',
+  },
   '/collaboration-models/outsource-custom-software-development': {
-    de: '/kooperationsmodelle/outsourcing-individueller-softwareentwicklung',
+    paths: {
+      en: '/collaboration-models/outsource-custom-software-development',
+      de: '/kooperationsmodelle/outsourcing-individueller-softwareentwicklung',
+    },
     kind: 'collaboration',
   },
 
-  '/technologies': { de: '/technologien', kind: 'overview' },
-  '/technologies/go': { de: '/technologien/golang', kind: 'technology' },
-  '/technologies/react': { de: '/technologien/react-entwicklung', kind: 'technology' },
-  '/technologies/php': { de: '/technologien/php-entwicklung', kind: 'technology' },
-  '/technologies/angular': { de: '/technologien/angular-entwicklung', kind: 'technology' },
-  '/technologies/vue': { de: '/technologien/vue-entwicklung', kind: 'technology' },
-  '/technologies/node-js': { de: '/technologien/node-js-entwicklung', kind: 'technology' },
+  '/technologies': { paths: { en: '/technologies', de: '/technologien' }, kind: 'overview' },
+  '/technologies/go': { paths: { en: '/technologies/go', de: '/technologien/golang' }, kind: 'technology' },
+  '/technologies/react': {
+    paths: { en: '/technologies/react', de: '/technologien/react-entwicklung' },
+    kind: 'technology',
+  },
+  '/technologies/php': { paths: { en: '/technologies/php', de: '/technologien/php-entwicklung' }, kind: 'technology' },
+  '/technologies/angular': {
+    paths: { en: '/technologies/angular', de: '/technologien/angular-entwicklung' },
+    kind: 'technology',
+  },
+  '/technologies/vue': { paths: { en: '/technologies/vue', de: '/technologien/vue-entwicklung' }, kind: 'technology' },
+  '/technologies/node-js': {
+    paths: { en: '/technologies/node-js', de: '/technologien/node-js-entwicklung' },
+    kind: 'technology',
+  },
 
-  '/startup-growth-partner': { de: '/start-up-wachstumspartner', kind: 'landing' },
-  '/mobile-app-mvp-development': { de: '/handy-app-mvp-entwicklung', kind: 'landing', robots: 'noindex' },
-  '/saas-mvp-development': { de: '/saas-mvp-entwicklung', kind: 'landing', robots: 'noindex' },
-  '/enterprise-mvp-development': { de: '/enterprise-mvp-entwicklungsdienste', kind: 'landing', robots: 'noindex' },
-  '/mvp-development': { de: '/mvp-entwicklung', kind: 'landing', robots: 'noindex' },
-  '/mvp-development-outsourcing': { de: '/mvp-entwicklung-outsourcing', kind: 'landing', robots: 'noindex' },
-  '/mvp-cost-calculator': { de: '/mvp-kostenrechner', kind: 'landing' },
-  '/mvp-calculator': { de: '/mvp-rechner', kind: 'landing' },
-  '/mvp-cost-calculator/app': { de: '/mvp-kostenrechner/app', kind: 'calculator' },
+  '/startup-growth-partner': {
+    paths: { en: '/startup-growth-partner', de: '/start-up-wachstumspartner' },
+    kind: 'landing',
+  },
+  '/mobile-app-mvp-development': {
+    paths: { en: '/mobile-app-mvp-development', de: '/handy-app-mvp-entwicklung' },
+    kind: 'landing',
+    robots: 'noindex',
+  },
+  '/saas-mvp-development': {
+    paths: { en: '/saas-mvp-development', de: '/saas-mvp-entwicklung' },
+    kind: 'landing',
+    robots: 'noindex',
+  },
+  '/enterprise-mvp-development': {
+    paths: { en: '/enterprise-mvp-development', de: '/enterprise-mvp-entwicklungsdienste' },
+    kind: 'landing',
+    robots: 'noindex',
+  },
+  '/mvp-development': { paths: { en: '/mvp-development', de: '/mvp-entwicklung' }, kind: 'landing', robots: 'noindex' },
+  '/mvp-development-outsourcing': {
+    paths: { en: '/mvp-development-outsourcing', de: '/mvp-entwicklung-outsourcing' },
+    kind: 'landing',
+    robots: 'noindex',
+  },
+  '/mvp-cost-calculator': { paths: { en: '/mvp-cost-calculator', de: '/mvp-kostenrechner' }, kind: 'landing' },
+  '/mvp-calculator': { paths: { en: '/mvp-calculator', de: '/mvp-rechner' }, kind: 'landing' },
+  '/mvp-cost-calculator/app': {
+    paths: { en: '/mvp-cost-calculator/app', de: '/mvp-kostenrechner/app' },
+    kind: 'calculator',
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof routes;
@@ -155,48 +259,23 @@ export function isRouteKey(path: string): path is RouteKey {
   return Object.hasOwn(routes, path);
 }
 
-/** The path of a page in a locale below its locale prefix (`/uber-uns` in German), as `routeKeyOfPath` reads it. */
-export function pathInLocale(key: RouteKey, locale: Locale): string {
-  return locale === 'en' ? key : routes[key].de;
-}
-
-/** The public path of a page in a locale, with the locale prefix (`/de/uber-uns`, `/about`, `/de`). */
-export function localePath(key: RouteKey, locale: Locale): string {
-  if (locale === 'en') return key;
-  const path = pathInLocale(key, locale);
-  return path === '/' ? '/de' : `/de${path}`;
-}
-
-/** The page a public path shows in a locale (`uber-uns` in German is `/about`), if any. */
-export function routeKeyOfPath(locale: Locale, path: string): RouteKey | undefined {
-  if (locale === 'en') return isRouteKey(path) ? path : undefined;
-  return routeKeys.find((key) => routes[key].de === path);
-}
-
-/**
- * The page a path shows, as the browser's router names it: a public path (`/about`, `/de/uber-uns`) or the
- * internal one of an English page, which carries its locale segment (`/en/about`).
- */
-export function routeKeyOfPathname(pathname: string): RouteKey | undefined {
-  const locale = localeOfPath(pathname);
-  const path = pathname.replace(locale === 'de' ? /^\/de/ : /^\/en(?=\/|$)/, '') || '/';
-  return routeKeyOfPath(locale, path);
-}
+/** The site's localized paths, derived from the route table (see `localized-paths.ts`). */
+export const sitePaths = buildLocalizedPaths(siteLocales, routes);
+export const { pathInLocale, localePath, routeKeyOfPath, routeKeyOfPathname } = sitePaths;
 
 /** Pages outside the route table: never linked, never indexed (the result of a form sent without JavaScript). */
 export const utilityPathnames = {
   '/form/[id]': { en: '/form/[id]', de: '/formular/[id]' },
-} as const;
+} as const satisfies Record<string, Record<Locale, string>>;
 
 /** The page that shows a visitor without JavaScript the result of a form they sent. */
 export function formResultPath(id: string, locale: Locale): string {
-  const path = utilityPathnames['/form/[id]'][locale].replace('[id]', id);
-  return locale === 'en' ? path : `/de${path}`;
+  return `${localePrefix(locale)}${utilityPathnames['/form/[id]'][locale].replace('[id]', id)}`;
 }
 
 /** Whether a path is a form result page, which analytics never sees (its address stands for one visitor's post). */
 export function isFormResultPath(pathname: string): boolean {
-  return (['en', 'de'] as const).some((locale) => pathname.startsWith(formResultPath('', locale)));
+  return locales.some((locale) => pathname.startsWith(formResultPath('', locale)));
 }
 
 /** Query parameters that identify the content of a blog page; every other parameter is ignored. */
@@ -208,4 +287,7 @@ export const blogParams = {
 
 export type BlogKey = keyof typeof blogParams;
 
-export const identifyingParam: Partial<Record<RouteKey, string>> = blogParams;
+/** The query parameter that identifies what a page shows, for the pages that have one (the blog's). */
+export function identifyingParam(key: RouteKey): string | undefined {
+  return Object.hasOwn(blogParams, key) ? blogParams[key as BlogKey] : undefined;
+}

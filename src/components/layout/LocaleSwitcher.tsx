@@ -7,19 +7,23 @@ import { blogViewQuery } from '@/i18n/public-urls';
 import { localePath, routeKeyOfPathname } from '@/i18n/routes';
 import { keepPlaceFor } from '@/components/page/kept-place';
 import styles from './LocaleSwitcher.module.css';
-import { otherLocale, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
+
+/** A language the page is offered in, and what its link does, in that language ("Diese Seite auf Deutsch"). */
+interface SwitchTarget {
+  locale: Locale;
+  description: string;
+}
 
 interface LocaleSwitcherProps {
-  /** The language of the page it sits on. */
-  locale: Locale;
-  /** What the link does, in the other language. */
-  description: string;
+  /** Every language but the page's own, in the order of the site's languages. */
+  targets: SwitchTarget[];
   /** Shows the language code only; the accessible name stays the same and begins with the code it shows. */
   compact?: boolean;
 }
 
 /**
- * Links to the same page in the other language, query string included, and keeps the visitor's place: the anchor
+ * Links to the same page in each other language, query string included, and keeps the visitor's place: the anchor
  * they are at, what they have opened and entered (see kept-place.ts).
  */
 export function LocaleSwitcher(props: LocaleSwitcherProps) {
@@ -33,22 +37,25 @@ export function LocaleSwitcher(props: LocaleSwitcherProps) {
 }
 
 function SwitchLinkFromRoute(props: LocaleSwitcherProps) {
-  return <SwitchLink {...props} search={blogViewQuery(useParams())} />;
+  return <SwitchLinks {...props} search={blogViewQuery(useParams())} />;
 }
 
 function SwitchLinkWithQuery(props: LocaleSwitcherProps) {
   const search = useSearchParams().toString();
-  return <SwitchLink {...props} search={search} />;
+  return <SwitchLinks {...props} search={search} />;
 }
 
-function SwitchLink({ locale, description, compact, search }: LocaleSwitcherProps & { search: string }) {
-  const other = otherLocale(locale);
+function SwitchLinks({ targets, compact, search }: LocaleSwitcherProps & { search: string }) {
+  return targets.map((target) => <SwitchLink key={target.locale} {...target} compact={compact} search={search} />);
+}
+
+function SwitchLink({ locale: other, description, compact, search }: SwitchTarget & { compact?: boolean; search: string }) {
   const router = useRouter();
   // On a page outside the route table (the 404 page) the switcher leads home.
   const target = routeKeyOfPathname(usePathname()) ?? '/';
   const href = `${localePath(target, other)}${search ? `?${search}` : ''}`;
 
-  /** Before the other language's page is shown: the place kept for it, and the anchor the visitor is at carried over. */
+  /** Before the page in the other language is shown: the place kept for it, and the anchor the visitor is at carried over. */
   const keepPlace = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     keepPlaceFor(href);

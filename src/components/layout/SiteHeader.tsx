@@ -8,7 +8,8 @@ import { LocaleSwitcher } from './LocaleSwitcher';
 import { MobileMenu } from './MobileMenu';
 import { NavLink } from './NavLink';
 import styles from './SiteHeader.module.css';
-import type { Locale } from '@/i18n/locales';
+import { otherLocales, type Locale } from '@/i18n/locales';
+import { readMessages } from '@/i18n/messages';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations('Shell');
@@ -20,7 +21,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       </NavLink>
     </li>
   ));
-  const switcherText = { locale, description: t('languageSwitchLabel') };
+  // Each link says what it does in the language it leads to.
+  const targets = otherLocales(locale).map((other) => ({ locale: other, description: readMessages(other).Shell.pageInThisLanguage }));
 
   return (
     <header className={styles.header}>
@@ -33,7 +35,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </nav>
         <div className={styles.actions}>
           <span className={styles.desktopOnly}>
-            <LocaleSwitcher {...switcherText} compact />
+            <LocaleSwitcher targets={targets} compact />
           </span>
           <ButtonLink href={contactRoute} className={styles.cta}>
             {t('contactCta')}
@@ -41,7 +43,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <MobileMenu openLabel={t('menuOpen')} closeLabel={t('menuClose')} navLabel={t('mainNav')}>
             <ul className={styles.mobileList}>{links}</ul>
             <div className={styles.mobileFooter}>
-              <LocaleSwitcher {...switcherText} />
+              <LocaleSwitcher targets={targets} />
               <ButtonLink href={contactRoute}>{t('contactCta')}</ButtonLink>
             </div>
           </MobileMenu>

@@ -1,4 +1,5 @@
 import { pageBody } from '@/content/page-body';
+import { defaultLocale } from '@/i18n/locales';
 import { routeKeys, routeKind, type RouteKey } from '@/i18n/routes';
 
 /** Every page of the route table except home, the blog and the calculator (which have their own routes). */
@@ -9,5 +10,5 @@ export const endsWithForm = (key: RouteKey) => routeKind(key) === 'service' || r
 
 /** Whether a page shows a form: such pages are served by routes that bring the forms (see `page-route.tsx`). */
 export function hasForm(key: RouteKey): boolean {
-  return endsWithForm(key) || (pageBody(key, 'en')?.sections.some(({ type }) => type === 'contact-form' || type === 'jobs') ?? false);
+  return endsWithForm(key) || (pageBody(key, defaultLocale)?.sections.some(({ type }) => type === 'contact-form' || type === 'jobs') ?? false);
 }

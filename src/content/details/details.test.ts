@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { childRoutes } from '@/config/navigation';
 import { pageBody } from '@/content/page-body';
+import { locales } from '@/i18n/locales';
 import type { Section } from '@/content/sections';
 import { routeKeys, type RouteKey } from '@/i18n/routes';
 import { caseStudyDetails, serviceDetails, technologyDetails } from './index';
 import { caseStudiesUsing, servicesLinkingTo } from './templates';
 import { words } from '../../../test/content-shape';
 
-const locales = ['en', 'de'] as const;
 const details = { ...serviceDetails, ...technologyDetails, ...caseStudyDetails };
 
 /** Every page a body links to: actions, cards, technology pages and the pager. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageBody } from '@/content/page-body';
+import { locales } from '@/i18n/locales';
 import type { Section } from '@/content/sections';
 import { words } from '../../../test/content-shape';
 import { landingPages } from './index';
 
-const locales = ['en', 'de'] as const;
 const calculatorPages = ['/mvp-cost-calculator', '/mvp-calculator'] as const;
 type LandingKey = keyof typeof landingPages;
 

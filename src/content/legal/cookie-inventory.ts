@@ -8,6 +8,7 @@ import en from '@/content/words/en/cookies.json';
 import { consentCookieName, formResultCookieName, type CookieType } from '@/config/cookies';
 import type { Localized } from '@/content/types';
 import { bothLanguages, wordsById } from '@/content/words';
+import { byLocale } from '@/i18n/locales';
 
 export interface CookieEntry {
   name: string;
@@ -38,5 +39,5 @@ const cookieWords = wordsById('cookies.json', bothLanguages(en.cookies, de.cooki
 
 export const cookieInventory: CookieEntry[] = cookies.map(({ id, ...cookie }) => {
   const words = cookieWords(id);
-  return { ...cookie, purpose: { en: words.en.purpose, de: words.de.purpose }, lifetime: { en: words.en.lifetime, de: words.de.lifetime } };
+  return { ...cookie, purpose: byLocale((locale) => words[locale].purpose), lifetime: byLocale((locale) => words[locale].lifetime) };
 });

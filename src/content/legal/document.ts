@@ -3,7 +3,7 @@ import type { PageWords } from '../page-structure';
 import type { Localized } from '../types';
 import { fillAll } from '../words';
 import type { LegalBlock, LegalDocument, LegalSection } from './types';
-import type { Locale } from '@/i18n/locales';
+import { byLocale, type Locale } from '@/i18n/locales';
 
 /** A section's id, or its id and a block the code builds (the cookie table), inserted at a position of its blocks. */
 export type LegalSectionStructure = string | { id: string; insert: { at: number; block: (locale: Locale) => LegalBlock } };
@@ -26,7 +26,7 @@ export function legalDocument(updated: string, sections: LegalSectionStructure[]
       return { id, heading, blocks: checked };
     });
   };
-  return { updated, words, text: { en: textIn('en'), de: textIn('de') } };
+  return { updated, words, text: byLocale(textIn) };
 }
 
 const isTexts = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');

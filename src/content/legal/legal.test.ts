@@ -7,6 +7,7 @@ import { compareShapes, words } from '../../../test/content-shape';
 import { legalDocuments } from './index';
 import type { LegalDocument } from './types';
 import type { Locale } from '@/i18n/locales';
+import { locales } from '@/i18n/locales';
 
 const text = (document: LegalDocument, locale: Locale) => JSON.stringify(document.text[locale]);
 
@@ -21,7 +22,7 @@ describe('legal pages', () => {
     expect(document.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it.each(['en', 'de'] as const)('the %s imprint names every fact the law requires, from the site config', (locale) => {
+  it.each(locales)('the %s imprint names every fact the law requires, from the site config', (locale) => {
     const imprint = text(legalDocuments['/imprint'], locale);
     const { legalName, address, phone, email, registerCourt, registerNumber, vatId } = siteConfig;
     for (const fact of [legalName, address.street, address.postalCode, address.city, phone, email, registerCourt, registerNumber, vatId, ...managingDirectorNames]) {
@@ -36,7 +37,7 @@ describe('legal pages', () => {
     expect(text(legalDocuments['/imprint'], 'en')).toContain('represented by its managing directors Lena Hartmann and Daniel Okafor.');
   });
 
-  it.each(['en', 'de'] as const)('the %s privacy policy names the controller, the authority, retention and the IP database', (locale) => {
+  it.each(locales)('the %s privacy policy names the controller, the authority, retention and the IP database', (locale) => {
     const policy = text(legalDocuments['/data-privacy'], locale);
     for (const fact of [siteConfig.legalName, siteConfig.privacy.email, siteConfig.privacy.hosting.name, siteConfig.privacy.supervisoryAuthority.name]) {
       expect(policy).toContain(fact);
@@ -48,7 +49,7 @@ describe('legal pages', () => {
     expect(words(legalDocuments['/data-privacy'].text[locale])).toBeGreaterThanOrEqual(1500);
   });
 
-  it.each(['en', 'de'] as const)('the %s cookie policy lists every cookie, its version and a settings button', (locale) => {
+  it.each(locales)('the %s cookie policy lists every cookie, its version and a settings button', (locale) => {
     const document = legalDocuments['/cookie-policy'];
     const blocks = document.text[locale].flatMap((section) => section.blocks);
     const table = blocks.find((block) => typeof block === 'object' && 'table' in block);

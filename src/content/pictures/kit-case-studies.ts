@@ -3,7 +3,7 @@
  * wrapped text, the boxes and labelled connectors of an architecture diagram, and the panel of one stated result.
  */
 import type { Localized } from '../types';
-import type { Locale } from '@/i18n/locales';
+import { byLocale, languageTags, type Locale } from '@/i18n/locales';
 import { circle, colour, polyline, rect, text, textWidth, type Box } from './kit';
 import type { Picture } from './types';
 import type { PictureWords } from './words';
@@ -136,7 +136,7 @@ export function pictureOf<T extends Record<string, PictureWords>>(
   height: number,
   draw: (w: PictureWords, locale: Locale) => string,
 ): Picture {
-  return { width, height, alt: { en: words.en[name]!.alt, de: words.de[name]!.alt }, draw: (locale) => draw(words[locale][name]!, locale) };
+  return { width, height, alt: byLocale((locale) => words[locale][name]!.alt), draw: (locale) => draw(words[locale][name]!, locale) };
 }
 
 /** The panel of one stated result: its figure, what it measures, and a small chart of it below. */
@@ -164,10 +164,10 @@ export function barLabel(x: number, y: number, content: string): string {
 
 /** A price in euros as the language writes it: "€39.90", "39,90 €". */
 export function euros(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(value);
+  return new Intl.NumberFormat(languageTags[locale], { style: 'currency', currency: 'EUR' }).format(value);
 }
 
 /** A day of the year as the language writes it: "14 Mar", "14. März". */
 export function day(month: number, date: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.UTC(2025, month - 1, date));
+  return new Intl.DateTimeFormat(languageTags[locale], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.UTC(2025, month - 1, date));
 }

@@ -2,7 +2,7 @@ import { colour, rect } from './kit';
 import type { Picture } from './types';
 import type { PictureWords } from './words';
 import type { Localized } from '../types';
-import type { Locale } from '@/i18n/locales';
+import { byLocale, type Locale } from '@/i18n/locales';
 
 interface Canvas {
   width: number;
@@ -24,7 +24,7 @@ export function pictureFromWords<N extends string>(
   return {
     width,
     height,
-    alt: { en: words.en[name].alt, de: words.de[name].alt },
+    alt: byLocale((locale) => words[locale][name].alt),
     draw: (locale) => rect({ x: 0, y: 0, w: width, h: height }, { fill: background }) + draw(words[locale][name], locale),
   };
 }

@@ -4,7 +4,7 @@
  */
 import de from '@/content/words/de/pictures/services.json';
 import en from '@/content/words/en/pictures/services.json';
-import type { Locale } from '@/i18n/locales';
+import { byLocale, type Locale } from '@/i18n/locales';
 import { fillAll } from '../words';
 import { backdrop, height, width } from './services/diagram';
 import { drawAem } from './services/adobe-experience-manager-aem-development';
@@ -42,7 +42,7 @@ function diagram(slug: Slug): Picture {
   return {
     width,
     height,
-    alt: { en: fillAll(words.en[slug].alt, 'en'), de: fillAll(words.de[slug].alt, 'de') },
+    alt: byLocale((locale) => fillAll(words[locale][slug].alt, locale)),
     draw: (locale) => backdrop() + drawings[slug](fillAll(words[locale][slug], locale), locale),
   };
 }

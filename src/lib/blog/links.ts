@@ -1,6 +1,6 @@
-/** Links to blog pages as route keys with their query: entries, list pages and the other language's twin. */
+/** Links to blog pages as route keys with their query: entries, list pages and their twins in the other languages. */
 import { blogParams, type BlogKey } from '@/i18n/routes';
-import { otherLocale, type Locale } from '@/i18n/locales';
+import { otherLocales, type Locale } from '@/i18n/locales';
 import type { Translation } from './normalize';
 
 export const translationIn = (translations: Translation[], locale: Locale) =>
@@ -15,9 +15,11 @@ export const listPageHref = (key: BlogKey, slug: string | undefined, page: numbe
   query: { ...(slug && { [blogParams[key]]: slug }), ...(page > 1 && { page: String(page) }) },
 });
 
-/** The identifying query of an entry in this language and, if translated, in the other one. */
+/** The identifying query of an entry in this language and in every other one it is translated into. */
 export function alternateQueries(key: BlogKey, locale: Locale, slug: string, translations: Translation[]) {
-  const other = otherLocale(locale);
-  const otherSlug = translationIn(translations, other);
-  return { [locale]: { [blogParams[key]]: slug }, ...(otherSlug && { [other]: { [blogParams[key]]: otherSlug } }) };
+  const translated = otherLocales(locale).flatMap((other) => {
+    const otherSlug = translationIn(translations, other);
+    return otherSlug ? [[other, { [blogParams[key]]: otherSlug }] as const] : [];
+  });
+  return { [locale]: { [blogParams[key]]: slug }, ...Object.fromEntries(translated) };
 }

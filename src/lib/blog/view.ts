@@ -9,7 +9,7 @@ import { cache } from 'react';
 import { calculatorTopics } from '@/config/blog';
 import { blogSections, isPageNumber } from '@/i18n/public-urls';
 import type { BlogKey } from '@/i18n/routes';
-import { otherLocale, type Locale } from '@/i18n/locales';
+import { otherLocales, type Locale } from '@/i18n/locales';
 import { translationIn } from './links';
 import type { Author, Category, Paged, Post, Translation } from './normalize';
 import type { PostListOptions } from './query';
@@ -40,7 +40,7 @@ export function readBlogViewParams(params: { section: string; page: string; slug
 }
 
 /**
- * A slug from the other language (the language switcher keeps the query string): redirect to this
+ * A slug from another language (the language switcher keeps the query string): redirect to this
  * language's own slug, or to the section's start page when the entry has no translation.
  */
 async function otherLanguage(
@@ -48,9 +48,11 @@ async function otherLanguage(
   locale: Locale,
   lookup: (locale: Locale) => Promise<{ translations: Translation[] } | null>,
 ): Promise<BlogView> {
-  const entry = await lookup(otherLocale(locale));
-  if (!entry) return { kind: 'missing' };
-  return { kind: 'redirect', locale, key, slug: translationIn(entry.translations, locale) };
+  for (const other of otherLocales(locale)) {
+    const entry = await lookup(other);
+    if (entry) return { kind: 'redirect', locale, key, slug: translationIn(entry.translations, locale) };
+  }
+  return { kind: 'missing' };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMessages } from '@/i18n/messages';
 import { questionIds, questions, sections } from './questions';
+import { locales } from '@/i18n/locales';
 
 describe('the calculator questions', () => {
   it('has two sections of five steps, each question asked once', () => {
@@ -9,7 +10,7 @@ describe('the calculator questions', () => {
     expect(Object.keys(questions).sort()).toEqual([...questionIds].sort());
   });
 
-  it.each(['en', 'de'] as const)('has a question, and a label and explanation for exactly the options, in %s', (locale) => {
+  it.each(locales)('has a question, and a label and explanation for exactly the options, in %s', (locale) => {
     const steps = readMessages(locale).Calculator.steps as Record<string, { question: string; options: Record<string, { label: string; text: string }> }>;
     expect(Object.keys(steps).sort()).toEqual([...questionIds].sort());
     for (const id of questionIds) {

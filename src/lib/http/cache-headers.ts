@@ -12,7 +12,7 @@
  * from src/proxy.ts, which answers it. A page that fails to render (status 500, such as the blog's "cannot be loaded"
  * notice) gets Next's own `private, no-cache, no-store`, whatever the rules say.
  */
-import { localePath, routeKeys, routes, utilityPathnames } from '../../i18n/routes';
+import { formResultPath, localePath, routeKeys, routes } from '../../i18n/routes';
 import { locales } from '../../i18n/locales';
 
 export const cacheControl = {
@@ -44,10 +44,7 @@ function pagePolicy(kind: (typeof routes)[keyof typeof routes]['kind'], regenera
 export function cacheHeaderRules(regenerateSeconds: number): HeaderRule[] {
   const rule = (source: string, value: string): HeaderRule => ({ source, headers: [{ key: 'Cache-Control', value }] });
   const pages = routeKeys.flatMap((key) => locales.map((locale) => rule(localePath(key, locale), pagePolicy(routes[key].kind, regenerateSeconds))));
-  const formResults = locales.map((locale) => {
-    const path = utilityPathnames['/form/[id]'][locale].replace('[id]', ':id');
-    return rule(locale === 'en' ? path : `/de${path}`, cacheControl.nobody);
-  });
+  const formResults = locales.map((locale) => rule(formResultPath(':id', locale), cacheControl.nobody));
   return [
     // The build's files are Next's to mark immutable.
     rule('/:path((?!_next/static/).*)', cacheControl.briefly),

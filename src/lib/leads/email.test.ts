@@ -36,6 +36,8 @@ describe('the lead e-mail', () => {
     expect(email.text).toContain('Project: An e-commerce platform');
     expect(email.text).toContain('Budget: €100,000–250,000');
     expect(email.text).toContain('Sent from: https://kovalent.software/de/kontakt');
+    expect(email.text).toContain('Language: German');
+    expect(renderLeadEmail(lead({ locale: 'en' }), settings).text).toContain('Language: English');
     expect(email.text).toContain('Line one\nLine two');
     expect(email.html).toContain('Groß &#38; Söhne');
     expect(email.html).toContain('Line one<br>Line two');

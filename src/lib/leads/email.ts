@@ -2,6 +2,7 @@
  * The e-mail that brings a lead to the agency: plain text and HTML, the CV attached. Every value came from a
  * visitor, so it is escaped for HTML and stripped of line breaks wherever it reaches a header.
  */
+import { defaultLocale, isLocale } from '@/i18n/locales';
 import { readMessages } from '@/i18n/messages';
 import { jobOpenings } from '@/content/jobs';
 import { estimateRows, type Row } from './estimate-text';
@@ -69,6 +70,9 @@ export function renderLeadEmail(lead: Lead, settings: EmailSettings): LeadEmail 
   };
 }
 
+/** The agency reads its mail in the site's default language, English, in which the labels below are written. */
+const agencyLocale = defaultLocale;
+
 /** What the e-mail says for an optional field left empty. */
 const notGiven = 'not given';
 
@@ -79,12 +83,12 @@ function detailRows(lead: Lead, siteUrl: string): Row[] {
     ['E-mail', lead.email],
     lead.kind === 'contact' && ['Company', fields.company || notGiven],
     lead.kind === 'contact' && ['Phone', fields.phone || notGiven],
-    lead.kind === 'contact' && ['Project', label(readMessages('en').Forms.projectTypes, fields.projectType)],
-    lead.kind === 'contact' && ['Budget', label(readMessages('en').Forms.budgets, fields.budget)],
+    lead.kind === 'contact' && ['Project', label(readMessages(agencyLocale).Forms.projectTypes, fields.projectType)],
+    lead.kind === 'contact' && ['Budget', label(readMessages(agencyLocale).Forms.budgets, fields.budget)],
     lead.kind === 'application' && ['Position', positionTitle(fields.position)],
     lead.kind === 'application' && ['Profile', fields.profileUrl || notGiven],
-    ...estimateRows(fields.estimate, siteUrl),
-    ['Language', lead.locale === 'de' ? 'German' : 'English'],
+    ...estimateRows(fields.estimate, siteUrl, agencyLocale),
+    ['Language', languageName(lead.locale)],
     ['Sent from', `${siteUrl}${lead.page}`],
     ['Received', lead.createdAt],
   ];
@@ -100,7 +104,12 @@ function label(labels: Record<string, string>, key: string | undefined) {
   return (key && labels[key]) || key || notGiven;
 }
 
+/** A site language by its name in the e-mail's language ("German"); anything else as it was stored. */
+function languageName(locale: string) {
+  return (isLocale(locale) && new Intl.DisplayNames([agencyLocale], { type: 'language' }).of(locale)) || locale;
+}
+
 function positionTitle(id: string | undefined) {
-  return jobOpenings.find((job) => job.id === id)?.text.en.title ?? id ?? '–';
+  return jobOpenings.find((job) => job.id === id)?.text[agencyLocale].title ?? id ?? '–';
 }
 

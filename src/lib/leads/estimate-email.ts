@@ -3,11 +3,11 @@ import { siteConfig } from '@/config/site';
 import { escapeHtml, headerSafe, htmlTable, type LeadEmail } from './email';
 import { calculatorTranslator, describeEstimate, type Row } from './estimate-text';
 import type { Lead } from './store';
-import type { Locale } from '@/i18n/locales';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 
 /** The copy of an estimate that the visitor asked for. */
 export function renderEstimateCopy(lead: Lead, settings: { from: string; replyTo: string; siteUrl: string }): LeadEmail | undefined {
-  const locale: Locale = lead.locale === 'de' ? 'de' : 'en';
+  const locale: Locale = isLocale(lead.locale) ? lead.locale : defaultLocale;
   const text = describeEstimate(lead.fields.estimate, locale, settings.siteUrl);
   if (!text) return undefined;
   const t = calculatorTranslator(locale);

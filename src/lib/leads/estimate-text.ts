@@ -39,9 +39,9 @@ export function describeEstimate(query: string | undefined, locale: Locale, site
   };
 }
 
-/** The rows an estimate adds to the agency's e-mail (in English, like the rest of it). */
-export function estimateRows(query: string | undefined, siteUrl: string): Row[] {
-  const text = describeEstimate(query, 'en', siteUrl);
+/** The rows an estimate adds to the agency's e-mail, in the e-mail's language. */
+export function estimateRows(query: string | undefined, siteUrl: string, locale: Locale): Row[] {
+  const text = describeEstimate(query, locale, siteUrl);
   if (!text) return [];
   return [['Estimate', `${text.cost}, ${text.weeks}`], ['Team', text.team.join('; ')], ...text.answers, ['Estimate link', text.link]];
 }

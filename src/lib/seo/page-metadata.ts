@@ -4,9 +4,11 @@ import { pageCopy } from '@/content/page-copy';
 import { robotsRule, type RouteKey } from '@/i18n/routes';
 import { serverEnv } from '@/lib/env';
 import { absoluteUrl, canonicalQuery, languageAlternates, type LanguageQueries, type SearchParams } from './urls';
-import { otherLocale, type Locale } from '@/i18n/locales';
+import { languageTags, locales, otherLocales, type Locale } from '@/i18n/locales';
+import { inEveryLocale } from './localized-urls';
 
-const openGraphLocale: Record<Locale, string> = { en: 'en_GB', de: 'de_DE' };
+/** Open Graph writes a language tag with an underscore: `de_DE`. */
+const openGraphLocale = (locale: Locale) => languageTags[locale].replace('-', '_');
 const defaultSocialImage = { url: '/social-card.png', width: 1200, height: 630 } as const;
 
 interface PageMetadataInput {
@@ -20,7 +22,7 @@ interface PageMetadataInput {
   type?: 'website' | 'article';
   /**
    * The identifying query of this content in each language that has it (a German article has its own
-   * slug). Languages missing here get no alternate link. Default: the same query in both languages.
+   * slug). Languages missing here get no alternate link. Default: the same query in every language.
    */
   alternateQueries?: LanguageQueries;
 }
@@ -42,7 +44,7 @@ export function buildPageMetadata({ key, locale, searchParams, alternateQueries,
     description,
     alternates: {
       canonical: url,
-      languages: languageAlternates(key, pagedAlternates(alternateQueries, query.page) ?? { en: query, de: query }),
+      languages: languageAlternates(key, pagedAlternates(alternateQueries, query.page) ?? inEveryLocale(locales, query)),
     },
     openGraph: {
       type: override.type ?? 'website',
@@ -50,8 +52,8 @@ export function buildPageMetadata({ key, locale, searchParams, alternateQueries,
       title: fullTitle,
       description,
       url,
-      locale: openGraphLocale[locale],
-      alternateLocale: openGraphLocale[otherLocale(locale)],
+      locale: openGraphLocale(locale),
+      alternateLocale: otherLocales(locale).map(openGraphLocale),
       images: [image],
     },
     // X reads the title and description from the Open Graph tags when its own are missing.
@@ -61,7 +63,7 @@ export function buildPageMetadata({ key, locale, searchParams, alternateQueries,
   };
 }
 
-/** A list page's alternates are the same page of the list in the other language. */
+/** A list page's alternates are the same page of the list in the other languages. */
 function pagedAlternates(queries: LanguageQueries | undefined, page: string | undefined): LanguageQueries | undefined {
   if (!queries || !page) return queries;
   return Object.fromEntries(Object.entries(queries).map(([locale, query]) => [locale, { ...query, page }]));

@@ -1,15 +1,9 @@
 import type { MetadataRoute } from 'next';
-import { robotsRule, routeKeys } from '@/i18n/routes';
-import { locales } from '@/i18n/locales';
-import { absoluteUrl, languageAlternates } from './urls';
+import { robotsRule, routeKeys, sitePaths } from '@/i18n/routes';
+import { serverEnv } from '@/lib/env';
+import { buildSitemapEntries } from './localized-urls';
 
-/** Every indexable page in both languages, each with its language alternates. */
+/** Every indexable page in every language, each with its language alternates. */
 export function sitemapEntries(): MetadataRoute.Sitemap {
-  const indexable = routeKeys.filter((key) => robotsRule(key) === 'index');
-  return indexable.flatMap((key) =>
-    locales.map((locale) => ({
-      url: absoluteUrl(key, locale),
-      alternates: { languages: languageAlternates(key, { en: {}, de: {} }) },
-    })),
-  );
+  return buildSitemapEntries(sitePaths, serverEnv.siteUrl, routeKeys.filter((key) => robotsRule(key) === 'index'));
 }

@@ -3,6 +3,7 @@ import en from '@/content/words/en/pictures/people.json';
 import { colour } from '../kit';
 import type { Picture } from '../types';
 import { pictureWords } from '../words';
+import { byLocale } from '@/i18n/locales';
 import { drawPortrait, portraitSize, type Look } from './portrait';
 
 const words = pictureWords('people', en, de);
@@ -21,7 +22,7 @@ function portrait(slug: keyof typeof looks): Picture {
   return {
     width: portraitSize,
     height: portraitSize,
-    alt: { en: words.en[slug].alt, de: words.de[slug].alt },
+    alt: byLocale((locale) => words[locale][slug].alt),
     draw: () => drawPortrait(looks[slug]),
   };
 }

@@ -1,4 +1,5 @@
 import { browserWindow, circle, colour, rect, text, textLines, textWidth } from '../kit';
+import { formatEuros } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import type { PictureWords } from '../words';
 import { label } from '../words';
@@ -42,7 +43,7 @@ export function drawMicroFrontends(w: PictureWords, locale: Locale): string {
     }),
     fragment({
       x: 158, y: 56, w: 182, h: 120, team: label(w, 'product'), ink: colour.accent, tint: '#e4e0ff', version: 'v5.0',
-      content: rect({ x: 168, y: 90, w: 78, h: 76 }, { r: 6, fill: colour.surface }) + circle(207, 128, 18, { fill: '#cfc9ff' }) + textLines(256, 96, [72, 52], 14, '#c9c3ff') + text(256, 142, locale === 'de' ? '249 €' : '€249', { size: 15, weight: 700, fill: colour.ink }) + rect({ x: 256, y: 150, w: 72, h: 16 }, { r: 8, fill: colour.accent }),
+      content: rect({ x: 168, y: 90, w: 78, h: 76 }, { r: 6, fill: colour.surface }) + circle(207, 128, 18, { fill: '#cfc9ff' }) + textLines(256, 96, [72, 52], 14, '#c9c3ff') + text(256, 142, formatEuros(249, locale), { size: 15, weight: 700, fill: colour.ink }) + rect({ x: 256, y: 150, w: 72, h: 16 }, { r: 8, fill: colour.accent }),
     }),
     fragment({
       x: 348, y: 56, w: 154, h: 120, team: label(w, 'checkout'), ink: amberInk, tint: colour.amberSoft, version: 'v1.9',

@@ -4,6 +4,7 @@
  * pagination the content client uses, and the same error bodies a real server sends. Pure: the route handler
  * supplies the data and the request.
  */
+import { defaultLocale } from '@/i18n/locales';
 
 export interface StoredEntry {
   id: number;
@@ -55,7 +56,7 @@ const isCollection = (name: string): name is keyof ContentData => name === 'post
 
 export function answer(data: ContentData, collection: string, params: URLSearchParams): ServiceAnswer {
   if (!isCollection(collection)) return error(404, 'NotFoundError', 'Not Found');
-  const locale = params.get('locale') ?? 'en';
+  const locale = params.get('locale') ?? defaultLocale;
   const populateAll = params.get('populate') === '*';
   /** Whether a relation or media field is included: all with `populate=*`, or by name (`populate[author][fields][0]=name`). */
   const populates = (relation: string) => populateAll || [...params.keys()].some((key) => key.startsWith(`populate[${relation}]`));

@@ -1,3 +1,4 @@
+import { formatShare } from '@/i18n/format';
 import { at, browserWindow, circle, colour, polyline, rect, text, textLines } from '../../kit';
 import { pictureFromWords } from '../../picture-from-words';
 import { label } from '../../words';
@@ -7,7 +8,6 @@ import { words } from './words';
 const oeeByMonth = [64, 64.5, 65.8, 66.1, 67.9, 68.6, 70.2, 71.1, 72];
 
 export const cover = pictureFromWords(words, 'cover', { width: 640, height: 400, background: colour.accentSoft }, (w, locale) => {
-  const percent = (value: number) => (locale === 'de' ? `${value} %` : `${value}%`);
   const chart = oeeByMonth.map((value, index): [number, number] => [44 + index * 37, 88 - (value - 64) * 7]);
   const machines = [true, true, false, true, true, true, true, false, true, true, true, true, true, true];
   return (
@@ -24,7 +24,7 @@ export const cover = pictureFromWords(words, 'cover', { width: 640, height: 400,
           52,
           rect({ x: 0, y: 0, w: 150, h: 112 }, { r: 10, fill: colour.night }) +
             text(14, 26, label(w, 'oee'), { size: 11, fill: colour.onNightMuted }) +
-            text(14, 74, percent(72), { size: 38, weight: 800, fill: colour.surface }) +
+            text(14, 74, formatShare(0.72, locale), { size: 38, weight: 800, fill: colour.surface }) +
             text(14, 98, `▲ ${label(w, 'gain')}`, { size: 12, weight: 600, fill: colour.green }),
         ) +
         at(
@@ -33,8 +33,8 @@ export const cover = pictureFromWords(words, 'cover', { width: 640, height: 400,
           rect({ x: 0, y: 0, w: 370, h: 112 }, { r: 10, fill: colour.surface, stroke: colour.line }) +
             text(14, 22, label(w, 'trend'), { size: 11, fill: colour.muted }) +
             polyline(chart, colour.accent, 3) + circle(340, 32, 4.5, { fill: colour.accent }) +
-            text(356, 104, percent(72), { size: 11, weight: 700, fill: colour.accentStrong, anchor: 'end' }) +
-            text(44, 104, percent(64), { size: 11, fill: colour.muted }),
+            text(356, 104, formatShare(0.72, locale), { size: 11, weight: 700, fill: colour.accentStrong, anchor: 'end' }) +
+            text(44, 104, formatShare(0.64, locale), { size: 11, fill: colour.muted }),
         ) +
         // Line 2: one tile per machine, stopped ones in red.
         at(
