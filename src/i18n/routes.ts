@@ -183,20 +183,23 @@ export function routeKeyOfPathname(pathname: string): RouteKey | undefined {
   return routeKeyOfPath(locale, path);
 }
 
-/** Pages outside the route table: never linked, never indexed (the result of a form sent without JavaScript). */
+/** Pages outside the route table: never linked, never indexed (the answer to a form post refused before it was read). */
 export const utilityPathnames = {
   '/form/[id]': { en: '/form/[id]', de: '/formular/[id]' },
 } as const;
 
-/** The page that shows a visitor without JavaScript the result of a form they sent. */
+/** The fixed page that tells a visitor without JavaScript why a form they sent was refused. */
 export function formResultPath(id: string, locale: Locale): string {
   const path = utilityPathnames['/form/[id]'][locale].replace('[id]', id);
   return locale === 'en' ? path : `/de${path}`;
 }
 
-/** Whether a path is a form result page, which analytics never sees (its address stands for one visitor's post). */
+/**
+ * Whether a path shows the result of a form post, which analytics never sees (its address stands for one visitor's
+ * post): a fixed result page, or a page at an API address, as a form sent without JavaScript is answered there.
+ */
 export function isFormResultPath(pathname: string): boolean {
-  return (['en', 'de'] as const).some((locale) => pathname.startsWith(formResultPath('', locale)));
+  return pathname.startsWith('/api/') || (['en', 'de'] as const).some((locale) => pathname.startsWith(formResultPath('', locale)));
 }
 
 /** Query parameters that identify the content of a blog page; every other parameter is ignored. */

@@ -33,7 +33,7 @@ export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; l
   const showContactCta = !primary && routeKey !== contactRoute && routeKind(routeKey) !== 'legal';
   const children = childRoutes(routeKey);
   const kind = routeKind(routeKey);
-  const formText = endsWithForm(routeKey) ? await getTranslations('Forms') : undefined;
+  const formText = endsWithForm(routeKey) ? await getTranslations('FormPages') : undefined;
 
   return (
     <>
