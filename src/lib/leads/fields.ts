@@ -37,15 +37,6 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** The text fields of each form, in the order they appear (the honeypot and the file are handled apart). */
-export const fieldNames = {
-  contact: ['name', 'email', 'company', 'phone', 'projectType', 'budget', 'message', 'estimate'],
-  application: ['position', 'name', 'email', 'profileUrl', 'message'],
-  // `estimate`: the calculator's answers as they appear in its address (the figures are worked out again here).
-  estimate: ['name', 'email', 'message', 'estimate'],
-} as const satisfies Record<FormKind, readonly string[]>;
-
-
 /**
  * A CV's file name as the site keeps and sends it: its last path part, without control or invisible characters
  * (terminal escapes, line breaks, right-to-left overrides) or quotes, at most 100 characters, ending in `.pdf`.

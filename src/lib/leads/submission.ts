@@ -17,10 +17,10 @@ import type { RateLimiter } from './rate-limit';
 import { cvBytesInTotal, cvBytesPerAddressPerDay } from '@/config/forms';
 import { createCvAllowance, type CvAllowance } from './cv-allowance';
 import { isReadablePdf } from './pdf-structure';
-import { cleanFileName, fieldNames, formKinds, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind, type FormState, type LeadAnswer } from './fields';
+import { cleanFileName, formKinds, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind, type FormState, type LeadAnswer } from './fields';
 import { enquiryFollowUp } from './follow-up-content';
 import { sealFormState } from './sealed-state';
-import { checkCv, validateFields } from './schema';
+import { checkCv, textFieldNames, validateFields } from './schema';
 import type { CopyWithheld, LeadStore } from './store';
 import type { Locale } from '@/i18n/locales';
 
@@ -348,7 +348,7 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
 /** The form's text fields as typed, to validate (the body's size bounds them). */
 function textValues(form: FormData, kind: FormKind): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const name of fieldNames[kind]) {
+  for (const name of textFieldNames(kind)) {
     const value = form.get(name);
     if (typeof value === 'string') values[name] = value;
   }
