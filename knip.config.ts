@@ -26,12 +26,6 @@ const config: KnipConfig = {
   ],
   // Debian's programs, not npm's: the cluster test starts Redis, the nginx test makes a certificate.
   ignoreBinaries: ['redis-server', 'openssl'],
-  // Temporary, until the files named are rewritten (lead forms as Server Actions): exports only their own file uses.
-  ignoreIssues: {
-    'src/components/forms/LeadForm.tsx': ['types'],
-    'src/lib/leads/form-body.ts': ['exports'],
-    'src/lib/leads/submission.ts': ['exports'],
-  },
 };
 
 export default config;

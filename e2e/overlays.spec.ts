@@ -82,7 +82,7 @@ test.describe('error toasts go with their cause', () => {
     { locale: 'en', calculator: '/mvp-cost-calculator/app', contactPath: '/contact', contact: /\/contact\?estimate=/, messages: readMessages('en') },
     { locale: 'de', calculator: '/de/mvp-kostenrechner/app', contactPath: '/de/kontakt', contact: /\/de\/kontakt\?estimate=/, messages: readMessages('de') },
   ] as const) {
-    const { Forms, Calculator } = language.messages;
+    const { Forms, ContactForm, Calculator } = language.messages;
     test(`leaving the page removes an error toast, in ${language.locale}`, async ({ page }) => {
       await page.goto(`${language.calculator}?${estimate}`);
       await page.clock.setFixedTime(Date.now());
@@ -101,17 +101,17 @@ test.describe('error toasts go with their cause', () => {
       await page.goto(language.contactPath);
       await page.clock.setFixedTime(Date.now());
       const form = page.getByRole('main').locator('form');
-      await form.getByRole('button', { name: Forms.submitContact }).click();
+      await form.getByRole('button', { name: ContactForm.submitContact }).click();
       const summary = page.getByRole('alert').filter({ hasText: Forms.errorSummary });
       await expect(summary).toBeVisible();
 
       await form.getByLabel(Forms.name, { exact: true }).fill('Lena Voß');
       await form.getByLabel(Forms.email, { exact: true }).fill(`lena.${Date.now()}.${randomInt(1e6)}@example.com`);
-      await form.getByLabel(`${Forms.projectType} (${Forms.optional})`, { exact: true }).selectOption('mvp');
-      await form.getByLabel(`${Forms.budget} (${Forms.optional})`, { exact: true }).selectOption('unsure');
-      await form.getByLabel(Forms.message, { exact: true }).fill('Wir planen eine App für unsere Kundschaft.');
-      await form.getByRole('button', { name: Forms.submitContact }).click();
-      await expect(page.getByRole('status').filter({ hasText: Forms.contactSent.replace('{name}', 'Lena Voß') })).toBeVisible();
+      await form.getByLabel(`${ContactForm.projectType} (${Forms.optional})`, { exact: true }).selectOption('mvp');
+      await form.getByLabel(`${ContactForm.budget} (${Forms.optional})`, { exact: true }).selectOption('unsure');
+      await form.getByLabel(ContactForm.message, { exact: true }).fill('Wir planen eine App für unsere Kundschaft.');
+      await form.getByRole('button', { name: ContactForm.submitContact }).click();
+      await expect(page.getByRole('status').filter({ hasText: ContactForm.contactSent.replace('{name}', 'Lena Voß') })).toBeVisible();
       await expect(summary).toHaveCount(0);
       await expect(page.getByRole('region', { name: language.messages.Shell.notifications }).getByRole('listitem')).toHaveCount(1);
     });

@@ -5,7 +5,7 @@
  *   npm run leads -- list [--pending]   every lead with its delivery state
  *   npm run leads -- deliver            send every undelivered lead now
  *   npm run leads -- export [file.csv]  all leads as CSV (to the file, or to standard output)
- *   npm run leads -- erase --email ADDRESS   an erasure request: every lead and form result from that address
+ *   npm run leads -- erase --email ADDRESS   an erasure request: every lead from that address
  *   npm run leads -- backup FILE        a consistent copy of the embedded database, taken while the site runs
  */
 import './load-env';
@@ -56,7 +56,7 @@ async function main(): Promise<number> {
       const erased = await store.erase(email);
       // Rewritten at once, so the erased data is gone from the database's files too, not only from its tables.
       await store.compact();
-      console.log(`Erased ${erased} lead(s) from ${email}, with their CVs and any form result that held the address.`);
+      console.log(`Erased ${erased} lead(s) from ${email}, with their CVs.`);
       return 0;
     }
     if (command === 'export') {

@@ -2,8 +2,6 @@
 export const retention = {
   /** Contact enquiries and applications (with CVs) in the site's database, counted from receipt, delivered or not. */
   leadDays: 180,
-  /** The typed values of a form, kept for the result page a visitor without JavaScript is sent to. */
-  formResultMinutes: 60,
   /** Submission times per address for the rate limit: in memory, or as keyed hashes in PostgreSQL with several servers. */
   rateLimitMinutes: 10,
   /** Applications in the hiring team's applicant management, after the process ends (§ 15(4) AGG); longer only with consent. */

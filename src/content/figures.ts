@@ -4,7 +4,7 @@
  * src/content/figures.test.ts fails if they do, and the words checker (words-check.ts) knows only these names.
  * Imports are relative: next.config runs the checker, and with it this module, before any bundling.
  */
-import { consentCookieName, formResultCookieName, policyVersion } from '../config/cookies';
+import { consentCookieName, policyVersion } from '../config/cookies';
 import { accessibility, clientTenureYears, codeCamp, discovery, discoveryPrice, discoveryWeekly, enterpriseMvp, growthTeam } from '../config/facts';
 import { growthTeamMonthly, headcount, mobileMvp, mvpLauncher, personMonth, projectsDelivered, team } from '../config/facts';
 import { cvMaxBytes } from '../config/forms';
@@ -129,11 +129,9 @@ function companyIn(locale: Locale) {
     dbIpAttribution: 'IP geolocation by DB-IP (https://db-ip.com), licensed under CC BY 4.0',
     applicationMonths: `${retention.applicationMonths}`,
     consentMonths: `${retention.consentMonths}`,
-    formResultMinutes: `${retention.formResultMinutes}`,
     leadDays: `${retention.leadDays}`,
     rateLimitMinutes: `${retention.rateLimitMinutes}`,
     consentCookieName,
-    formResultCookieName,
     policyVersion,
     cvMegabytes: `${cvMaxBytes / (1024 * 1024)}`,
   };

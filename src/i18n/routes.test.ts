@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formResultPath,
+  isFormResultPath,
   localePath,
   parentRoute,
   routeKeyOfPathname,
@@ -144,6 +145,11 @@ describe('formResultPath', () => {
   it('gives the form result page its path in each language', () => {
     expect(formResultPath('3f2a', 'en')).toBe('/form/3f2a');
     expect(formResultPath('3f2a', 'de')).toBe('/de/formular/3f2a');
+  });
+
+  it('counts the answer to a post without JavaScript, shown at the lead endpoint, as a form result', () => {
+    for (const path of ['/form/contact-too-slow', '/de/formular/contact-too-slow', '/api/leads/contact', '/api/leads/application']) expect(isFormResultPath(path), path).toBe(true);
+    for (const path of ['/contact', '/de/kontakt', '/formular']) expect(isFormResultPath(path), path).toBe(false);
   });
 });
 

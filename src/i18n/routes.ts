@@ -263,19 +263,22 @@ export function isRouteKey(path: string): path is RouteKey {
 export const sitePaths = buildLocalizedPaths(siteLocales, routes);
 export const { pathInLocale, localePath, routeKeyOfPath, routeKeyOfPathname } = sitePaths;
 
-/** Pages outside the route table: never linked, never indexed (the result of a form sent without JavaScript). */
+/** Pages outside the route table: never linked, never indexed (the answer to a form post refused before it was read). */
 export const utilityPathnames = {
   '/form/[id]': { en: '/form/[id]', de: '/formular/[id]' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-/** The page that shows a visitor without JavaScript the result of a form they sent. */
+/** The fixed page that tells a visitor without JavaScript why a form they sent was refused. */
 export function formResultPath(id: string, locale: Locale): string {
   return `${localePrefix(locale)}${utilityPathnames['/form/[id]'][locale].replace('[id]', id)}`;
 }
 
-/** Whether a path is a form result page, which analytics never sees (its address stands for one visitor's post). */
+/**
+ * Whether a path shows the result of a form post, which analytics never sees (its address stands for one visitor's
+ * post): a fixed result page, or a page at an API address, as a form sent without JavaScript is answered there.
+ */
 export function isFormResultPath(pathname: string): boolean {
-  return locales.some((locale) => pathname.startsWith(formResultPath('', locale)));
+  return pathname.startsWith('/api/') || locales.some((locale) => pathname.startsWith(formResultPath('', locale)));
 }
 
 /** Query parameters that identify the content of a blog page; every other parameter is ignored. */

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { maxLength } from '@/lib/leads/fields';
 import { LeadForm } from '@/components/forms/LeadForm';
 import { TextAreaField } from '@/components/forms/fields';
-import type { InitialFormState } from '@/components/forms/use-lead-form';
 import type { Locale } from '@/i18n/locales';
 
 interface EstimateFormProps {
@@ -12,12 +11,11 @@ interface EstimateFormProps {
   page: string;
   /** The answers, as in the calculator's address; the server works the figures out again. */
   estimate: string;
-  initial?: InitialFormState;
   submitVariant?: 'primary' | 'secondary';
 }
 
 /** Sends the estimate to the visitor and to the agency, through the same lead pipeline as the contact form. */
-export function EstimateForm({ locale, page, estimate, initial, submitVariant }: EstimateFormProps) {
+export function EstimateForm({ locale, page, estimate, submitVariant }: EstimateFormProps) {
   const t = useTranslations('Calculator.result');
   const forms = useTranslations('Forms');
   return (
@@ -25,7 +23,6 @@ export function EstimateForm({ locale, page, estimate, initial, submitVariant }:
       kind="estimate"
       locale={locale}
       page={page}
-      initial={initial}
       hidden={{ estimate }}
       label={t('sendHeading')}
       submitLabel={t('submit')}

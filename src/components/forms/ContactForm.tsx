@@ -5,10 +5,10 @@ import { lazy, Suspense, useState } from 'react';
 import { answersQuery, completeAnswers, parseAnswers } from '@/lib/calculator/wizard-state';
 import { budgetRanges, maxLength, projectTypes } from '@/lib/leads/fields';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
+import { EnquiryFollowUp } from './EnquiryFollowUp';
 import { FetchedFollowUp } from './FetchedFollowUp';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { LeadForm } from './LeadForm';
-import type { InitialFormState } from './use-lead-form';
 import type { Locale } from '@/i18n/locales';
 
 // The estimate's figures (the pricing) come only with an estimate: most enquiries carry none.
@@ -26,57 +26,63 @@ interface ContactFormProps {
   page: string;
   /** `compact` leaves out company and phone, for service and landing pages. */
   variant?: 'full' | 'compact';
-  initial?: InitialFormState;
 }
 
-export function ContactForm({ locale, page, variant = 'full', initial }: ContactFormProps) {
-  const t = useTranslations('Forms');
-  const kept = attachedEstimate(initial?.values.estimate ?? '');
+/**
+ * An estimate brought along from the calculator (in the address, or given back after a native post): sent with the
+ * form, and shown above the message with a way to remove it.
+ */
+function AttachedEstimate({ kept }: { kept: string }) {
   const estimate = useBrowserValue(() => kept || estimateInAddress(), kept);
-  const [estimateRemoved, setEstimateRemoved] = useState(false);
-  const withEstimate = Boolean(estimate) && !estimateRemoved;
+  const [removed, setRemoved] = useState(false);
+  if (!estimate || removed) return null;
+  return (
+    <>
+      <input type="hidden" name="estimate" value={estimate} />
+      <Suspense fallback={null}>
+        <EstimateAttachment query={estimate} onRemove={() => setRemoved(true)} />
+      </Suspense>
+    </>
+  );
+}
+
+export function ContactForm({ locale, page, variant = 'full' }: ContactFormProps) {
+  const t = useTranslations('ContactForm');
+  const forms = useTranslations('Forms');
   return (
     <LeadForm
       kind="contact"
       locale={locale}
       page={page}
-      initial={initial}
       submitLabel={t('submitContact')}
       sentMessage={(name) => t('contactSent', { name })}
-      afterSent={({ values }) => <FetchedFollowUp locale={locale} projectType={values.projectType} />}
+      afterSent={({ values, followUp }) =>
+        followUp ? <EnquiryFollowUp followUp={followUp} headingLevel={3} /> : <FetchedFollowUp locale={locale} projectType={values.projectType} />
+      }
     >
       {(field) => (
         <>
           {variant === 'full' && (
             <>
-              <TextField {...field('company')} label={t('company')} optionalLabel={t('optional')} autoComplete="organization" maxLength={maxLength.company} />
-              <TextField {...field('phone')} type="tel" label={t('phone')} optionalLabel={t('optional')} autoComplete="tel" maxLength={maxLength.phone} />
+              <TextField {...field('company')} label={t('company')} optionalLabel={forms('optional')} autoComplete="organization" maxLength={maxLength.company} />
+              <TextField {...field('phone')} type="tel" label={t('phone')} optionalLabel={forms('optional')} autoComplete="tel" maxLength={maxLength.phone} />
             </>
           )}
           <SelectField
             {...field('projectType')}
             label={t('projectType')}
-            optionalLabel={t('optional')}
+            optionalLabel={forms('optional')}
             placeholder={t('choose')}
             options={projectTypes.map((type) => ({ value: type, label: t(`projectTypes.${type}`) }))}
           />
           <SelectField
             {...field('budget')}
             label={t('budget')}
-            optionalLabel={t('optional')}
+            optionalLabel={forms('optional')}
             placeholder={t('choose')}
             options={budgetRanges.map((range) => ({ value: range, label: t(`budgets.${range}`) }))}
           />
-          {withEstimate && (
-            <>
-              {/* Sent with the form from its first render, not once the attachment's code has arrived: a form sent
-                  at once (handed over from the server's markup) carries the estimate, which the server checks. */}
-              <input type="hidden" name="estimate" value={estimate} />
-              <Suspense fallback={null}>
-                <EstimateAttachment query={estimate} onRemove={() => setEstimateRemoved(true)} />
-              </Suspense>
-            </>
-          )}
+          <AttachedEstimate kept={attachedEstimate(field('estimate').defaultValue ?? '')} />
           <TextAreaField {...field('message')} label={t('message')} hint={t('messageHint')} maxLength={maxLength.message} />
         </>
       )}

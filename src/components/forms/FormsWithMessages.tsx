@@ -2,7 +2,6 @@
 
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ComponentProps, ComponentType } from 'react';
-import { EstimateForm } from '@/components/calculator/EstimateForm';
 import { ApplicationForm } from './ApplicationForm';
 import { ContactForm } from './ContactForm';
 import type { Locale } from '@/i18n/locales';
@@ -23,4 +22,3 @@ function withMessages<P extends object>(Form: ComponentType<P>) {
 
 export const ContactFormWithMessages = withMessages<ComponentProps<typeof ContactForm>>(ContactForm);
 export const ApplicationFormWithMessages = withMessages<ComponentProps<typeof ApplicationForm>>(ApplicationForm);
-export const EstimateFormWithMessages = withMessages<ComponentProps<typeof EstimateForm>>(EstimateForm);

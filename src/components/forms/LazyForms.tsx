@@ -5,7 +5,6 @@ import { flushSync } from 'react-dom';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 import { copyControls, findControl, focusedControl, readControls, whenIdleAfterLoad, type ControlState } from './form-handover';
 import type * as Forms from './FormsWithMessages';
-import styles from './Forms.module.css';
 
 /**
  * The forms' code (components, rules, message formatting) is no part of a page's first load. The server renders each
@@ -35,6 +34,8 @@ function FormFromCode<Props extends object>({ pick, props }: { pick: PickForm<Pr
 }
 
 const inBrowser = () => true;
+/** The frame in which a form's plain markup is handed over to its live version: no box of its own. */
+const frameStyle = { display: 'contents' } as const;
 
 /** `showsMoreLive`: whether, on this visit, the live form shows something the plain one lacks. */
 function island<Props extends object>(pick: PickForm<Props>, showsMoreLive = () => false) {
@@ -124,17 +125,17 @@ function island<Props extends object>(pick: PickForm<Props>, showsMoreLive = () 
 
     if (code) {
       return (
-        <div key="live" ref={frame} className={styles.island}>
+        <div key="live" ref={frame} style={frameStyle}>
           {createElement(pick(code), props)}
         </div>
       );
     }
     if (keepsServerForm) {
       // React leaves the server's markup of an element with inner HTML as it is; the form lives on there as plain HTML.
-      return <div key="plain" ref={frame} className={styles.island} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+      return <div key="plain" ref={frame} style={frameStyle} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
     }
     return (
-      <div key="live" ref={frame} className={styles.island}>
+      <div key="live" ref={frame} style={frameStyle}>
         <Suspense>
           <FormFromCode pick={pick} props={props} />
         </Suspense>
@@ -147,4 +148,3 @@ const bringsEstimate = () => new URLSearchParams(window.location.search).has('es
 
 export const ContactForm = island((code) => code.ContactFormWithMessages, bringsEstimate);
 export const ApplicationForm = island((code) => code.ApplicationFormWithMessages);
-export const EstimateForm = island((code) => code.EstimateFormWithMessages);

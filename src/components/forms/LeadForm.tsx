@@ -3,23 +3,22 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/Link';
-import { honeypotField, maxLength, type FormKind } from '@/lib/leads/fields';
+import { honeypotField, maxLength, type FormKind, type SentForm } from '@/lib/leads/fields';
 import { Button } from '@/components/ui/Button';
 import { Honeypot, TextField } from './fields';
 import { FormOutcome } from './FormOutcome';
-import { useLeadForm, type InitialFormState, type SentForm, type SentMessage } from './use-lead-form';
+import { useLeadForm, type SentMessage } from './use-lead-form';
 import styles from './Forms.module.css';
 import type { Locale } from '@/i18n/locales';
 
 /** Spread onto a field: its id prefix, name, what was typed before and its message. */
-export type FieldProps = (name: string) => { idPrefix: string; name: string; defaultValue?: string; error?: string };
+type FieldProps = (name: string) => { idPrefix: string; name: string; defaultValue?: string; error?: string };
 
 interface LeadFormProps {
   kind: FormKind;
   locale: Locale;
   /** The public path of the page the form sits on; recorded with the lead. */
   page: string;
-  initial?: InitialFormState;
   /** Values the visitor does not type (a problem with one is shown above the fields). */
   hidden?: Record<string, string>;
   label?: string;
@@ -38,23 +37,24 @@ interface LeadFormProps {
  * information, not a checkbox: processing an enquiry rests on answering it (Art. 6(1)(b) and (f) GDPR), not on
  * consent, and a box to tick would read as one.
  */
-export function LeadForm({ kind, locale, page, initial, hidden = {}, label, submitLabel, submitVariant, sentMessage, afterSent, children }: LeadFormProps) {
+export function LeadForm({ kind, locale, page, hidden = {}, label, submitLabel, submitVariant, sentMessage, afterSent, children }: LeadFormProps) {
   const t = useTranslations('Forms');
   const idPrefix = useId();
-  const { formProps, message, failure, sending, sent } = useLeadForm(kind, sentMessage, initial);
-  const field: FieldProps = (name) => ({ idPrefix, name, defaultValue: initial?.values[name], error: message(name) });
+  const { formProps, message, failure, summary, sending, sent, values } = useLeadForm(kind, locale, sentMessage, idPrefix);
+  const field: FieldProps = (name) => ({ idPrefix, name, defaultValue: values[name], error: message(name) });
 
   if (sent) {
     return (
       <>
-        <FormOutcome>{sentMessage(sent.name, sent.copyWithheld)}</FormOutcome>
+        <FormOutcome id={idPrefix}>{sentMessage(sent.name, sent.copyWithheld)}</FormOutcome>
         {afterSent?.(sent)}
       </>
     );
   }
 
   return (
-    <form action={`/api/leads/${kind}`} className={styles.form} aria-label={label} {...formProps}>
+    <form id={idPrefix} className={styles.form} aria-label={label} {...formProps}>
+      {summary && <p className={`${styles.error} ${styles.wide}`}>{summary}</p>}
       {Object.entries({ locale, page, ...hidden }).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

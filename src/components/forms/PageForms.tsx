@@ -1,10 +1,14 @@
-import { DeferredApplicationForm, DeferredContactForm } from './Deferred';
+import type { ComponentProps } from 'react';
+import type { ApplicationForm as Application } from './ApplicationForm';
+import { requestFormMessages } from './client-messages';
+import type { ContactForm as Contact } from './ContactForm';
+import * as Island from './LazyForms';
 
-/**
- * The forms of the standard pages that show one. Only those pages' routes import this module (see `pageRoute`), so
- * no other page carries the code that loads a form; and since the forms themselves load where they are rendered,
- * a page that merely prefetches a link to a form page loads no form code either.
- */
-export const pageForms = { ContactForm: DeferredContactForm, ApplicationForm: DeferredApplicationForm };
+/** The forms as server components place them: each with the messages it uses, its code loaded where it is shown. */
+export async function ContactForm(props: ComponentProps<typeof Contact>) {
+  return <Island.ContactForm {...props} messages={await requestFormMessages('contact')} />;
+}
 
-export type PageForms = typeof pageForms;
+export async function ApplicationForm(props: ComponentProps<typeof Application>) {
+  return <Island.ApplicationForm {...props} messages={await requestFormMessages('application')} />;
+}

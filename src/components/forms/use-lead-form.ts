@@ -1,83 +1,82 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { maxLength, minMessageLength, type ErrorCode, type Failure, type FieldErrors, type FormKind } from '@/lib/leads/fields';
+import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react';
+import { leadEndpoint, maxLength, minMessageLength, type ErrorCode, type Failure, type FieldErrors, type FormKind, type FormState } from '@/lib/leads/fields';
 import { notify } from '@/lib/notifications/notify';
 import { contactPoints } from '@/config/contact';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 import { checkLeadForm, focusFirstInvalid, textValues } from './check-lead-form';
 import { sendLeadForm } from './send-lead-form';
-
-export interface InitialFormState {
-  values: Record<string, string>;
-  errors: FieldErrors;
-}
+import { showFormState } from './show-form-state';
+import type { Locale } from '@/i18n/locales';
 
 /** The thanks after sending; `copyWithheld`: an estimate whose copy to the visitor a limit held back. */
 export type SentMessage = (name: string, copyWithheld: boolean) => string;
 
-/** A form that has gone: who sent it, and what it said (what follows may depend on a choice in it). */
-export interface SentForm {
-  name: string;
-  copyWithheld: boolean;
-  values: Record<string, string>;
-}
-
 /**
- * Submission for a lead form: checks with the shared rules first, posts in the background, keeps what was typed
- * on every failure, and reports the outcome next to the fields and as a toast. Without JavaScript the same form
- * posts natively and the server renders the outcome.
+ * Submission for a lead form, in two ways with one state (React's `useActionState`). With JavaScript: checks with the
+ * shared rules first, posts in the background (the state says while it is pending), keeps what was typed on every
+ * failure, and reports the outcome next to the fields and as a toast. Without it, or before the form's code has
+ * arrived, the form posts natively to the lead endpoint (the permalink, one per form), which answers with the form's
+ * page rendered in the state the post ended in (`showFormState`), scrolled to the form. `formId`: the form's element id.
  */
-export function useLeadForm(kind: FormKind, sentMessage: SentMessage, initial?: InitialFormState) {
+export function useLeadForm(kind: FormKind, locale: Locale, sentMessage: SentMessage, formId: string) {
   const t = useTranslations('Forms');
-  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
-  const [failure, setFailure] = useState<Failure>();
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<SentForm>();
-  const attempted = useRef(Object.keys(initial?.errors ?? {}).length > 0);
+  const form = useRef<HTMLFormElement>(null);
+  // The language in the address too: a post refused before it is read is answered in it.
+  const permalink = `${leadEndpoint(kind)}?${new URLSearchParams({ form: formId, locale })}#${formId}`;
+  const [shown, nativeAction] = useActionState(showFormState, { status: 'open' }, permalink);
+  const [errors, setErrors] = useState<FieldErrors>(shown.status === 'invalid' ? shown.errors : {});
+  const attempted = useRef(shown.status !== 'open');
   // Until hydration the browser's own checks guard the native post; afterwards these rules speak.
   const hydrated = useBrowserValue(() => true, false);
   // Names this form's toasts, so that sending it settles the errors it showed before.
   const source = useId();
 
+  const failureText = (code: Failure) => t(`failures.${code}`, { email: contactPoints.email });
+  function showInvalid(found: FieldErrors) {
+    if (form.current) focusFirstInvalid(form.current, found);
+    notify({ message: t('errorSummary'), severity: 'error', source });
+  }
+
+  const [outcome, send, sending] = useActionState(async (_previous: FormState, data: FormData): Promise<FormState> => {
+    const answer = await sendLeadForm(leadEndpoint(kind), data);
+    if (answer.status === 'invalid') {
+      showInvalid(answer.errors);
+      return answer;
+    }
+    if (answer.status === 'failed') {
+      notify({ message: failureText(answer.failure), severity: 'error', source });
+      return answer;
+    }
+    const values = textValues(data);
+    const sent = { name: (values.name ?? '').trim(), copyWithheld: answer.copy === 'withheld', values };
+    notify({ message: sentMessage(sent.name, sent.copyWithheld), severity: 'success', source });
+    return { status: 'sent', sent };
+  }, shown);
+
+  // Each answer marks the fields afresh; in between, corrections clear the marks field by field.
+  const [marked, setMarked] = useState(outcome);
+  if (marked !== outcome) {
+    setMarked(outcome);
+    if (outcome.status === 'invalid') setErrors(outcome.errors);
+  }
+
   const message = (field: string) => {
     const code = errors[field];
     return code && t(`errors.${code}`, { max: maxLength[field as keyof typeof maxLength] ?? 0, min: minMessageLength });
   };
-  const failureText = (code: Failure) => t(`failures.${code}`, { email: contactPoints.email });
-
-  function showInvalid(form: HTMLFormElement, found: FieldErrors) {
-    setErrors(found);
-    focusFirstInvalid(form, found);
-    notify({ message: t('errorSummary'), severity: 'error', source });
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const form = event.currentTarget;
     attempted.current = true;
-    setFailure(undefined);
-    const found = await checkLeadForm(kind, new FormData(form));
-    if (Object.keys(found).length > 0) return showInvalid(form, found);
-
-    setSending(true);
-    const answer = await sendLeadForm(form.action, new FormData(form));
-    setSending(false);
-    if (answer.status === 'sent') {
-      const values = textValues(new FormData(form));
-      const name = (values.name ?? '').trim();
-      setErrors({});
-      const copyWithheld = answer.copy === 'withheld';
-      setSent({ name, copyWithheld, values });
-      notify({ message: sentMessage(name, copyWithheld), severity: 'success', source });
-    } else if (answer.status === 'invalid') {
-      showInvalid(form, answer.errors);
-    } else {
-      setFailure(answer.failure);
-      notify({ message: failureText(answer.failure), severity: 'error', source });
-    }
+    const data = new FormData(event.currentTarget);
+    const found = await checkLeadForm(kind, data);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return showInvalid(found);
+    startTransition(() => send(data));
   }
 
   /** After a first attempt, each field is checked again as the visitor corrects it; a chosen CV at once. */
@@ -94,10 +93,23 @@ export function useLeadForm(kind: FormKind, sentMessage: SentMessage, initial?: 
   }
 
   return {
-    formProps: { onSubmit, onChange, noValidate: hydrated, method: 'post', encType: 'multipart/form-data', 'aria-busy': sending },
+    formProps: {
+      ref: form,
+      // What React renders for a native post; with JavaScript, onSubmit sends the form instead.
+      action: nativeAction,
+      'data-form': kind,
+      noValidate: hydrated,
+      onSubmit,
+      onChange,
+      'aria-busy': sending,
+    },
     message,
-    failure: failure && failureText(failure),
+    failure: !sending && outcome.status === 'failed' ? failureText(outcome.failure) : undefined,
+    /** After a native post with problems, said above the fields (with JavaScript a toast says it). */
+    summary: outcome === shown && shown.status === 'invalid' ? t('errorSummary') : undefined,
     sending,
-    sent,
+    sent: outcome.status === 'sent' ? outcome.sent : undefined,
+    /** What was typed, given back after a native post. */
+    values: shown.status === 'invalid' || shown.status === 'failed' ? (shown.values ?? {}) : {},
   };
 }

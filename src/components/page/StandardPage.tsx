@@ -5,8 +5,7 @@ import { pageCopy } from '@/content/page-copy';
 import { legalDocuments } from '@/content/legal';
 import { isRouteOfKind, localePath, routeKind, type RouteKey } from '@/i18n/routes';
 import { breadcrumbJsonLd, breadcrumbTrail, serviceJsonLd } from '@/lib/seo/structured-data';
-import type { PageForms } from '@/components/forms/PageForms';
-import { requireForms } from '@/components/forms/require-forms';
+import { ContactForm } from '@/components/forms/PageForms';
 import { LegalDocumentView } from '@/components/legal/LegalDocumentView';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { Section } from '@/components/sections/Section';
@@ -16,16 +15,16 @@ import { ActionLinks } from '@/components/ui/ActionLinks';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Picture } from '@/components/ui/Picture';
 import { Breadcrumbs } from './Breadcrumbs';
-import { endsWithForm } from './has-form';
+import { endsWithForm } from './standard-pages';
 import { HeroProof } from './HeroProof';
 import { PageHero } from './PageHero';
 import type { Locale } from '@/i18n/locales';
 
 /**
- * A page: breadcrumbs, heading, introduction and calls to action, then its sections or its child pages. A page
- * with a form gets the forms from its route.
+ * A page: breadcrumbs, heading, introduction and calls to action, then its sections or its child pages; service and
+ * landing pages end with the short enquiry form.
  */
-export async function StandardPage({ routeKey, locale, forms }: { routeKey: RouteKey; locale: Locale; forms?: PageForms }) {
+export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; locale: Locale }) {
   const t = await getTranslations('Page');
   const body = pageBody(routeKey, locale);
   const isHome = routeKey === '/';
@@ -34,8 +33,7 @@ export async function StandardPage({ routeKey, locale, forms }: { routeKey: Rout
   const showContactCta = !primary && routeKey !== contactRoute && routeKind(routeKey) !== 'legal';
   const children = childRoutes(routeKey);
   const kind = routeKind(routeKey);
-  const formText = endsWithForm(routeKey) ? await getTranslations('Forms') : undefined;
-  const ContactForm = formText && requireForms(forms).ContactForm;
+  const formText = endsWithForm(routeKey) ? await getTranslations('FormPages') : undefined;
 
   return (
     <>
@@ -55,7 +53,7 @@ export async function StandardPage({ routeKey, locale, forms }: { routeKey: Rout
       {isRouteOfKind(routeKey, 'legal') ? (
         <LegalDocumentView document={legalDocuments[routeKey]} locale={locale} />
       ) : body ? (
-        <SectionList sections={body.sections} locale={locale} routeKey={routeKey} forms={forms} />
+        <SectionList sections={body.sections} locale={locale} routeKey={routeKey} />
       ) : (
         children.length > 0 && (
           <Section id="explore" heading={t('explore')}>
@@ -63,7 +61,7 @@ export async function StandardPage({ routeKey, locale, forms }: { routeKey: Rout
           </Section>
         )
       )}
-      {formText && ContactForm && (
+      {formText && (
         <Section id="enquiry" heading={formText('compactHeading')} tone="muted">
           <ContactForm variant="compact" locale={locale} page={localePath(routeKey, locale)} />
         </Section>

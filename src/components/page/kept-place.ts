@@ -15,7 +15,7 @@ const storageKey = 'keptPlace';
  */
 let keptFiles: { path: string; forms: Map<string, ControlState[]> } | undefined;
 
-/** One form's entries, the form told by its action and its position among the page's forms with that action. */
+/** One form's entries, the form told by its kind (a lead form's `data-form`, else its action) and its position among the page's forms of that kind. */
 interface KeptForm {
   form: string;
   controls: ControlState[];
@@ -37,10 +37,10 @@ interface KeptPlace {
 function keyedForms(): [string, HTMLFormElement][] {
   const seen = new Map<string, number>();
   return [...document.querySelectorAll<HTMLFormElement>('main form')].map((form) => {
-    const action = form.getAttribute('action') ?? '';
-    const index = seen.get(action) ?? 0;
-    seen.set(action, index + 1);
-    return [`${action}#${index}`, form];
+    const kind = form.dataset.form ?? form.getAttribute('action') ?? '';
+    const index = seen.get(kind) ?? 0;
+    seen.set(kind, index + 1);
+    return [`${kind}#${index}`, form];
   });
 }
 

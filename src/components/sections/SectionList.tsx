@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { jobOpenings } from '@/content/jobs';
 import type { Action, Section as SectionContent } from '@/content/sections';
 import { localePath, type RouteKey } from '@/i18n/routes';
-import type { PageForms } from '@/components/forms/PageForms';
-import { requireForms } from '@/components/forms/require-forms';
+import { ContactForm } from '@/components/forms/PageForms';
 import { LatestPosts } from '@/components/blog/LatestPosts';
 import { CalculatorCallout } from '@/components/calculator/CalculatorCallout';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -31,17 +30,15 @@ import { WhoAnswers } from './WhoAnswers';
 import styles from './SectionList.module.css';
 import type { Locale } from '@/i18n/locales';
 
-/** Renders a page body: each typed section with its component (the forms come from the page's route). */
+/** Renders a page body: each typed section with its component. */
 export function SectionList({
   sections,
   locale,
   routeKey,
-  forms,
 }: {
   sections: SectionContent[];
   locale: Locale;
   routeKey: RouteKey;
-  forms?: PageForms;
 }) {
   return sections.map((section) => {
     const frame = { id: section.id, heading: 'heading' in section ? section.heading : '', picture: section.picture };
@@ -139,12 +136,7 @@ export function SectionList({
       case 'jobs':
         return (
           <Section key={section.id} {...frame} intro={intro}>
-            <JobOpenings
-              jobs={jobOpenings}
-              locale={locale}
-              page={localePath(routeKey, locale)}
-              ApplicationForm={requireForms(forms).ApplicationForm}
-            />
+            <JobOpenings jobs={jobOpenings} locale={locale} page={localePath(routeKey, locale)} />
           </Section>
         );
       case 'contact-channels':
@@ -153,8 +145,7 @@ export function SectionList({
             <ContactChannels />
           </Section>
         );
-      case 'contact-form': {
-        const { ContactForm } = requireForms(forms);
+      case 'contact-form':
         return (
           <Section
             key={section.id}
@@ -165,7 +156,6 @@ export function SectionList({
             <Enquiry calculator={section.calculator} form={<ContactForm locale={locale} page={localePath(routeKey, locale)} />} />
           </Section>
         );
-      }
       case 'pricing':
         return (
           <Section key={section.id} {...frame} intro={intro} tone="muted">

@@ -1,11 +1,11 @@
 /**
  * Every cookie the site and its Marketing tools can set, for the cookie policy's table. The site itself sets
- * only the consent cookie and, after a form sent without JavaScript, the form result cookie; the others come from tools the tag manager loads after Marketing consent.
+ * only the consent cookie; the others come from tools the tag manager loads after Marketing consent.
  * What each cookie is for and how long it lasts are words (src/content/words/{en,de}/cookies.json, by id).
  */
 import de from '@/content/words/de/cookies.json';
 import en from '@/content/words/en/cookies.json';
-import { consentCookieName, formResultCookieName, type CookieType } from '@/config/cookies';
+import { consentCookieName, type CookieType } from '@/config/cookies';
 import type { Localized } from '@/content/types';
 import { bothLanguages, wordsById } from '@/content/words';
 import { byLocale } from '@/i18n/locales';
@@ -24,7 +24,6 @@ const linkedIn = 'LinkedIn Ireland Unlimited Company (Insight Tag)';
 /** Each cookie's key in the words file: its name, or for the site's own cookies what they are for. */
 const cookies: (Omit<CookieEntry, 'purpose' | 'lifetime'> & { id: string })[] = [
   { id: 'consent', name: consentCookieName, provider: 'Kovalent Software GmbH', type: 'Technicals' },
-  { id: 'form-result', name: formResultCookieName, provider: 'Kovalent Software GmbH', type: 'Technicals' },
   { id: '_ga', name: '_ga', provider: google, type: 'Marketing' },
   { id: '_ga_<container-ID>', name: '_ga_<container-ID>', provider: google, type: 'Marketing' },
   { id: 'li_sugr', name: 'li_sugr', provider: linkedIn, type: 'Marketing' },

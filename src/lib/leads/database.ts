@@ -39,20 +39,8 @@ export interface LeadTable {
   last_error: string | null;
 }
 
-interface FormResultTable {
-  id: string;
-  kind: string;
-  locale: string;
-  page: string;
-  outcome: string;
-  /** JSON: what the visitor typed and the problems found, for the page shown without JavaScript. */
-  state: string;
-  created_at: string;
-}
-
 export interface LeadDatabase {
   leads: LeadTable;
-  form_results: FormResultTable;
   submission_attempts: { id: string; visitor: string; at: string };
   estimate_copies: { recipient: string; sent_at: string };
   secrets: { name: string; value: string };

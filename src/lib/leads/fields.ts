@@ -3,10 +3,14 @@
  * validation library, so the forms can render from it without loading the rules (schema.ts) up front.
  */
 import { isRecord } from '@/lib/is-record';
+import type { EnquiryFollowUp } from './follow-up';
 
 /** Contact enquiries, job applications and estimates from the MVP cost calculator. */
 export const formKinds = ['contact', 'application', 'estimate'] as const;
 export type FormKind = (typeof formKinds)[number];
+
+/** Where a form posts: with JavaScript for JSON, without it for the form's page in the state the post ended in. */
+export const leadEndpoint = (kind: FormKind) => `/api/leads/${kind}`;
 
 export const projectTypes = ['new-product', 'mvp', 'modernisation', 'ecommerce', 'team-extension', 'other'] as const;
 export const budgetRanges = ['under-25k', '25k-50k', '50k-100k', '100k-250k', 'over-250k', 'unsure'] as const;
@@ -34,15 +38,6 @@ const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** The text fields of each form, in the order they appear (the honeypot and the file are handled apart). */
-export const fieldNames = {
-  contact: ['name', 'email', 'company', 'phone', 'projectType', 'budget', 'message', 'estimate'],
-  application: ['position', 'name', 'email', 'profileUrl', 'message'],
-  // `estimate`: the calculator's answers as they appear in its address (the figures are worked out again here).
-  estimate: ['name', 'email', 'message', 'estimate'],
-} as const satisfies Record<FormKind, readonly string[]>;
-
-
 /**
  * A CV's file name as the site keeps and sends it: its last path part, without control or invisible characters
  * (terminal escapes, line breaks, right-to-left overrides) or quotes, at most 100 characters, ending in `.pdf`.
@@ -64,6 +59,26 @@ export type FieldErrors = Partial<Record<string, ErrorCode>>;
 /** Problems with a whole submission (messages: Forms.failures); `network` is noticed by the browser alone. */
 const failures = ['rateLimited', 'unavailable', 'network', 'tooLarge', 'tooSlow', 'rejected'] as const;
 export type Failure = (typeof failures)[number];
+
+/** A form that has gone: who sent it, and what it said (what follows may depend on a choice in it). */
+export interface SentForm {
+  name: string;
+  /** An estimate whose copy to the visitor a limit held back. */
+  copyWithheld: boolean;
+  values: Record<string, string>;
+  /** What follows an enquiry, when the server renders its thanks (without JavaScript the browser fetches nothing). */
+  followUp?: EnquiryFollowUp;
+}
+
+/**
+ * Where a form stands: not sent yet, or the answer to its last post. After a native post (no JavaScript) the server
+ * renders the form's page in this state, with what was typed (`values`) given back.
+ */
+export type FormState =
+  | { status: 'open' }
+  | { status: 'sent'; sent: SentForm }
+  | { status: 'invalid'; errors: FieldErrors; values?: Record<string, string> }
+  | { status: 'failed'; failure: Failure; values?: Record<string, string> };
 
 /** The lead endpoint's JSON answer to a form sent with JavaScript. */
 export type LeadAnswer =
@@ -87,7 +102,7 @@ export function readLeadAnswer(body: unknown): LeadAnswer {
 }
 
 /** A failure code from an answer or a stored result; anything unknown reads as a refusal. */
-export function asFailure(code: string | undefined): Failure {
+function asFailure(code: string | undefined): Failure {
   return (failures as readonly string[]).includes(code ?? '') ? (code as Failure) : 'rejected';
 }
 

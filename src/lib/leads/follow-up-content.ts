@@ -17,7 +17,7 @@ export function enquiryFollowUp(locale: Locale, projectType: string | undefined)
   return {
     stepsHeading: form.answeredBy.stepsHeading,
     steps: form.answeredBy.steps,
-    caseStudiesHeading: readMessages(locale).Forms.followUp.caseStudies,
+    caseStudiesHeading: readMessages(locale).FormPages.followUp.caseStudies,
     caseStudies: relatedCaseStudies(projectType).map((href) => ({ href, ...caseStudyCard(href, locale) })),
     calculator: form.calculator,
   };

@@ -22,7 +22,7 @@ export const bodyTimeLimits: Record<BodyKind, BodyTimeLimits> = {
   text: { totalMs: 20_000, idleMs: 10_000 },
 };
 /** No form has more than a dozen fields: a body with more is refused before it is parsed. */
-export const maxFormFields = 32;
+const maxFormFields = 32;
 
 /**
  * Room for six CVs at their largest at the same moment (a seventh upload is asked to try again shortly), and apart
@@ -37,7 +37,7 @@ export const sharedBodyBudgets: Record<BodyKind, BodyBudget> = {
  * Uploads one address may have in flight at once: a person sends one CV at a time (two allow a retry while the first
  * is stuck), so one sender cannot fill the upload budget and turn other applicants away.
  */
-export const maxUploadsPerAddress = 2;
+const maxUploadsPerAddress = 2;
 const uploadsInFlight = new Map<string, number>();
 
 /** Counts an upload of `address` in flight; returns its end, or undefined when the address has its most already. */

@@ -104,5 +104,11 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // A form sent without JavaScript is answered with its page in the state it ends in: no result is kept any more.
+    '2026-11-28-no-form-results': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.dropTable('form_results').ifExists().execute();
+      },
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cvMaxBytes } from '@/config/forms';
 import { maxLength } from './fields';
-import { checkCv, validateFields } from './schema';
+import { checkCv, textFieldNames, validateFields } from './schema';
 
 const contact = {
   name: 'Zoë Ağaoğlu-Nguyễn',
@@ -217,5 +217,13 @@ describe('the CV check', () => {
     };
     expect(await checkCv(padded(cvMaxBytes))).toBeUndefined();
     expect(await checkCv(padded(cvMaxBytes + 1))).toBe('fileTooLarge');
+  });
+});
+
+describe('textFieldNames', () => {
+  it('names the text fields each form sends, as its rules do: a field added to the rules is read from a post', () => {
+    expect(textFieldNames('contact')).toEqual(['name', 'email', 'company', 'phone', 'projectType', 'budget', 'message', 'estimate']);
+    expect(textFieldNames('application')).toEqual(['position', 'name', 'email', 'profileUrl', 'message']);
+    expect(textFieldNames('estimate')).toEqual(['name', 'email', 'message', 'estimate']);
   });
 });

@@ -92,6 +92,9 @@ const applicationSchema = z.object({
 
 const schemas = { contact: contactSchema, application: applicationSchema, estimate: estimateSchema } as const;
 
+/** The text fields of a form, as its rules name them (the honeypot and the file are handled apart). */
+export const textFieldNames = (kind: FormKind): string[] => Object.keys(schemas[kind].shape);
+
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /** Validates submitted values; on failure, the first problem of each field. */

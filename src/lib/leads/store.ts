@@ -1,6 +1,6 @@
 /**
- * Everything the site keeps about leads: the submissions with their delivery state, and the short-lived
- * results shown to visitors without JavaScript. Timestamps are ISO strings, so both databases compare them alike.
+ * Everything the site keeps about leads: the submissions with their delivery state, and what the limits on them
+ * count. Timestamps are ISO strings, so both databases compare them alike.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
@@ -8,7 +8,7 @@ import { retention } from '@/config/retention';
 import type { LeadDatabase, LeadTable } from './database';
 import type { Dialect } from './migrations';
 import type { RateLimit } from './rate-limit';
-import type { Failure, FieldErrors, FormKind } from './fields';
+import type { FormKind } from './fields';
 
 /**
  * Why an estimate's copy to its visitor is not sent: this address had one in the last day, the day's copies are used
@@ -46,22 +46,6 @@ export interface Lead extends Omit<NewLead, 'attachment'> {
   claim?: string;
 }
 
-type FormOutcome = 'sent' | 'invalid' | 'failed';
-
-/** What the page for visitors without JavaScript shows after a submission. */
-export interface FormResult {
-  kind: FormKind;
-  locale: string;
-  page: string;
-  outcome: FormOutcome;
-  values: Record<string, string>;
-  errors: FieldErrors;
-  /** A problem with the whole submission. */
-  failure?: Failure;
-  /** A sent estimate whose copy to the visitor was withheld by a limit. */
-  copyWithheld?: boolean;
-}
-
 /**
  * How long a lead stays claimed by one delivery run before another server may try it: longer than the mail
  * server's time limits for one message (see smtpMailer), and renewed before each message of the lead.
@@ -71,8 +55,6 @@ export const claimMs = 3 * 60_000;
 export const maxRefusals = 5;
 /** When a lead that is not retried by itself is next due: never, until an operator asks. */
 export const neverDue = '9999-12-31T00:00:00.000Z';
-/** Form results are only needed for the redirect after a submission. */
-export const formResultTtlMs = retention.formResultMinutes * 60_000;
 
 const listedColumns = [
   'id', 'kind', 'created_at', 'locale', 'page', 'name', 'email', 'fields', 'attachment_name',
@@ -199,11 +181,10 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
     },
 
     /**
-     * Deletes expired form results, and every lead (with its CV) received more than the retention period ago,
+     * Deletes every lead (with its CV) received more than the retention period ago,
      * delivered or not: what the privacy policy promises holds even while the mail server refuses. Says how many leads.
      */
     async deleteExpired(now = Date.now()): Promise<number> {
-      await db.deleteFrom('form_results').where('created_at', '<', iso(now - formResultTtlMs)).execute();
       await db.deleteFrom('estimate_copies').where('sent_at', '<=', iso(now - dayMs)).execute();
       await db.deleteFrom('submission_attempts').where('at', '<', iso(now - retention.rateLimitMinutes * 60_000)).execute();
       const result = await db.deleteFrom('leads').where('created_at', '<', iso(now - retention.leadDays * dayMs)).executeTakeFirst();
@@ -211,17 +192,12 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
     },
 
     /**
-     * An erasure request (Art. 17 GDPR): deletes every lead sent from this address, whatever its case, and every
-     * form result that holds it. Says how many leads.
+     * An erasure request (Art. 17 GDPR): deletes every lead sent from this address, whatever its case. Says how
+     * many leads.
      */
     async erase(email: string): Promise<number> {
       const address = email.trim().toLowerCase();
       const result = await db.deleteFrom('leads').where((eb) => eb(eb.fn('lower', ['email']), '=', address)).executeTakeFirst();
-      const contains = dialect === 'sqlite' ? 'instr' : 'strpos';
-      await db
-        .deleteFrom('form_results')
-        .where((eb) => eb(eb.fn(contains, [eb.fn('lower', ['state']), eb.val(address)]), '>', 0))
-        .execute();
       return Number(result.numDeletedRows);
     },
 
@@ -296,28 +272,6 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
       if (filter.status) query = query.where('status', '=', filter.status);
       const rows = await query.execute();
       return rows.map((row) => toLead({ ...row, attachment: null, claim_token: null, copy_withheld: null }));
-    },
-
-    async saveFormResult(result: FormResult, now = Date.now()): Promise<string> {
-      const id = randomUUID();
-      const { kind, locale, page, outcome, ...state } = result;
-      await db
-        .insertInto('form_results')
-        .values({ id, kind, locale, page, outcome, state: JSON.stringify(state), created_at: iso(now) })
-        .execute();
-      return id;
-    },
-
-    async formResult(id: string, now = Date.now()): Promise<FormResult | undefined> {
-      const row = await db
-        .selectFrom('form_results')
-        .selectAll()
-        .where('id', '=', id)
-        .where('created_at', '>=', iso(now - formResultTtlMs))
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const state = JSON.parse(row.state) as Pick<FormResult, 'values' | 'errors' | 'failure' | 'copyWithheld'>;
-      return { kind: row.kind as FormKind, locale: row.locale, page: row.page, outcome: row.outcome as FormOutcome, ...state };
     },
 
     /** How many bytes the stored CVs take together, for the bound on them. */

@@ -1,23 +1,27 @@
 /**
  * Turns a form POST into a stored lead, or into a clear refusal. Browsers with JavaScript ask for JSON; a plain
- * form post (no JavaScript) is answered with a redirect to a server-rendered result that keeps what was typed.
+ * form post (no JavaScript) is answered with the form's page, rendered in the state the post ended in, with what was
+ * typed (see renderState).
  */
 import { jobOpenings } from '@/content/jobs';
 import { localeOfPath } from '@/i18n/path-locale';
 import { formResultPath, localePath, type RouteKey } from '@/i18n/routes';
+import { readMessages } from '@/i18n/messages';
+import { answersQuery, parseAnswers } from '@/lib/calculator/wizard-state';
 import { requesterKey, type GeoConfig } from '@/lib/geo/resolve-country';
 import type { BodyBudget } from '@/lib/http/body-budget';
 import type { BodyTimeLimits } from '@/lib/http/read-capped';
 import { processWide } from '@/lib/process-wide.mjs';
 import { bodyKindOf, bodyTimeLimits, holdUploadSlot, maxBodyBytes, readForm, reservedSize, sharedBodyBudgets, type BodyKind } from './form-body';
 import type { RateLimiter } from './rate-limit';
-import { formResultCookieName } from '@/config/cookies';
 import { cvBytesInTotal, cvBytesPerAddressPerDay } from '@/config/forms';
 import { createCvAllowance, type CvAllowance } from './cv-allowance';
 import { isReadablePdf } from './pdf-structure';
-import { cleanFileName, fieldNames, formKinds, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind, type LeadAnswer } from './fields';
-import { checkCv, validateFields } from './schema';
-import { formResultTtlMs, type CopyWithheld, type FormResult, type LeadStore } from './store';
+import { cleanFileName, formKinds, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind, type FormState, type LeadAnswer } from './fields';
+import { enquiryFollowUp } from './follow-up-content';
+import { sealFormState } from './sealed-state';
+import { checkCv, textFieldNames, validateFields } from './schema';
+import type { CopyWithheld, LeadStore } from './store';
 import type { Locale } from '@/i18n/locales';
 
 export interface SubmissionContext {
@@ -38,17 +42,33 @@ export interface SubmissionContext {
   cvAllowance?: CvAllowance;
   /** The CV bytes all stored leads may hold together; `cvBytesInTotal` by default. */
   cvBytesInTotal?: number;
+  /** Renders the page at a path for a form's state (see renderState); this server's own page by default. */
+  renderPage?: (path: string, body: FormData, request: Request) => Promise<Response>;
   now?: () => number;
+}
+
+/** How a submission ended, for its answer: JSON for the page's script, or the form's page in that state. */
+interface FormResult {
+  kind: FormKind;
+  locale: Locale;
+  page: string;
+  outcome: 'sent' | 'invalid' | 'failed';
+  values: Record<string, string>;
+  errors: FieldErrors;
+  /** A problem with the whole submission. */
+  failure?: Failure;
+  /** A sent estimate whose copy to the visitor was withheld by a limit. */
+  copyWithheld?: boolean;
 }
 
 /**
  * Estimate copies go to an address someone typed, so the form could mail strangers: at most one per address a day,
  * and this many a day in all; the agency gets every estimate regardless.
  */
-export const estimateCopiesPerDay = 200;
+const estimateCopiesPerDay = 200;
 const sharedCvAllowance = createCvAllowance(cvBytesPerAddressPerDay);
 /** Where each form lives, for a submission that does not say which page it came from. */
-export const formPages: Record<FormKind, RouteKey> = { contact: '/contact', application: '/careers', estimate: '/mvp-cost-calculator/app' };
+const formPages: Record<FormKind, RouteKey> = { contact: '/contact', application: '/careers', estimate: '/mvp-cost-calculator/app' };
 
 /**
  * Posts that are refused before they are read, or ignored (the bots' hidden field), get one fixed result page per
@@ -56,6 +76,9 @@ export const formPages: Record<FormKind, RouteKey> = { contact: '/contact', appl
  */
 const fixedStates = { sent: 'sent', rateLimited: 'rate-limited', tooLarge: 'too-large', tooSlow: 'too-slow' } as const;
 type FixedState = keyof typeof fixedStates;
+
+/** The ids of the fixed pages (`contact-rate-limited`), one per form and state. */
+export const fixedPageIds = formKinds.flatMap((kind) => Object.values(fixedStates).map((slug) => `${kind}-${slug}`));
 
 /** The result that a fixed page id (`contact-rate-limited`) stands for, in the language of its address. */
 export function fixedFormResult(id: string, locale: Locale): FormResult | undefined {
@@ -75,9 +98,13 @@ export function fixedFormResult(id: string, locale: Locale): FormResult | undefi
 export async function handleSubmission(request: Request, kind: FormKind, context: SubmissionContext): Promise<Response> {
   const now = context.now ?? Date.now;
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
-  // Until the form says its language, the page it was sent from does.
+  // Until the form says its language, its address does (a form's page answering a post without JavaScript stands at
+  // the endpoint's), or else the page it was sent from.
   const referer = request.headers.get('referer');
-  let locale: Locale = referer && URL.canParse(referer) ? localeOfPath(new URL(referer).pathname) : 'en';
+  const named = new URL(request.url).searchParams.get('locale');
+  let locale: Locale = named === 'de' || named === 'en' ? named : referer && URL.canParse(referer) ? localeOfPath(new URL(referer).pathname) : 'en';
+  // The form once read: its answer without JavaScript needs what React put into it.
+  let posted = new FormData();
 
   if (!isSameOrigin(request, context.siteUrl)) return refuse(403, 'rejected');
   const contentType = request.headers.get('content-type') ?? '';
@@ -131,6 +158,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     if (form === 'tooSlow') return answerFixed(408, 'tooSlow');
     if (form === 'malformed') return refuse(400, 'rejected');
 
+    posted = form;
     locale = form.get('locale') === 'de' ? 'de' : 'en';
     // Bots that fill the invisible field are told what people are told, and nothing is kept.
     if (String(form.get(honeypotField) ?? '') !== '') return answerFixed(200, 'sent');
@@ -229,38 +257,70 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   }
 
   function plainUnavailable() {
-    return new Response(unavailableText[locale], { status: 503, headers: { ...noStore, 'Retry-After': '10', 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response(readMessages(locale).FormPages.unavailable, { status: 503, headers: { ...noStore, 'Retry-After': '10', 'Content-Type': 'text/plain; charset=utf-8' } });
   }
 
   function refuse(status: number, failure: Failure) {
     return Response.json({ status: 'failed', failure } satisfies LeadAnswer, { status, headers: noStore });
   }
 
-  async function answer(status: number, result: FormResult, headers: Record<string, string> = {}) {
+  async function answer(status: number, result: FormResult) {
     if (wantsJson) {
       const { outcome, errors, failure, copyWithheld } = result;
       return Response.json(
         { status: outcome, ...(outcome === 'invalid' && { errors }), ...(failure && { failure }), ...(copyWithheld && { copy: 'withheld' }) },
-        { status, headers: { ...noStore, ...headers } },
+        { status, headers: noStore },
       );
     }
-    // Without JavaScript: keep the result for the page that shows it (what was typed, the problems), then go there.
+    return renderState(status, result);
+  }
+
+  /**
+   * Without JavaScript: the form's page, rendered by this server with the form in the state the post ended in. The
+   * post carries what React needs to find the form and its state hook on the page (`$ACTION_REF_…`, `$ACTION_KEY`,
+   * which the page's markup put into the form); with them and the sealed state, the page's action (showFormState)
+   * gives React the state, and nothing is kept once the page is sent. A post without them (markup from before they
+   * were there) gets the fixed thanks, or is refused.
+   */
+  async function renderState(status: number, result: FormResult): Promise<Response> {
+    const body = new FormData();
+    for (const [name, value] of posted) if (name.startsWith('$ACTION_') && typeof value === 'string') body.append(name, value);
+    if (!body.has('$ACTION_KEY')) return result.outcome === 'sent' ? answerFixed(200, 'sent') : refuse(400, 'rejected');
+    body.append('state', sealFormState(formState(result)));
+    // An estimate's form sits in the calculator's estimate, which its answers bring back.
+    const answers = result.kind === 'estimate' ? answersQuery(parseAnswers(new URLSearchParams(String(posted.get('estimate') ?? '')))) : '';
     try {
-      const id = await (await context.store()).saveFormResult({ ...result, values: keptValues(result.values) }, now());
-      const path = formResultPath(id, result.locale === 'de' ? 'de' : 'en');
-      const cookie = [
-        `${formResultCookieName}=${id}`,
-        'Path=/',
-        `Max-Age=${formResultTtlMs / 1000}`,
-        'HttpOnly',
-        'SameSite=Lax',
-        ...(context.siteUrl.startsWith('https:') ? ['Secure'] : []),
-      ].join('; ');
-      return new Response(null, { status: 303, headers: { ...noStore, Location: new URL(path, context.siteUrl).href, 'Set-Cookie': cookie } });
-    } catch {
+      const page = await (context.renderPage ?? renderOwnPage)(answers ? `${result.page}?${answers}&view=estimate` : result.page, body, request);
+      return new Response(page.body, { status, headers: { ...noStore, 'Content-Type': page.headers.get('content-type') ?? 'text/html; charset=utf-8' } });
+    } catch (error) {
+      console.error('A form page could not be rendered for a post without JavaScript:', error instanceof Error ? error.message : error);
       return plainUnavailable();
     }
   }
+}
+
+/** A form's state on its page after a native post: the thanks (an enquiry's with what follows), or what was typed and what is wrong. */
+function formState(result: FormResult): FormState {
+  const values = keptValues(result.values);
+  if (result.outcome === 'sent') {
+    const followUp = result.kind === 'contact' ? enquiryFollowUp(result.locale, values.projectType) : undefined;
+    return { status: 'sent', sent: { name: values.name ?? '', copyWithheld: Boolean(result.copyWithheld), values, ...(followUp && { followUp }) } };
+  }
+  return result.outcome === 'invalid' ? { status: 'invalid', errors: result.errors, values } : { status: 'failed', failure: result.failure ?? 'rejected', values };
+}
+
+/** The page at `path`, asked of this very server: Next.js gives a request the address the server listens on. */
+async function renderOwnPage(path: string, body: FormData, request: Request): Promise<Response> {
+  const { origin } = new URL(request.url);
+  const page = await fetch(new URL(path, origin), {
+    method: 'POST',
+    body,
+    headers: { origin, accept: 'text/html', 'accept-encoding': 'identity' },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!page.ok) throw new Error(`${path} answered ${page.status}`);
+  return page;
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -274,13 +334,8 @@ function reportMissingAddress() {
   console.error('A form post carried no client address in the header CLIENT_IP_HEADER names, and was refused: check that the proxy in front sets it on every request.');
 }
 
-const unavailableText = {
-  en: 'Your message could not be sent because of a problem on our side. Please go back and try again in a minute.',
-  de: 'Ihre Nachricht konnte wegen eines technischen Problems bei uns nicht gesendet werden. Bitte gehen Sie zurück und versuchen Sie es in einer Minute erneut.',
-};
-
 /** A browser sends the page's origin with every form post; anything else did not come from our pages. */
-export function isSameOrigin(request: Request, siteUrl: string): boolean {
+function isSameOrigin(request: Request, siteUrl: string): boolean {
   const origin = request.headers.get('origin');
   if (origin) {
     if (origin === siteUrl) return true;
@@ -293,7 +348,7 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
 /** The form's text fields as typed, to validate (the body's size bounds them). */
 function textValues(form: FormData, kind: FormKind): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const name of fieldNames[kind]) {
+  for (const name of textFieldNames(kind)) {
     const value = form.get(name);
     if (typeof value === 'string') values[name] = value;
   }
