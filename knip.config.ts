@@ -9,7 +9,7 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: [
     // Loaded by path when a server starts with REDIS_URL (next.config.ts).
-    'src/lib/cache/cache-handler.mjs',
+    'src/lib/server/cache/cache-handler.mjs',
     // The bare Next.js app the benchmark builds and serves as its floor (scripts/bench.ts).
     'bench/floor/{next.config,instrumentation,proxy}.ts',
     'bench/floor/app/**/{layout,page}.tsx',

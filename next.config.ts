@@ -4,10 +4,10 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERV
 import createNextIntlPlugin from 'next-intl/plugin';
 import { checkWords } from './src/content/words-check';
 import { publicRedirects, publicRewrites } from './src/i18n/public-urls';
-import { parseServerEnv } from './src/lib/env-parse';
-import { cacheHeaderRules } from './src/lib/http/cache-headers';
-import { requireSupportedNode } from './src/lib/node-version';
-import { securityHeaders } from './src/lib/security/headers';
+import { parseServerEnv } from './src/lib/server/env-parse';
+import { cacheHeaderRules } from './src/lib/server/http/cache-headers';
+import { requireSupportedNode } from './src/lib/server/node-version';
+import { securityHeaders } from './src/lib/server/http/security-headers';
 
 // Every `next` command reads this file: an older Node.js stops here with one sentence on what to do.
 requireSupportedNode();
@@ -30,9 +30,9 @@ export default function config(phase: string): NextConfig {
     compress: false,
     reactStrictMode: true,
     // Every response gets the security headers, then (in production) says who may keep it and for how long
-    // (src/lib/http/cache-headers.ts).
+    // (src/lib/server/http/cache-headers.ts).
     headers: async () => [{ source: '/:path*', headers }, ...(phase === PHASE_DEVELOPMENT_SERVER ? [] : cacheHeaderRules(env.regenerateSeconds))],
-    // How often blog pages and home are drawn again is the build's, as the Cache-Control above (src/lib/env.ts).
+    // How often blog pages and home are drawn again is the build's, as the Cache-Control above (src/lib/server/env.ts).
     env: { REGENERATE_SECONDS: String(env.regenerateSeconds) },
     // Locale routing is decided here once, from the route table, instead of by a proxy on every request.
     redirects: async () => publicRedirects(),
@@ -42,8 +42,8 @@ export default function config(phase: string): NextConfig {
     // The router would otherwise guess a blog URL's route from its path (`/de/blog` looks like a page of the
     // catch-all) and ask for a segment the rewritten route does not have: a 404 in the console, then a retry.
     experimental: { isrFlushToDisk: false, optimisticRouting: false },
-    // Several servers share one cache in Redis (src/lib/cache/cache-handler.mjs). Chosen when a server starts, so
+    // Several servers share one cache in Redis (src/lib/server/cache/cache-handler.mjs). Chosen when a server starts, so
     // that one build runs alone or in a cluster.
-    ...(phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL && { cacheHandler: path.resolve('src/lib/cache/cache-handler.mjs') }),
+    ...(phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL && { cacheHandler: path.resolve('src/lib/server/cache/cache-handler.mjs') }),
   });
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { parseServerEnv } from '@/lib/env-parse';
+import { parseServerEnv } from '@/lib/server/env-parse';
 
 const deploy = fileURLToPath(new URL('.', import.meta.url));
 const unitFile = path.join(deploy, 'kovalent-website.service');

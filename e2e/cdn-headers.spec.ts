@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { regeneratedCacheControl } from './site';
 
-// What a CDN in front of the site may keep, and for how long (src/lib/http/cache-headers.ts). The proxy in front adds
+// What a CDN in front of the site may keep, and for how long (src/lib/server/http/cache-headers.ts). The proxy in front adds
 // `Accept-Encoding` to Vary where it compresses (test/cluster.test.ts).
 const prerendered = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 const regenerated = regeneratedCacheControl();

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { consentState } from '../playwright.config';
 import { readMessages } from '../src/i18n/messages';
 import { expect, notify, reviewsWidgetScript, test, type Page } from './fixtures';
-import { overlayDelayMs } from '../src/lib/loading/route-change';
+import { overlayDelayMs } from '../src/lib/browser/route-change';
 import { gotoAndSettle, holdScripts } from './network';
 
 const loader = (page: Page) => page.getByRole('progressbar', { name: 'Loading' });

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { sqliteFile, type LeadTable } from '@/lib/leads/database';
+import type { LeadTable } from '@/lib/leads/database';
+import { sqliteFile } from '@/lib/leads/database-file';
 import { leadsDataDir } from '../playwright.config';
 
 /** The leads the test server stored, newest last (read straight from its embedded database). */

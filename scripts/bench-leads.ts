@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { startPostgres } from '../test/postgres';
 import { openDatabase, type StorageConfig } from '@/lib/leads/database';
 import { address, build, contactEnquiry, startBenchmarkServer } from './production-server';
-import { requireSupportedNode } from '@/lib/node-version';
+import { requireSupportedNode } from '@/lib/server/node-version';
 
 requireSupportedNode();
 

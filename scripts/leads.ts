@@ -10,13 +10,13 @@
  */
 import './load-env';
 import { writeFileSync } from 'node:fs';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/server/env';
 import { backupEmbeddedDatabase, pgDumpCommand } from '@/lib/leads/backup';
 import { leadsToCsv } from '@/lib/leads/csv';
 import { deliverDue, leadStore } from '@/lib/leads/service';
 import { neverDue, type Lead } from '@/lib/leads/store';
 import { isStuck } from '@/lib/leads/stuck-leads';
-import { requireSupportedNode } from '@/lib/node-version';
+import { requireSupportedNode } from '@/lib/server/node-version';
 
 requireSupportedNode();
 

@@ -1,4 +1,4 @@
-import { navigationStartEventName } from '@/lib/loading/route-change';
+import { navigationStartEventName } from '@/lib/browser/route-change';
 import { askRegion } from '@/components/consent/consent-region';
 
 void askRegion();

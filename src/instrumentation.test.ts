@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startSentryIngest } from '../test/sentry-ingest';
 import { onRequestError } from './instrumentation';
-import { startServerErrorReporting } from './lib/error-reporting/server';
+import { startServerErrorReporting } from './lib/server/error-reporting';
 
 let ingest: Awaited<ReturnType<typeof startSentryIngest>>;
 

@@ -4,7 +4,7 @@ import { defaultLocale } from '@/i18n/locales';
 import { localeOfPath } from '@/i18n/path-locale';
 import { blogParams, localePath, type BlogKey } from '@/i18n/routes';
 import { isKnownSlug } from '@/lib/blog/known-slugs';
-import { cacheControl } from '@/lib/http/cache-headers';
+import { cacheControl } from '@/lib/server/http/cache-headers';
 
 /**
  * Runs only for `/en/...` and for URLs that carry a blog entry's parameter (see `matcher`); every other request is routed
@@ -29,7 +29,7 @@ export default async function proxy(request: NextRequest) {
   const slug = key && searchParams.getAll(blogParams[key]).at(-1);
   if (!key || !slug || !new RegExp(`^${slugPattern}$`).test(slug)) return NextResponse.next();
   if (await isKnownSlug(blogSections[key], slug)) return NextResponse.next();
-  // A made-up slug's "not found": a CDN may keep it a minute, as any other (src/lib/http/cache-headers.ts).
+  // A made-up slug's "not found": a CDN may keep it a minute, as any other (src/lib/server/http/cache-headers.ts).
   return NextResponse.rewrite(new URL(`/${locale}/${blogViewSegment}/${blogSections[key]}/0`, request.url), {
     headers: { 'Cache-Control': cacheControl.briefly },
   });

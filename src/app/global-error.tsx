@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { contactPoints, phoneHref } from '@/config/contact';
 import { serverErrorCopy } from '@/content/server-error';
 import { homePath, localeOfPath } from '@/i18n/path-locale';
-import { reportError } from '@/lib/error-reporting/client';
+import { reportError } from '@/lib/browser/error-reporting';
 import { inter } from './fonts';
 import './globals.css';
 

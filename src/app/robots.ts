@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/server/env';
 
 export default function robots(): MetadataRoute.Robots {
   // A staging site never competes with production in search.

@@ -4,7 +4,7 @@
  */
 import de from '@/content/words/de/blog-article.json';
 import en from '@/content/words/en/blog-article.json';
-import { typeset } from '@/i18n/format';
+import { typeset } from '@/common/typeset';
 import { calculatorCallout, Fields } from './page-structure';
 import type { CalculatorCallout } from './sections';
 import type { Localized } from './types';

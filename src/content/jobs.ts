@@ -1,6 +1,6 @@
 import de from '@/content/words/de/jobs.json';
 import en from '@/content/words/en/jobs.json';
-import { typeset } from '@/i18n/format';
+import { typeset } from '@/common/typeset';
 import type { JobOpening } from '@/content/types';
 import { bothLanguages, wordsById } from '@/content/words';
 import type { Locale } from '@/i18n/locales';

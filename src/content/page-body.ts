@@ -1,4 +1,4 @@
-import { typeset } from '@/i18n/format';
+import { typeset } from '@/common/typeset';
 import { isRouteOfKind, type RouteKey } from '@/i18n/routes';
 import { caseStudyBody, serviceBody, technologyBody } from './details/templates';
 import { landingBody } from './landing/template';

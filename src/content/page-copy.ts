@@ -1,4 +1,4 @@
-import { typeset } from '@/i18n/format';
+import { typeset } from '@/common/typeset';
 import type { RouteKey } from '@/i18n/routes';
 import { caseStudyDetails, serviceDetails, technologyDetails } from './details';
 import { landingPages } from './landing';

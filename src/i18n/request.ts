@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { typeset } from './format';
+import { typeset } from '../common/typeset';
 import { defaultLocale, isLocale, type Locale } from './locales';
 import { readMessages, type Messages } from './messages';
 

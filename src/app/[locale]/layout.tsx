@@ -4,7 +4,7 @@ import { siteConfig } from '@/config/site';
 import { requireLocale } from '@/i18n/require-locale';
 import { localePath } from '@/i18n/routes';
 import { locales } from '@/i18n/locales';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/server/env';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data';
 import { ErrorReporting } from '@/components/analytics/ErrorReporting';
 import { ConsentProvider } from '@/components/consent/ConsentProvider';

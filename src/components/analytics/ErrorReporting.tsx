@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { startErrorReporting } from '@/lib/error-reporting/client';
+import { startErrorReporting } from '@/lib/browser/error-reporting';
 
 /** Starts browser error reporting when a DSN is configured; without one nothing is loaded. */
 export function ErrorReporting({ dsn }: { dsn: string }) {

@@ -1,10 +1,10 @@
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { typeset } from '@/i18n/format';
+import { typeset } from '@/common/typeset';
 import { Link } from '@/i18n/Link';
 import { blogHref } from '@/lib/blog/links';
 import type { Post } from '@/lib/blog/normalize';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/i18n/format-date';
 import { Unannounced } from '@/components/ui/Picture';
 import styles from './Blog.module.css';
 import type { Locale } from '@/i18n/locales';

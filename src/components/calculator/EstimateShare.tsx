@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { notify } from '@/lib/notifications/notify';
+import { notify } from '@/lib/browser/notify';
 import { Button } from '@/components/ui/Button';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 import styles from './Calculator.module.css';

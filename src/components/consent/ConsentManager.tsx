@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { isFormResultPath } from '@/i18n/routes';
-import { grantMarketingConsent, loadTagManager, pushConsentDefaults } from '@/lib/analytics/data-layer';
+import { grantMarketingConsent, loadTagManager, pushConsentDefaults } from '@/lib/browser/data-layer';
 import {
   accept,
   allPreferences,

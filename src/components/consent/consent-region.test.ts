@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentApplies, regionKey } from './consent-region';
 
-vi.mock('@/lib/error-reporting/client', () => ({ reportError: vi.fn() }));
+vi.mock('@/lib/browser/error-reporting', () => ({ reportError: vi.fn() }));
 afterEach(() => vi.clearAllMocks());
 
 /** A Storage backed by a Map, as a browser session keeps it. */

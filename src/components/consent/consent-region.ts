@@ -1,5 +1,5 @@
 import { readSessionItem, writeSessionItem } from '@/lib/browser/session-store';
-import { reportError } from '@/lib/error-reporting/client';
+import { reportError } from '@/lib/browser/error-reporting';
 
 /** Session storage key of the answer: the visitor's region does not change within a browser session. */
 export const regionKey = 'consentRegion';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react';
 import { leadEndpoint, maxLength, minMessageLength, type ErrorCode, type Failure, type FieldErrors, type FormKind, type FormState } from '@/lib/leads/fields';
-import { notify } from '@/lib/notifications/notify';
+import { notify } from '@/lib/browser/notify';
 import { contactPoints } from '@/config/contact';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 import { checkLeadForm, focusFirstInvalid, textValues } from './check-lead-form';

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { LegalBlock, LegalDocument } from '@/content/legal/types';
-import { typeset } from '@/i18n/format';
-import { formatDate } from '@/lib/format-date';
+import { typeset } from '@/common/typeset';
+import { formatDate } from '@/i18n/format-date';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import buttonStyles from '@/components/ui/Button.module.css';
 import styles from './LegalDocumentView.module.css';

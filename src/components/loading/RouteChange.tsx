@@ -3,8 +3,8 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isFormResultPath } from '@/i18n/routes';
-import { reportError } from '@/lib/error-reporting/client';
-import { leavesPage, navigationStartEventName, overlayDelayMs, overlayTimeoutMs } from '@/lib/loading/route-change';
+import { reportError } from '@/lib/browser/error-reporting';
+import { leavesPage, navigationStartEventName, overlayDelayMs, overlayTimeoutMs } from '@/lib/browser/route-change';
 import { focusNewPage } from './focus-new-page';
 import styles from './RouteChange.module.css';
 
@@ -26,7 +26,7 @@ let lastReportedPage: string | undefined;
 
 /** The data layer's code is needed from the first client-side navigation on, not for the page that is loading. */
 const trackPageView = (page: string) =>
-  import('@/lib/analytics/data-layer').then((dataLayer) => dataLayer.trackPageView(page), reportError);
+  import('@/lib/browser/data-layer').then((dataLayer) => dataLayer.trackPageView(page), reportError);
 
 function RouteChangeOverlay({ label, logo }: { label: string; logo: ReactNode }) {
   const pathname = usePathname();

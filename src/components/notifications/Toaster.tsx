@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { reportError } from '@/lib/error-reporting/client';
-import { isNotification, notifyEventName } from '@/lib/notifications/notify';
+import { reportError } from '@/lib/browser/error-reporting';
+import { isNotification, notifyEventName } from '@/lib/browser/notify';
 import { addToast, expireToasts, nextExpiryIn, removeToast, withoutErrors, type Toast } from '@/lib/notifications/toast-queue';
 import type { ToastStackProps } from './ToastStack';
 

@@ -11,7 +11,7 @@ import serviceEn from '@/content/words/en/templates/service.json';
 import technologyEn from '@/content/words/en/templates/technology.json';
 import { pageCopy } from '@/content/page-copy';
 import { pictureRef, type PictureRef } from '@/content/pictures';
-import { typeset } from '@/i18n/format';
+import { typeset } from '@/common/typeset';
 import { composeBody, type BodyStructure } from '@/content/page-structure';
 import type { PageBody } from '@/content/sections';
 import { bothLanguages, withTemplate } from '@/content/words';

@@ -2,11 +2,12 @@
  * The slugs the content service knows, so that a blog URL naming an unknown one gets the "not found" view
  * before any lookup: random slugs then cost the content service nothing and add nothing to any cache.
  */
+import 'server-only';
 import type { BlogSection } from '@/i18n/public-urls';
 import { locales } from '@/i18n/locales';
-import { onRevalidated } from '@/lib/cache/revalidation-signal.mjs';
-import { processWide } from '@/lib/process-wide.mjs';
-import { serverEnv } from '@/lib/env';
+import { onRevalidated } from '@/lib/server/cache/revalidation-signal.mjs';
+import { processWide } from '@/lib/server/process-wide.mjs';
+import { serverEnv } from '@/lib/server/env';
 import { blogSource } from './source';
 
 /**
@@ -73,5 +74,5 @@ export function forgetKnownSlugs() {
   state.checkedAt = 0;
 }
 
-// Also when the content was published through another server of the deployment (src/lib/cache/cache-handler.mjs).
+// Also when the content was published through another server of the deployment (src/lib/server/cache/cache-handler.mjs).
 onRevalidated(forgetKnownSlugs);

@@ -1,4 +1,5 @@
 /** The content service's publish webhook: its shared secret, and what a publication expires. */
+import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { forgetKnownSlugs } from './known-slugs';

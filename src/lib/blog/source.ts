@@ -5,14 +5,14 @@
  * service answered and has no such entry (the page is a 404).
  */
 import 'server-only';
-import { serverEnv, type ContentConfig } from '@/lib/env';
-import { readCapped } from '@/lib/http/read-capped';
+import { serverEnv, type ContentConfig } from '@/lib/server/env';
+import { readCapped } from '@/lib/server/http/read-capped';
 import { answer } from './sample-service/engine';
 import { sampleContent } from './sample-service/content';
 import { normalize, type Paged } from './normalize';
 import { allPath, bySlugPath, postIndexPath, postListPath, type PostListOptions } from './query';
 import type { Locale } from '@/i18n/locales';
-import { contentCacheTag } from '@/lib/cache/content-tag.mjs';
+import { contentCacheTag } from '@/lib/server/cache/content-tag.mjs';
 
 /** Cache tag of every content response; the publish webhook revalidates it. */
 export { contentCacheTag };

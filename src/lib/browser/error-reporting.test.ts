@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import { reportError, startErrorReporting } from './client';
+import { reportError, startErrorReporting } from './error-reporting';
 
 const sentry = vi.hoisted(() => ({ init: vi.fn(), captureException: vi.fn() }));
 vi.mock('@sentry/nextjs', () => sentry);

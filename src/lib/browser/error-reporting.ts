@@ -3,7 +3,7 @@
  * so a site without it carries none of its weight. Errors raised before it is ready are kept and sent once it is.
  */
 
-import { scrubbing } from './scrub';
+import { scrubbing } from '../error-reporting/scrub';
 
 type Sentry = typeof import('@sentry/nextjs');
 

@@ -1,4 +1,4 @@
-import type { Notification } from './toast-queue';
+import type { Notification } from '../notifications/toast-queue';
 
 /**
  * The one way to show a toast, from any client component or from a form's submission result:

@@ -4,7 +4,7 @@
  */
 import { consentCookieName, cookieTypes, policyVersion, type CookieType } from '@/config/cookies';
 import { retention } from '@/config/retention';
-import { isRecord } from '@/lib/is-record';
+import { isRecord } from '@/common/is-record';
 
 /** Twelve months, in seconds. */
 const consentMaxAge = (retention.consentMonths / 12) * 365 * 24 * 60 * 60;

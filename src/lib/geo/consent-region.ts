@@ -1,5 +1,5 @@
 import 'server-only';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/server/env';
 import { consentApplies } from './countries';
 import { lookupCountry } from './lookup-country';
 import { resolveCountry } from './resolve-country';

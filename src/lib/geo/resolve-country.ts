@@ -4,7 +4,7 @@
  * Nothing here logs or returns the address.
  */
 import { isIP } from 'node:net';
-import { processWide } from '../process-wide.mjs';
+import { processWide } from '../server/process-wide.mjs';
 
 export interface GeoConfig {
   /** A CDN header holding an ISO country code (e.g. `cf-ipcountry`), when the deployment sits behind that CDN. */
@@ -19,7 +19,7 @@ export interface GeoConfig {
 }
 
 /**
- * With CLIENT_IP_HEADER=socket, written on every request from Node's HTTP server (src/lib/server-start.ts): the address
+ * With CLIENT_IP_HEADER=socket, written on every request from Node's HTTP server (src/lib/server/start.ts): the address
  * of the connection's other end. Whatever a client sends under this name is replaced, and the name is this process's
  * own, drawn at random when it starts, so no client can send it: a request that reached the server before the
  * start-up code ran (it runs with the first request) carries no address, and a form post then is refused. The

@@ -3,9 +3,10 @@
  * snapshot page by page, committed writes still in the write-ahead log included, while the server keeps writing;
  * copying the file itself could catch it half-written. PostgreSQL is backed up with its own pg_dump.
  */
+import 'server-only';
 import { closeSync, existsSync, linkSync, openSync, rmSync, statSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
-import { sqliteFile } from './database';
+import { sqliteFile } from './database-file';
 
 /** What a PostgreSQL deployment runs instead, with the same file name (`DATABASE_URL` from its environment). */
 export const pgDumpCommand = (file: string) => `pg_dump --format=custom --file=${shellQuoted(file)} "$DATABASE_URL"`;

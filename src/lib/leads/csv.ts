@@ -1,4 +1,5 @@
 /** Leads as CSV for the agency's spreadsheet: one row per lead, every form's fields as columns. */
+import 'server-only';
 import type { Lead } from './store';
 
 const columns: [header: string, value: (lead: Lead) => string | number | undefined][] = [

@@ -3,6 +3,7 @@
  * their own), so that one address cannot fill the disk. An address is forgotten a day after its last CV, and the
  * map is bounded: beyond `maxKeys` the least recently seen address goes first.
  */
+import 'server-only';
 import { dayMs } from './store';
 
 export type CvAllowance = ReturnType<typeof createCvAllowance>;

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { openDatabase, type StorageConfig } from './database';
 import { DatabaseNewerThanBuildError } from './migrations';
 import { createLeadStore } from './store';
-import { checkHealth } from '../health';
+import { checkHealth } from '../server/health';
 
 const newerMigration = '2099-01-01-from-a-newer-release';
 

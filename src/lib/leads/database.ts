@@ -3,8 +3,9 @@
  * embedded SQLite file in the data folder (no set-up; the site and the `leads` command may use it at once).
  * Both sit behind one Kysely query layer and the same migrations.
  */
+import 'server-only';
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { sqliteFile } from './database-file';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
 // The driver's CommonJS entry, which its ES module entry only re-exports: through that one the driver would be the
@@ -77,11 +78,6 @@ function postgresPool(connectionString: string): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on('error', (error) => console.error('A connection to the lead database was closed by the server:', error.message));
   return pool;
-}
-
-/** The embedded database's file in the data folder. */
-export function sqliteFile(dataDir: string) {
-  return path.join(dataDir, 'leads.sqlite');
 }
 
 function openSqlite(dataDir: string) {

@@ -3,6 +3,7 @@
  * claims the due leads, sends each, and records the outcome; a failed send is retried later with a growing delay,
  * by this server or any other, also after a restart. Each message is sent once: a sent copy is recorded first.
  */
+import 'server-only';
 import nodemailer from 'nodemailer';
 import { renderLeadEmail, type LeadEmail } from './email';
 import { renderEstimateCopy } from './estimate-email';

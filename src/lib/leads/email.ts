@@ -2,6 +2,7 @@
  * The e-mail that brings a lead to the agency: plain text and HTML, the CV attached. Every value came from a
  * visitor, so it is escaped for HTML and stripped of line breaks wherever it reaches a header.
  */
+import 'server-only';
 import { defaultLocale, isLocale } from '@/i18n/locales';
 import { readMessages } from '@/i18n/messages';
 import { jobOpenings } from '@/content/jobs';

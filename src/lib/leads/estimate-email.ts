@@ -1,4 +1,5 @@
 /** E-mails that go to visitors: their copy of an estimate, in their language; replies go to the agency. */
+import 'server-only';
 import { siteConfig } from '@/config/site';
 import { escapeHtml, headerSafe, htmlTable, type LeadEmail } from './email';
 import { calculatorTranslator, describeEstimate, type Row } from './estimate-text';

@@ -2,7 +2,7 @@
  * What the lead forms consist of: their kinds, choices, limits and message codes. Plain data with no
  * validation library, so the forms can render from it without loading the rules (schema.ts) up front.
  */
-import { isRecord } from '@/lib/is-record';
+import { isRecord } from '@/common/is-record';
 import type { EnquiryFollowUp } from './follow-up';
 
 /** Contact enquiries, job applications and estimates from the MVP cost calculator. */

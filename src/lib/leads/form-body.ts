@@ -2,8 +2,9 @@
  * How a lead form's body is taken in: its kind (an upload or text only), what it may reserve of the bodies held at
  * once, and reading it within its size and time limits, its fields counted before anything parses them.
  */
-import { createBodyBudget, type BodyBudget } from '@/lib/http/body-budget';
-import { readCapped, type BodyTimeLimits } from '@/lib/http/read-capped';
+import 'server-only';
+import { createBodyBudget, type BodyBudget } from '@/lib/server/http/body-budget';
+import { readCapped, type BodyTimeLimits } from '@/lib/server/http/read-capped';
 import type { FormKind } from './fields';
 
 /**

@@ -17,7 +17,7 @@ import { createRateLimiter } from './rate-limit';
 import { claimMs, createLeadStore, maxRefusals, type LeadStore } from './store';
 import { openFormState } from './sealed-state';
 import { handleSubmission, type SubmissionContext } from './submission';
-import { createBodyBudget } from '@/lib/http/body-budget';
+import { createBodyBudget } from '@/lib/server/http/body-budget';
 import { connectionAddressHeader } from '@/lib/geo/resolve-country';
 
 const siteUrl = 'http://localhost:3000';

@@ -2,6 +2,7 @@
  * The lead database's schema, one migration per change, applied in order at start-up by Kysely's migrator
  * (which takes a lock, so several servers can start at once). The same migrations run on SQLite and PostgreSQL.
  */
+import 'server-only';
 import { DEFAULT_MIGRATION_TABLE, sql, type Kysely, type Migration } from 'kysely';
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { processWide } from '@/lib/process-wide.mjs';
+import { processWide } from '@/lib/server/process-wide.mjs';
 import type { FormState } from './fields';
 
 /**

@@ -28,7 +28,7 @@ it('logs each failed attempt and reports the stuck lead to error reporting', asy
   vi.stubEnv('SMTP_URL', smtp.urlWithLogin);
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-  const { startServerErrorReporting } = await import('@/lib/error-reporting/server');
+  const { startServerErrorReporting } = await import('@/lib/server/error-reporting');
   await startServerErrorReporting('https://public-key@errors.example/1');
   const service = await import('./service');
   service.startDeliveryLoop(60 * 60_000);

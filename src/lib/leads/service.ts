@@ -4,9 +4,9 @@
  */
 import 'server-only';
 import { retention } from '@/config/retention';
-import { serverEnv, type LeadsConfig } from '@/lib/env';
-import { reportServerProblem } from '@/lib/error-reporting/server';
-import { processWide } from '@/lib/process-wide.mjs';
+import { serverEnv, type LeadsConfig } from '@/lib/server/env';
+import { reportServerProblem } from '@/lib/server/error-reporting';
+import { processWide } from '@/lib/server/process-wide.mjs';
 import { openDatabase } from './database';
 import { deliverDueLeads, smtpMailer } from './delivery';
 import { DatabaseNewerThanBuildError } from './migrations';

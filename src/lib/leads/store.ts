@@ -2,6 +2,7 @@
  * Everything the site keeps about leads: the submissions with their delivery state, and what the limits on them
  * count. Timestamps are ISO strings, so both databases compare them alike.
  */
+import 'server-only';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { retention } from '@/config/retention';

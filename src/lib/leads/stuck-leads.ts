@@ -2,6 +2,7 @@
  * When leads are stuck: the oldest undelivered lead has waited longer than a threshold (LEADS_STUCK_AFTER_MINUTES),
  * say because the mail server refuses the site's login. The delivery loop reports it, the health check shows it.
  */
+import 'server-only';
 
 export const isStuck = (oldestPendingSince: Date | undefined, now: number, afterMs: number): oldestPendingSince is Date =>
   oldestPendingSince !== undefined && now - oldestPendingSince.getTime() >= afterMs;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseServerEnv } from '@/lib/env-parse';
+import { parseServerEnv } from '@/lib/server/env-parse';
 import type { GeoConfig } from '@/lib/geo/resolve-country';
 import { createRateLimiter } from './rate-limit';
 import type { LeadStore } from './store';

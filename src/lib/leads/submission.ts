@@ -3,15 +3,16 @@
  * form post (no JavaScript) is answered with the form's page, rendered in the state the post ended in, with what was
  * typed (see renderState).
  */
+import 'server-only';
 import { jobOpenings } from '@/content/jobs';
 import { localeOfPath } from '@/i18n/path-locale';
 import { formResultPath, localePath, type RouteKey } from '@/i18n/routes';
 import { readMessages } from '@/i18n/messages';
 import { answersQuery, parseAnswers } from '@/lib/calculator/wizard-state';
 import { requesterKey, type GeoConfig } from '@/lib/geo/resolve-country';
-import type { BodyBudget } from '@/lib/http/body-budget';
-import type { BodyTimeLimits } from '@/lib/http/read-capped';
-import { processWide } from '@/lib/process-wide.mjs';
+import type { BodyBudget } from '@/lib/server/http/body-budget';
+import type { BodyTimeLimits } from '@/lib/server/http/read-capped';
+import { processWide } from '@/lib/server/process-wide.mjs';
 import { bodyKindOf, bodyTimeLimits, holdUploadSlot, maxBodyBytes, readForm, reservedSize, sharedBodyBudgets, type BodyKind } from './form-body';
 import type { RateLimiter } from './rate-limit';
 import { cvBytesInTotal, cvBytesPerAddressPerDay } from '@/config/forms';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
 import { pageCopy } from '@/content/page-copy';
 import { robotsRule, type RouteKey } from '@/i18n/routes';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/server/env';
 import { absoluteUrl, canonicalQuery, languageAlternates, type LanguageQueries, type SearchParams } from './urls';
 import { languageTags, locales, otherLocales, type Locale } from '@/i18n/locales';
 import { inEveryLocale } from './localized-urls';

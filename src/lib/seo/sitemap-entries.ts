@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { robotsRule, routeKeys, sitePaths } from '@/i18n/routes';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/server/env';
 import { buildSitemapEntries } from './localized-urls';
 
 /** Every indexable page in every language, each with its language alternates. */

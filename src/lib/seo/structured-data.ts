@@ -5,7 +5,7 @@ import { jobText, jobTitle } from '@/content/jobs';
 import type { JobOpening } from '@/content/types';
 import type { Post } from '@/lib/blog/normalize';
 import { parentRoute, type RouteKey } from '@/i18n/routes';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/server/env';
 import { absoluteUrl } from './urls';
 import type { Locale } from '@/i18n/locales';
 

@@ -1,6 +1,6 @@
 import { isPageNumber } from '@/i18n/public-urls';
 import { identifyingParam, sitePaths, type RouteKey } from '@/i18n/routes';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/server/env';
 import type { Locale } from '@/i18n/locales';
 import { buildLanguageAlternates, localizedUrl, type Query } from './localized-urls';
 

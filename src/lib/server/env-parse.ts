@@ -4,8 +4,8 @@
  * .env.example.
  */
 import { z } from 'zod';
-import { siteConfig } from '../config/site';
-import { connectionAddressHeader, type GeoConfig } from './geo/resolve-country';
+import { siteConfig } from '../../config/site';
+import { connectionAddressHeader, type GeoConfig } from '../geo/resolve-country';
 import { processWide } from './process-wide.mjs';
 
 /**
@@ -19,7 +19,7 @@ const productionNeeds = [
 
 /**
  * How often blog pages and home are drawn again, as their segment config says it (`export const revalidate = 60`, a
- * literal, as Next.js requires; src/lib/cache/page-lifetime.test.ts holds both to this number). REGENERATE_SECONDS may
+ * literal, as Next.js requires; src/lib/server/cache/page-lifetime.test.ts holds both to this number). REGENERATE_SECONDS may
  * only shorten it: the end-to-end and cluster builds do, so that their tests need not wait a minute.
  */
 export const regeneratedSegmentSeconds = 60;

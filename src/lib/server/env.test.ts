@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedContentToken, parseServerEnv } from './env';
-import { connectionAddressHeader } from './geo/resolve-country';
+import { connectionAddressHeader } from '../geo/resolve-country';
 
 /** A production environment that says how it runs without a mail server and a content service. */
 const production = { APP_ENV: 'production', SITE_URL: 'https://example.com', CLIENT_IP_HEADER: 'x-real-ip', LEADS_MAIL: 'off', CONTENT_SAMPLE: 'on' };

@@ -1,7 +1,8 @@
+import 'server-only';
 import type { Instrumentation } from 'next';
 import { isFormResultPath } from '@/i18n/routes';
-import { processWide } from '@/lib/process-wide.mjs';
-import { scrubbing } from './scrub';
+import { processWide } from '@/lib/server/process-wide.mjs';
+import { scrubbing } from '../error-reporting/scrub';
 
 type Sentry = typeof import('@sentry/nextjs');
 

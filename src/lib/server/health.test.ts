@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkHealth, markShuttingDown } from './health';
-import { DatabaseNewerThanBuildError } from './leads/migrations';
+import { DatabaseNewerThanBuildError } from '../leads/migrations';
 
 const now = Date.parse('2026-11-27T12:00:00Z');
 const storeWith = (since: Date | undefined) => async () => ({ oldestPendingSince: async () => since });

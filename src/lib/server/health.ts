@@ -5,8 +5,9 @@
  * stuck delivery leaves the status ok, since the server still takes leads and a load balancer must keep sending it
  * visitors.
  */
-import { DatabaseNewerThanBuildError } from './leads/migrations';
-import { isStuck } from './leads/stuck-leads';
+import 'server-only';
+import { DatabaseNewerThanBuildError } from '../leads/migrations';
+import { isStuck } from '../leads/stuck-leads';
 import { processWide } from './process-wide.mjs';
 
 export interface Health {

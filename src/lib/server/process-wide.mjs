@@ -3,7 +3,7 @@
  * One value for the whole server process. Next.js bundles the start-up code (instrumentation), the request proxy,
  * each route and the cache handler apart, each with its own copy of every module it imports, so module state is per
  * copy; what must be one per process lives on globalThis under a registered symbol. Plain JavaScript, as the cache
- * handler (src/lib/cache/cache-handler.mjs) loads it as it is.
+ * handler (src/lib/server/cache/cache-handler.mjs) loads it as it is.
  * @template T
  * @param {string} name
  * @param {() => T} create

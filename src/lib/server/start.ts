@@ -1,4 +1,5 @@
-import { connectionAddressHeader } from './geo/resolve-country';
+import 'server-only';
+import { connectionAddressHeader } from '../geo/resolve-country';
 import { markShuttingDown } from './health';
 
 /** Start-up of the Node.js server: refuse to run half-configured, then start error reporting, lead delivery and retention. */
@@ -12,12 +13,12 @@ export async function runServerStartup() {
     process.exit(1);
   }
   if (env.geo.clientIpHeader === connectionAddressHeader) await stampConnectionAddress();
-  const { startServerErrorReporting } = await import('./error-reporting/server');
+  const { startServerErrorReporting } = await import('./error-reporting');
   await startServerErrorReporting(env.sentryDsn);
   // Leads left undelivered (mail server down, a restart) are retried from the moment the server runs;
   // delivered ones are deleted when their retention period ends.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { startDeliveryLoop, startRetentionLoop } = await import('./leads/service');
+    const { startDeliveryLoop, startRetentionLoop } = await import('../leads/service');
     startDeliveryLoop();
     startRetentionLoop();
   }

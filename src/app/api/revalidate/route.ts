@@ -1,5 +1,5 @@
 import { hasWebhookSecret, revalidateBlog } from '@/lib/blog/revalidate';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/server/env';
 
 /**
  * The content service's publish webhook (Strapi: Settings → Webhooks, header `x-webhook-secret`). It

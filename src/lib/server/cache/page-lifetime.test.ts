@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { regeneratedSegmentSeconds } from '@/lib/env-parse';
+import { regeneratedSegmentSeconds } from '@/lib/server/env-parse';
 
 const { cached, unstableCache } = vi.hoisted(() => {
   const cached = vi.fn(async () => true);

@@ -6,8 +6,8 @@
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { serverEnv } from '@/lib/env';
-import { regeneratedSegmentSeconds } from '@/lib/env-parse';
+import { serverEnv } from '@/lib/server/env';
+import { regeneratedSegmentSeconds } from '@/lib/server/env-parse';
 
 const shortLived = unstable_cache(async () => true, ['page-lifetime'], { revalidate: serverEnv.regenerateSeconds });
 

@@ -12,8 +12,8 @@
  * from src/proxy.ts, which answers it. A page that fails to render (status 500, such as the blog's "cannot be loaded"
  * notice) gets Next's own `private, no-cache, no-store`, whatever the rules say.
  */
-import { formResultPath, localePath, routeKeys, routes } from '../../i18n/routes';
-import { locales } from '../../i18n/locales';
+import { formResultPath, localePath, routeKeys, routes } from '../../../i18n/routes';
+import { locales } from '../../../i18n/locales';
 
 export const cacheControl = {
   prerendered: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',

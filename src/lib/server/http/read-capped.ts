@@ -3,6 +3,7 @@
  * sender that declares or streams more is stopped at the limit (the rest is never read). With time limits, a
  * body that has not arrived in full by `totalMs`, or sends nothing for `idleMs`, is cut there too.
  */
+import 'server-only';
 export interface BodyTimeLimits {
   totalMs: number;
   idleMs: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseServerEnv } from '../env';
-import { contentSecurityPolicy, securityHeaders } from './headers';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));

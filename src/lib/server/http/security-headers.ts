@@ -4,7 +4,7 @@
  * allowed by 'unsafe-inline'; everything else is narrow: scripts, connections, images and frames come only
  * from the site and the third parties it really uses in this environment, and eval stays forbidden.
  */
-import { siteConfig } from '../../config/site';
+import { siteConfig } from '../../../config/site';
 import type { ServerEnv } from '../env-parse';
 
 /** The origins each third party loads from, from its vendor's content-security-policy guide. */

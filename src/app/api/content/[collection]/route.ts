@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/server/env';
 import { answer, checkToken } from '@/lib/blog/sample-service/engine';
 import { sampleContent } from '@/lib/blog/sample-service/content';
 

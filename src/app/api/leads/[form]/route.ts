@@ -1,5 +1,5 @@
 import { after } from 'next/server';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/server/env';
 import { formKinds, type FormKind } from '@/lib/leads/fields';
 import { deliverPendingLeads, leadStore, submissionLimiter } from '@/lib/leads/service';
 import { handleSubmission } from '@/lib/leads/submission';

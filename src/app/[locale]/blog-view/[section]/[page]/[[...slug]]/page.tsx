@@ -2,7 +2,7 @@
  * Every blog page (list, article, topic, author), reached only by the rewrite of its public URL
  * (`/blog?singleBlogPage=…` → `/en/blog-view/posts/1/…`, see src/i18n/public-urls.ts). Generated on its first
  * request and then served from the cache like a static page, regenerated in the background once a minute
- * (`revalidate`, or REGENERATE_SECONDS when a build sets it shorter: src/lib/cache/page-lifetime.ts) and at once when
+ * (`revalidate`, or REGENERATE_SECONDS when a build sets it shorter: src/lib/server/cache/page-lifetime.ts) and at once when
  * the content service's publish webhook expires the content.
  */
 import type { Metadata } from 'next';
@@ -16,7 +16,7 @@ import { blogParams } from '@/i18n/routes';
 import { alternateQueries, blogHref, listPageHref } from '@/lib/blog/links';
 import { getBlogView, readBlogViewParams, type BlogView } from '@/lib/blog/view';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
-import { keepForPageLifetime } from '@/lib/cache/page-lifetime';
+import { keepForPageLifetime } from '@/lib/server/cache/page-lifetime';
 import { BlogNotFoundView, blogNotFoundTitle } from '@/components/blog/BlogNotFoundView';
 import { BlogPage } from '@/components/blog/BlogPage';
 import { NotFoundAnswer, notFoundMetadata } from '@/components/page/NotFoundAnswer';
