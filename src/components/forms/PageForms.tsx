@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { ApplicationForm as Application } from './ApplicationForm';
-import { requestFormMessages } from './client-messages';
+import { requestFormMessages } from './form-messages';
 import type { ContactForm as Contact } from './ContactForm';
 import * as Island from './LazyForms';
 

@@ -9,7 +9,7 @@ import { readWizard, toUrlSearchParams, wizardQuery } from '@/lib/calculator/wiz
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import type { SearchParams } from '@/lib/seo/urls';
-import { calculatorMessages } from '@/components/forms/client-messages';
+import { calculatorMessages } from '@/components/forms/form-messages';
 import { CalculatorWizard } from '@/components/calculator/CalculatorWizard';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { PageHero } from '@/components/page/PageHero';

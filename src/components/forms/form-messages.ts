@@ -1,3 +1,4 @@
+import 'server-only';
 import { getMessages } from 'next-intl/server';
 import { cache } from 'react';
 import { pickMessages } from '@/i18n/pick-messages';
