@@ -140,6 +140,19 @@ test.describe('without JavaScript', () => {
     expect(storedLead(email)).toMatchObject({ locale: 'de', page: '/de/kontakt', name: 'Uwe Kühn' });
   });
 
+  test('a post that reached the site over HTTPS through the proxy is answered with its page as well', async ({ page }) => {
+    // nginx tells the server the scheme the visitor used (X-Forwarded-Proto); the server itself speaks plain HTTP, so the
+    // page it draws for the answer must be asked for over HTTP.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-proto': 'https', 'x-client-ip': `192.0.2.${randomInt(1, 255)}` });
+    await page.goto('/contact');
+    await fillContact(page, en, { name: 'Ida Berg', email: 'ida@b', projectType: 'other', budget: 'under-25k', message: 'We need an interface to our ERP system.' });
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect((await answered).status()).toBe(422);
+    await expect(page.getByText('Please check the marked fields.')).toBeInViewport();
+    await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('Ida Berg');
+  });
+
   test('a visitor over the limit gets a page that says how to get back to what was typed, and nothing is kept', async ({ page }) => {
     // A client address of its own, so this test's posts count against nobody else's limit.
     await page.setExtraHTTPHeaders({ 'x-client-ip': `192.0.2.${randomInt(1, 255)}` });

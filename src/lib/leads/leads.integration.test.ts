@@ -45,6 +45,8 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
   let pending: (() => Promise<void>)[];
   /** The pages rendered for posts without JavaScript: where, and the form's state they were asked to show. */
   let rendered: { path: string; state: ReturnType<typeof openFormState> }[];
+  /** Whether the server fails to draw a form's page (a restart, a page from an earlier build). */
+  let renderFails: boolean;
 
   const open = async () => {
     const { db, dialect } = await openDatabase(config);
@@ -60,6 +62,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     siteUrl,
     geo: { clientIpHeader: connectionAddressHeader, trustedProxyHops: 1 },
     renderPage: async (path, body) => {
+      if (renderFails) throw new Error('connect ECONNREFUSED');
       rendered.push({ path, state: openFormState(body.get('state')) });
       return new Response('<!doctype html><title>The form page</title>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
     },
@@ -86,6 +89,7 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     clock = Date.parse('2026-11-21T10:00:00Z');
     pending = [];
     rendered = [];
+    renderFails = false;
   });
 
   afterEach(async () => {
@@ -538,6 +542,24 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     // Sent, the page shows the thanks with what follows an enquiry, and an estimate's page is the calculator's estimate.
     expect((await submit(withStateHook(contactForm()), 'contact', { accept: 'text/html' })).status).toBe(200);
     expect(rendered[1]?.state).toMatchObject({ status: 'sent', sent: { name: 'Åsa Müller', values: { projectType: 'ecommerce' }, followUp: { caseStudies: expect.any(Array) } } });
+  });
+
+  it('draws only a page of the site for a post without JavaScript, whatever page the post names', async () => {
+    for (const page of ['/api/leads/contact', '/no-such-page']) {
+      const invalid = withStateHook(contactForm());
+      invalid.set('email', 'not-an-address');
+      invalid.set('page', page);
+      expect((await submit(invalid, 'contact', { accept: 'text/html' })).status).toBe(422);
+    }
+    expect(rendered.map(({ path }) => path)).toEqual(['/de/kontakt', '/de/kontakt']);
+  });
+
+  it('confirms a stored lead with the fixed thanks when its page cannot be drawn, so that it is not sent twice', async () => {
+    renderFails = true;
+    const response = await submit(withStateHook(contactForm()), 'contact', { accept: 'text/html' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(/\/de\/formular\/contact-/);
+    expect(await store.list()).toHaveLength(1);
   });
 
   it('stores nothing for a refused submission', async () => {

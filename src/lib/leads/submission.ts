@@ -6,7 +6,7 @@
 import 'server-only';
 import { jobOpenings } from '@/content/jobs';
 import { localeOfPath } from '@/i18n/path-locale';
-import { formResultPath, localePath, type RouteKey } from '@/i18n/routes';
+import { formResultPath, localePath, routeKeyOfPathname, type RouteKey } from '@/i18n/routes';
 import { readMessages } from '@/i18n/messages';
 import { answersQuery, parseAnswers } from '@/lib/calculator/wizard-state';
 import { requesterKey, type GeoConfig } from '@/lib/geo/resolve-country';
@@ -23,7 +23,7 @@ import { enquiryFollowUp } from './follow-up-content';
 import { sealFormState } from './sealed-state';
 import { checkCv, textFieldNames, validateFields } from './schema';
 import type { CopyWithheld, LeadStore } from './store';
-import type { Locale } from '@/i18n/locales';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 
 export interface SubmissionContext {
   store: () => Promise<LeadStore>;
@@ -160,7 +160,8 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     if (form === 'malformed') return refuse(400, 'rejected');
 
     posted = form;
-    locale = form.get('locale') === 'de' ? 'de' : 'en';
+    const requestedLocale = form.get('locale');
+    locale = typeof requestedLocale === 'string' && isLocale(requestedLocale) ? requestedLocale : defaultLocale;
     // Bots that fill the invisible field are told what people are told, and nothing is kept.
     if (String(form.get(honeypotField) ?? '') !== '') return answerFixed(200, 'sent');
 
@@ -295,7 +296,8 @@ export async function handleSubmission(request: Request, kind: FormKind, context
       return new Response(page.body, { status, headers: { ...noStore, 'Content-Type': page.headers.get('content-type') ?? 'text/html; charset=utf-8' } });
     } catch (error) {
       console.error('A form page could not be rendered for a post without JavaScript:', error instanceof Error ? error.message : error);
-      return plainUnavailable();
+      // A lead that was stored is confirmed all the same, with the fixed thanks, so the visitor does not send it twice.
+      return result.outcome === 'sent' ? answerFixed(200, 'sent') : plainUnavailable();
     }
   }
 }
@@ -310,9 +312,12 @@ function formState(result: FormResult): FormState {
   return result.outcome === 'invalid' ? { status: 'invalid', errors: result.errors, values } : { status: 'failed', failure: result.failure ?? 'rejected', values };
 }
 
-/** The page at `path`, asked of this very server: Next.js gives a request the address the server listens on. */
+/**
+ * The page at `path`, asked of this very server: Next.js gives a request the address the server listens on, and the
+ * scheme the proxy in front was reached with (X-Forwarded-Proto), while the server itself always speaks plain HTTP.
+ */
 async function renderOwnPage(path: string, body: FormData, request: Request): Promise<Response> {
-  const { origin } = new URL(request.url);
+  const origin = `http://${new URL(request.url).host}`;
   const page = await fetch(new URL(path, origin), {
     method: 'POST',
     body,
@@ -365,8 +370,9 @@ function keptValues(values: Record<string, string>): Record<string, string> {
 }
 
 /** The path of the page the form was sent from, if it looks like one of ours. */
+/** The page a form was sent from, if it is one of the site's pages: the one drawn again to answer a post without JavaScript. */
 function safePage(value: FormDataEntryValue | null): string | undefined {
-  return typeof value === 'string' && /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(value) && value.length <= 200
+  return typeof value === 'string' && /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(value) && value.length <= 200 && routeKeyOfPathname(value)
     ? value
     : undefined;
 }
