@@ -62,6 +62,9 @@ async function sendThreeFields(page: Page, { labels, copy }: Language, email: st
 
 /** The next steps, two case studies (those for the project type) and the calculator, after a sent enquiry. */
 async function expectFollowUp(page: Page, { locale, calculator, copy }: Language, projectType?: string) {
+  // The page that answers a post without JavaScript hides the form's own calculator link once its thanks show, by its
+  // stylesheet: until that has loaded, both links are on screen.
+  await page.waitForLoadState('load');
   const steps = page.getByRole('region', { name: copy.nextSteps });
   await expect(steps.getByRole('listitem')).toHaveCount(3);
   const links = page.getByRole('region', { name: copy.caseStudies }).getByRole('link');

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { readdirSync, readlinkSync } from 'node:fs';
 import { sqliteFile } from '@/lib/leads/database-file';
-import { baseURL as origin, leadsDataDir } from '../playwright.config';
+import { leadsDataDir } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 /** How many handles each process on this machine holds on `file` (from /proc, as an operator's lsof would see it). */

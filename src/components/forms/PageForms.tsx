@@ -5,10 +5,23 @@ import type { ContactForm as Contact } from './ContactForm';
 import * as Island from './LazyForms';
 
 /** The forms as server components place them: each with the messages it uses, its code loaded where it is shown. */
-export async function ContactForm(props: ComponentProps<typeof Contact>) {
+async function ContactForm(props: ComponentProps<typeof Contact>) {
   return <Island.ContactForm {...props} messages={await requestFormMessages('contact')} />;
 }
 
-export async function ApplicationForm(props: ComponentProps<typeof Application>) {
+async function ApplicationForm(props: ComponentProps<typeof Application>) {
   return <Island.ApplicationForm {...props} messages={await requestFormMessages('application')} />;
+}
+
+/**
+ * The forms a page's sections may show, handed down by the route that serves standard pages. A route imports them to
+ * show them, and whatever a route imports is in its pages' first scripts: home, which shows no form, goes without.
+ */
+export const pageForms = { ContactForm, ApplicationForm };
+export type PageForms = typeof pageForms;
+
+/** A page's forms, or a clear failure of the build where a page shows a form its route does not bring. */
+export function requireForms(forms: PageForms | undefined, page: string): PageForms {
+  if (!forms) throw new Error(`${page} shows a form, but its route does not pass pageForms to StandardPage.`);
+  return forms;
 }

@@ -5,7 +5,7 @@ import { pageCopy } from '@/content/page-copy';
 import { legalDocuments } from '@/content/legal';
 import { isRouteOfKind, localePath, routeKind, type RouteKey } from '@/i18n/routes';
 import { breadcrumbJsonLd, breadcrumbTrail, serviceJsonLd } from '@/lib/seo/structured-data';
-import { ContactForm } from '@/components/forms/PageForms';
+import { requireForms, type PageForms } from '@/components/forms/PageForms';
 import { LegalDocumentView } from '@/components/legal/LegalDocumentView';
 import { LinkCards } from '@/components/sections/LinkCards';
 import { Section } from '@/components/sections/Section';
@@ -24,7 +24,8 @@ import type { Locale } from '@/i18n/locales';
  * A page: breadcrumbs, heading, introduction and calls to action, then its sections or its child pages; service and
  * landing pages end with the short enquiry form.
  */
-export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; locale: Locale }) {
+/** `forms`: what the page's forms are drawn with; only the route of the standard pages brings them (see PageForms). */
+export async function StandardPage({ routeKey, locale, forms }: { routeKey: RouteKey; locale: Locale; forms?: PageForms }) {
   const t = await getTranslations('Page');
   const body = pageBody(routeKey, locale);
   const isHome = routeKey === '/';
@@ -34,6 +35,7 @@ export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; l
   const children = childRoutes(routeKey);
   const kind = routeKind(routeKey);
   const formText = endsWithForm(routeKey) ? await getTranslations('FormPages') : undefined;
+  const CompactForm = formText && requireForms(forms, routeKey).ContactForm;
 
   return (
     <>
@@ -53,7 +55,7 @@ export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; l
       {isRouteOfKind(routeKey, 'legal') ? (
         <LegalDocumentView document={legalDocuments[routeKey]} locale={locale} />
       ) : body ? (
-        <SectionList sections={body.sections} locale={locale} routeKey={routeKey} />
+        <SectionList sections={body.sections} locale={locale} routeKey={routeKey} forms={forms} />
       ) : (
         children.length > 0 && (
           <Section id="explore" heading={t('explore')}>
@@ -61,9 +63,9 @@ export async function StandardPage({ routeKey, locale }: { routeKey: RouteKey; l
           </Section>
         )
       )}
-      {formText && (
+      {formText && CompactForm && (
         <Section id="enquiry" heading={formText('compactHeading')} tone="muted">
-          <ContactForm variant="compact" locale={locale} page={localePath(routeKey, locale)} />
+          <CompactForm variant="compact" locale={locale} page={localePath(routeKey, locale)} />
         </Section>
       )}
       {nested && <JsonLd data={breadcrumbJsonLd(routeKey, locale)} />}

@@ -5,12 +5,12 @@ import type { JobOpening } from '@/content/types';
 import { formatEuros } from '@/i18n/format';
 import { jobPostingJsonLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ApplicationForm } from '@/components/forms/PageForms';
+import type { PageForms } from '@/components/forms/PageForms';
 import styles from './JobOpenings.module.css';
 import type { Locale } from '@/i18n/locales';
 
 /** Every open position with its own anchor, details and JobPosting structured data. */
-export async function JobOpenings({ jobs, locale, page }: { jobs: JobOpening[]; locale: Locale; page: string }) {
+export async function JobOpenings({ jobs, locale, page, forms: { ApplicationForm } }: { jobs: JobOpening[]; locale: Locale; page: string; forms: PageForms }) {
   const t = await getTranslations('Jobs');
 
   return (

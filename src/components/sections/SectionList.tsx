@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { jobOpenings } from '@/content/jobs';
 import type { Action, Section as SectionContent } from '@/content/sections';
 import { localePath, type RouteKey } from '@/i18n/routes';
-import { ContactForm } from '@/components/forms/PageForms';
+import { requireForms, type PageForms } from '@/components/forms/PageForms';
 import { LatestPosts } from '@/components/blog/LatestPosts';
 import { CalculatorCallout } from '@/components/calculator/CalculatorCallout';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -35,10 +35,12 @@ export function SectionList({
   sections,
   locale,
   routeKey,
+  forms,
 }: {
   sections: SectionContent[];
   locale: Locale;
   routeKey: RouteKey;
+  forms?: PageForms;
 }) {
   return sections.map((section) => {
     const frame = { id: section.id, heading: 'heading' in section ? section.heading : '', picture: section.picture };
@@ -136,7 +138,7 @@ export function SectionList({
       case 'jobs':
         return (
           <Section key={section.id} {...frame} intro={intro}>
-            <JobOpenings jobs={jobOpenings} locale={locale} page={localePath(routeKey, locale)} />
+            <JobOpenings jobs={jobOpenings} locale={locale} page={localePath(routeKey, locale)} forms={requireForms(forms, routeKey)} />
           </Section>
         );
       case 'contact-channels':
@@ -153,7 +155,7 @@ export function SectionList({
             intro={intro}
             aside={section.answeredBy && <WhoAnswers id={`${section.id}-who-answers`} answers={section.answeredBy} />}
           >
-            <Enquiry calculator={section.calculator} form={<ContactForm locale={locale} page={localePath(routeKey, locale)} />} />
+            <Enquiry calculator={section.calculator} form={createElement(requireForms(forms, routeKey).ContactForm, { locale, page: localePath(routeKey, locale) })} />
           </Section>
         );
       case 'pricing':

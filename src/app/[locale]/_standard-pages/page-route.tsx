@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pathInLocale, routeKeyOfPath, type RouteKey } from '@/i18n/routes';
 import { requireLocale } from '@/i18n/require-locale';
+import { pageForms } from '@/components/forms/PageForms';
 import { locales, type Locale } from '@/i18n/locales';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { NotFoundAnswer, notFoundMetadata } from '@/components/page/NotFoundAnswer';
@@ -34,6 +35,6 @@ export const standardPageRoute = {
     const { locale, key } = await resolve(params);
     setRequestLocale(locale);
     if (!key) return <NotFoundAnswer title={(await getTranslations({ locale, namespace: 'NotFound' }))('title')} view={<SiteNotFoundView />} />;
-    return <StandardPage routeKey={key} locale={locale} />;
+    return <StandardPage routeKey={key} locale={locale} forms={pageForms} />;
   },
 };
