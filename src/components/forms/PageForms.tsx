@@ -20,8 +20,3 @@ async function ApplicationForm(props: ComponentProps<typeof Application>) {
 export const pageForms = { ContactForm, ApplicationForm };
 export type PageForms = typeof pageForms;
 
-/** A page's forms, or a clear failure of the build where a page shows a form its route does not bring. */
-export function requireForms(forms: PageForms | undefined, page: string): PageForms {
-  if (!forms) throw new Error(`${page} shows a form, but its route does not pass pageForms to StandardPage.`);
-  return forms;
-}
