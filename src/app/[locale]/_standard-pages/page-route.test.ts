@@ -22,6 +22,7 @@ vi.mock('@/content/page-body', async (original) => {
 
 // What the route serves and names is under test here, not how a page is drawn.
 vi.mock('@/components/page/StandardPage', () => ({ StandardPage: () => null }));
+vi.mock('@/components/forms/PageForms', () => ({ pageForms: {} }));
 
 const { standardPageRoute } = await import('./page-route');
 
