@@ -23,9 +23,9 @@ import type { Locale } from '@/i18n/locales';
 
 /**
  * A page: breadcrumbs, heading, introduction and calls to action, then its sections or its child pages; service and
- * landing pages end with the short enquiry form.
+ * landing pages end with the short enquiry form. `forms`: what the page's forms are drawn with; only the route of the
+ * standard pages brings them (see PageForms).
  */
-/** `forms`: what the page's forms are drawn with; only the route of the standard pages brings them (see PageForms). */
 export async function StandardPage({ routeKey, locale, forms }: { routeKey: RouteKey; locale: Locale; forms?: PageForms }) {
   const t = await getTranslations('Page');
   const body = pageBody(routeKey, locale);
