@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import path from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { pagePostMaxBytes } from './src/config/forms';
 import { checkWords } from './src/content/words-check';
 import { publicRedirects, publicRewrites } from './src/i18n/public-urls';
 import { parseServerEnv } from './src/lib/server/env-parse';
@@ -41,7 +42,8 @@ export default function config(phase: string): NextConfig {
     // being written into the build folder: it never grows on disk, and servers sharing a build stay apart.
     // The router would otherwise guess a blog URL's route from its path (`/de/blog` looks like a page of the
     // catch-all) and ask for a segment the rewritten route does not have: a 404 in the console, then a retry.
-    experimental: { isrFlushToDisk: false, optimisticRouting: false },
+    // A post to a page is read up to this size to look for a Server Action (src/config/forms.ts).
+    experimental: { isrFlushToDisk: false, optimisticRouting: false, serverActions: { bodySizeLimit: pagePostMaxBytes } },
     // Several servers share one cache in Redis (src/lib/server/cache/cache-handler.mjs). Chosen when a server starts, so
     // that one build runs alone or in a cluster.
     ...(phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL && { cacheHandler: path.resolve('src/lib/server/cache/cache-handler.mjs') }),

@@ -27,7 +27,7 @@ const languages = [
       caseStudies: 'Projects to read in the meantime',
       calculatorLink: 'Estimate the cost with our MVP cost calculator',
       send: 'Send message',
-      thanks: 'Thank you, Ida Dreifeld. Your message has reached us',
+      sentHeading: 'Thank you, your message has reached us',
     },
   },
   {
@@ -43,7 +43,7 @@ const languages = [
       caseStudies: 'Projekte zum Weiterlesen',
       calculatorLink: 'Kosten mit unserem MVP-Kostenrechner schätzen',
       send: 'Nachricht senden',
-      thanks: 'Vielen Dank, Ida Dreifeld. Ihre Nachricht ist bei uns angekommen',
+      sentHeading: 'Vielen Dank, Ihre Nachricht ist bei uns angekommen',
     },
   },
 ] as const;
@@ -62,8 +62,8 @@ async function sendThreeFields(page: Page, { labels, copy }: Language, email: st
 
 /** The next steps, two case studies (those for the project type) and the calculator, after a sent enquiry. */
 async function expectFollowUp(page: Page, { locale, calculator, copy }: Language, projectType?: string) {
-  // The page that answers a post without JavaScript hides the form's own calculator link once its thanks show, by its
-  // stylesheet: until that has loaded, both links are on screen.
+  // With JavaScript, the page hides the form's own calculator link once its thanks show, by its stylesheet: until that
+  // has loaded, both links are on screen.
   await page.waitForLoadState('load');
   const steps = page.getByRole('region', { name: copy.nextSteps });
   await expect(steps.getByRole('listitem')).toHaveCount(3);
@@ -131,24 +131,20 @@ for (const language of languages) {
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });
 
-      test('sends an enquiry with only the three fields and the page it answers with shows what follows', async ({ page, browser }) => {
+      test('sends an enquiry with only the three fields and its thanks shows what follows', async ({ page, browser }) => {
         const email = unique('ohne-js-dreifeld');
         await page.goto(path);
-        const answered = page.waitForResponse((response) => response.request().method() === 'POST');
         await sendThreeFields(page, language, email);
-        const answer = await answered;
-        await expect(page.getByText(copy.thanks)).toBeInViewport();
+        await expect(page.getByRole('heading', { level: 1, name: copy.sentHeading })).toBeVisible();
         await expectFollowUp(page, language);
         expect(storedLead(email)).toMatchObject({ kind: 'contact', locale, name: 'Ida Dreifeld' });
 
-        // axe runs as a script in the page: the same answer, checked in a browser with scripts.
-        const html = await answer.text();
+        // axe runs as a script in the page: the same thanks, checked in a browser with scripts.
         const withScripts = await browser.newContext({ javaScriptEnabled: true, extraHTTPHeaders: { 'x-client-ip': `198.51.100.${randomInt(1, 255)}` } });
         await withScripts.route(reviewsWidgetScript, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-        await withScripts.route(answer.url(), (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
         const result = await withScripts.newPage();
-        await result.goto(answer.url());
-        await expect(result.getByText(copy.thanks)).toBeVisible();
+        await result.goto(page.url());
+        await expect(result.getByRole('heading', { level: 1, name: copy.sentHeading })).toBeVisible();
         expect(await axeViolations(result, 'main')).toEqual([]);
         await withScripts.close();
       });

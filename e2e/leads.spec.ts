@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { baseURL as origin } from '../playwright.config';
 import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
-import { storedLead } from './stored-leads';
+import { storedLead, storedLeads } from './stored-leads';
 import { samplePdf } from '../test/pdf';
 
 const pdf = samplePdf();
@@ -116,7 +116,7 @@ test('a server error keeps everything typed and says so in a toast', async ({ pa
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the contact form posts, shows the problems with the typed text on its page, then confirms', async ({ page }) => {
+  test('the contact form posts, shows the problems with the typed text on its page, then thanks at an address a reload does not send again', async ({ page }) => {
     const email = unique('ohne-js');
     await page.goto('/de/kontakt');
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
@@ -135,9 +135,20 @@ test.describe('without JavaScript', () => {
 
     await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Nachricht senden' }).click();
-    await expect(page.getByText('Vielen Dank, Uwe Kühn. Ihre Nachricht ist bei uns angekommen')).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Nachricht senden' })).toHaveCount(0);
+    // Sent, the thanks stands at an address of its own, which names the project type chosen and nothing typed.
+    await expect(page).toHaveURL(/\/de\/formular\/contact-sent\?project=other(#.*)?$/);
+    const thanks = page.getByRole('heading', { level: 1, name: 'Vielen Dank, Ihre Nachricht ist bei uns angekommen' });
+    await expect(thanks).toBeVisible();
     expect(storedLead(email)).toMatchObject({ locale: 'de', page: '/de/kontakt', name: 'Uwe Kühn' });
+
+    // Reloading the thanks asks for it again, and posts nothing.
+    const methods: string[] = [];
+    page.on('request', (request) => methods.push(request.method()));
+    const reloaded = await page.reload();
+    await expect(thanks).toBeVisible();
+    expect(reloaded?.request().method()).toBe('GET');
+    expect(methods).not.toContain('POST');
+    expect(storedLeads().filter((lead) => lead.email === email)).toHaveLength(1);
   });
 
   test('a post that reached the site over HTTPS through the proxy is answered with its page as well', async ({ page }) => {
@@ -181,12 +192,13 @@ test.describe('without JavaScript', () => {
     await job.getByLabel('CV as PDF').setInputFiles({ name: 'sam-lee.pdf', mimeType: 'application/pdf', buffer: pdf });
     await job.getByLabel('Why this position?').fill('I have run Go services in production for six years.');
     await job.getByRole('button', { name: 'Send application' }).click();
-    // The careers page again, the application it was sent from open, with the thanks in its form's place.
-    await expect(page.getByRole('article').first().getByText('Thank you, Sam Lee. Your application has reached our hiring team')).toBeInViewport();
+    await expect(page).toHaveURL(/\/form\/application-sent(#.*)?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your message has reached us' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the page you came from' })).toHaveAttribute('href', '/careers');
     expect(storedLead(email)).toMatchObject({ kind: 'application', attachment_name: 'sam-lee.pdf', attachment_size: pdf.length });
   });
 
-  test('an estimate from the calculator is sent and thanked for on the estimate', async ({ page }) => {
+  test('an estimate from the calculator is sent, and its thanks leads back to the estimate', async ({ page }) => {
     const email = unique('nojs-estimate');
     const answers = 'product=web&stage=idea&users=businesses&design=standard&timeline=standard&auth=email&payments=subscriptions&admin=basic';
     await page.goto(`/de/mvp-kostenrechner/app?${answers}&view=estimate`);
@@ -194,9 +206,12 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Ihr Name').fill('Nora Lind');
     await form.getByLabel('E-Mail-Adresse').fill(email);
     await form.getByRole('button', { name: 'Schätzung senden' }).click();
-    await expect(page.getByText('Vielen Dank, Nora Lind.')).toBeInViewport();
-    // Still the estimate: its figures stand above the thanks.
+    await expect(page).toHaveURL(/\/de\/formular\/estimate-sent\?answers=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank, Ihre Nachricht ist bei uns angekommen' })).toBeVisible();
+    // The thanks leads back to the estimate it was sent for.
+    await page.getByRole('link', { name: 'Zurück zu Ihrer Schätzung' }).click();
     await expect(page.getByRole('heading', { name: 'Ihre MVP-Schätzung' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.getAll('payments')).toEqual(['subscriptions']);
     expect(storedLead(email)).toMatchObject({ kind: 'estimate', locale: 'de', page: '/de/mvp-kostenrechner/app' });
   });
 });

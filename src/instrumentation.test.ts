@@ -56,3 +56,13 @@ it("names a form result page by its route, since its address stands for one visi
   expect(event.contexts?.nextjs).toMatchObject({ request_path: '/[locale]/formular/[id]/page' });
   expect(raw).not.toContain(resultId);
 });
+
+it("does not report a request Next.js refused as the sender's fault, such as a post to a page over its size limit", async () => {
+  const refused = Object.assign(new Error(`Body exceeded 131072 limit ${crypto.randomUUID()}`), { statusCode: 413 });
+  const context = { routerKind: 'App Router', routePath: '/[locale]/[...path]/page', routeType: 'action', renderSource: undefined, revalidateReason: undefined } as const;
+  await onRequestError(refused, { ...visitorRequest('/about'), method: 'POST' }, context);
+  // A fault reported after it arrives; the refusal, sent first if at all, is not there.
+  await onRequestError(new Error('The page failed after a refused post'), visitorRequest('/about'), context);
+  await ingest.eventWhere(({ event }) => event.exception?.values?.[0]?.value === 'The page failed after a refused post');
+  for (const body of ingest.bodies) expect(body).not.toContain(refused.message);
+});

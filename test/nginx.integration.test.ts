@@ -75,6 +75,8 @@ afterAll(async () => {
 let unique = 0;
 /** A path no earlier request asked for, so the micro-cache starts empty for it. */
 const fresh = (query = '') => `/page-${++unique}${query ? `?${query}` : ''}`;
+/** A form endpoint's address no earlier request asked for: the only addresses besides the webhook that take posts. */
+const freshEndpoint = (query = '') => `/api/leads/contact?n=${++unique}${query ? `&${query}` : ''}`;
 const get = (url: string, headers: Record<string, string> = {}) => fetch(`${nginx.origin}${url}`, { headers });
 const requestsFor = (url: string) => [...a.seen, ...b.seen].filter((seen) => seen.url === url);
 
@@ -103,7 +105,7 @@ describe('the micro-cache', () => {
   });
 
   it('never keeps an answer to a POST, and never looks up an API answer', async () => {
-    const url = fresh('cache=public%2C%20s-maxage%3D60');
+    const url = freshEndpoint('cache=public%2C%20s-maxage%3D60');
     for (let round = 0; round < 2; round++) expect((await fetch(`${nginx.origin}${url}`, { method: 'POST', body: 'x=1' })).status).toBe(200);
     expect(requestsFor(url).map((seen) => seen.method)).toEqual(['POST', 'POST']);
     const api = `/api/ip-address?cache=public%2C%20s-maxage%3D60&n=${++unique}`;
@@ -150,7 +152,7 @@ describe('streaming', () => {
   it('passes a streamed answer on as it comes, compressed, whether it may be kept or not', { timeout: 30_000 }, async () => {
     for (const [method, query] of [['GET', 'cache=private%2C%20no-store'], ['GET', 'cache=s-maxage%3D60'], ['POST', 'cache=private%2C%20no-store']] as const) {
       const id = `stream-${++unique}`;
-      const url = fresh(`${query}&hold=${id}`);
+      const url = (method === 'POST' ? freshEndpoint : fresh)(`${query}&hold=${id}`);
       // The first part arrives while the instance still holds the rest back.
       const { encoding, rest } = await readUntil(url, method, 'first part');
       expect([method, query, encoding]).toEqual([method, query, 'br']);
@@ -163,7 +165,7 @@ describe('streaming', () => {
 
 describe('passing requests on', () => {
   it('asks another instance when one answers a GET with 503 (stopping), but never sends a POST twice', async () => {
-    const url = fresh('status-a=503');
+    const url = freshEndpoint('status-a=503');
     const posts = [];
     for (let round = 0; round < 4; round++) posts.push((await fetch(`${nginx.origin}${url}`, { method: 'POST', body: 'x=1' })).status);
     // A stopping instance's 503 reaches the visitor's form (it keeps what they typed); each post was sent once.
@@ -178,7 +180,7 @@ describe('passing requests on', () => {
   it("gives the instances the visitor's address and scheme, replacing what a visitor sent", async () => {
     const forged = { 'x-real-ip': '203.0.113.66', 'x-forwarded-for': '203.0.113.66', 'x-forwarded-proto': 'https' };
     const viaGet = await (await get(fresh('cache=private'), forged)).text();
-    const viaPost = await (await fetch(`${nginx.origin}${fresh()}`, { method: 'POST', headers: forged, body: 'x=1' })).text();
+    const viaPost = await (await fetch(`${nginx.origin}${freshEndpoint()}`, { method: 'POST', headers: forged, body: 'x=1' })).text();
     for (const text of [viaGet, viaPost]) expect(JSON.parse(text.split('\n')[1]!)).toEqual({ realIp: '127.0.0.1', forwardedFor: '127.0.0.1', proto: 'http' });
 
     const overTls = await new Promise<string>((resolve, reject) => {
@@ -194,13 +196,34 @@ describe('passing requests on', () => {
   });
 
   it("lets through a post as large as the site reads, and refuses a larger one itself", async () => {
-    const url = fresh();
+    const url = freshEndpoint();
     const largest = await fetch(`${nginx.origin}${url}`, { method: 'POST', body: Buffer.alloc(maxBodyBytes.upload, 'x') });
     expect(largest.status).toBe(200);
     expect(requestsFor(url).map((seen) => seen.bytes)).toEqual([maxBodyBytes.upload]);
     const larger = await fetch(`${nginx.origin}${url}`, { method: 'POST', body: Buffer.alloc(maxBodyBytes.upload + 1, 'x') });
     expect(larger.status).toBe(413);
     expect(requestsFor(url)).toHaveLength(1);
+  });
+
+  it('takes posts only at the form endpoints and the webhook, and refuses every other method itself', async () => {
+    const webhook = `/api/revalidate`;
+    expect((await fetch(`${nginx.origin}${webhook}`, { method: 'POST' })).status).toBe(200);
+    expect(requestsFor(webhook)).toHaveLength(1);
+    const refused = [
+      ['POST', fresh()],
+      ['POST', '/'],
+      ['POST', '/de/kontakt'],
+      ['POST', '/api/leads/contact/x'],
+      ['POST', '/api/health'],
+      ['PUT', freshEndpoint()],
+      ['DELETE', fresh()],
+      ['OPTIONS', fresh()],
+    ] as const;
+    for (const [method, url] of refused) {
+      const answer = await fetch(`${nginx.origin}${url}`, { method, body: method === 'POST' || method === 'PUT' ? Buffer.alloc(200_000, 'x') : undefined });
+      expect([method, url, answer.status, answer.headers.get('allow')]).toEqual([method, url, 405, 'GET, HEAD']);
+      expect(requestsFor(url)).toEqual([]);
+    }
   });
 
   it('keeps connections to the instances open between requests', async () => {

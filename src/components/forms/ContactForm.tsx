@@ -5,7 +5,6 @@ import { lazy, Suspense, useState } from 'react';
 import { answersQuery, completeAnswers, parseAnswers } from '@/lib/calculator/wizard-state';
 import { budgetRanges, maxLength, projectTypes } from '@/lib/leads/fields';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
-import { EnquiryFollowUp } from './EnquiryFollowUp';
 import { FetchedFollowUp } from './FetchedFollowUp';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { LeadForm } from './LeadForm';
@@ -56,9 +55,7 @@ export function ContactForm({ locale, page, variant = 'full' }: ContactFormProps
       page={page}
       submitLabel={t('submitContact')}
       sentMessage={(name) => t('contactSent', { name })}
-      afterSent={({ values, followUp }) =>
-        followUp ? <EnquiryFollowUp followUp={followUp} headingLevel={3} /> : <FetchedFollowUp locale={locale} projectType={values.projectType} />
-      }
+      afterSent={({ values }) => <FetchedFollowUp locale={locale} projectType={values.projectType} />}
     >
       {(field) => (
         <>

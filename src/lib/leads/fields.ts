@@ -3,7 +3,6 @@
  * validation library, so the forms can render from it without loading the rules (schema.ts) up front.
  */
 import { isRecord } from '@/common/is-record';
-import type { EnquiryFollowUp } from './follow-up';
 
 /** Contact enquiries, job applications and estimates from the MVP cost calculator. */
 export const formKinds = ['contact', 'application', 'estimate'] as const;
@@ -66,13 +65,12 @@ export interface SentForm {
   /** An estimate whose copy to the visitor a limit held back. */
   copyWithheld: boolean;
   values: Record<string, string>;
-  /** What follows an enquiry, when the server renders its thanks (without JavaScript the browser fetches nothing). */
-  followUp?: EnquiryFollowUp;
 }
 
 /**
- * Where a form stands: not sent yet, or the answer to its last post. After a native post (no JavaScript) the server
- * renders the form's page in this state, with what was typed (`values`) given back.
+ * Where a form stands: not sent yet, or the answer to its last post. After a native post (no JavaScript) that was
+ * refused, the server renders the form's page in this state, with what was typed (`values`) given back; a sent one is
+ * thanked on a page of its own.
  */
 export type FormState =
   | { status: 'open' }

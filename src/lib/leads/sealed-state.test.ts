@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { pagePostMaxBytes } from '@/config/forms';
+import { formKinds } from './fields';
+import { textFieldNames } from './schema';
 import { openFormState, sealFormState } from './sealed-state';
+import { keptValues } from './submission';
 
 describe('sealed form states', () => {
   it('open to what was sealed, and to nothing once changed or made up', () => {
@@ -11,5 +15,16 @@ describe('sealed form states', () => {
     expect(openFormState(`${forged}.${signature}`)).toBeUndefined();
     expect(openFormState(`${text}.`)).toBeUndefined();
     expect(openFormState(undefined)).toBeUndefined();
+  });
+
+  it('stay, at their largest, well within what a post to a page may carry', () => {
+    for (const kind of formKinds) {
+      // Every field typed far past its limit, in the character JSON writes longest ("\u0001", six bytes).
+      const typed = Object.fromEntries(textFieldNames(kind).map((name) => [name, '\u0001'.repeat(100_000)]));
+      const errors = Object.fromEntries(textFieldNames(kind).map((name) => [name, 'tooLong' as const]));
+      const sealed = sealFormState({ status: 'invalid', errors, values: keptValues(typed) });
+      // Half of the limit: the rest is room for what React adds to the post, a few hundred bytes.
+      expect(Buffer.byteLength(sealed)).toBeLessThan(pagePostMaxBytes / 2);
+    }
   });
 });

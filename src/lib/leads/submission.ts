@@ -18,8 +18,7 @@ import type { RateLimiter } from './rate-limit';
 import { cvBytesInTotal, cvBytesPerAddressPerDay } from '@/config/forms';
 import { createCvAllowance, type CvAllowance } from './cv-allowance';
 import { isReadablePdf } from './pdf-structure';
-import { cleanFileName, formKinds, honeypotField, maxLength, type Failure, type FieldErrors, type FormKind, type FormState, type LeadAnswer } from './fields';
-import { enquiryFollowUp } from './follow-up-content';
+import { cleanFileName, formKinds, honeypotField, maxLength, projectTypes, type Failure, type FieldErrors, type FormKind, type FormState, type LeadAnswer } from './fields';
 import { sealFormState } from './sealed-state';
 import { checkCv, textFieldNames, validateFields } from './schema';
 import type { CopyWithheld, LeadStore } from './store';
@@ -103,7 +102,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
   // the endpoint's), or else the page it was sent from.
   const referer = request.headers.get('referer');
   const named = new URL(request.url).searchParams.get('locale');
-  let locale: Locale = named === 'de' || named === 'en' ? named : referer && URL.canParse(referer) ? localeOfPath(new URL(referer).pathname) : 'en';
+  let locale: Locale = named && isLocale(named) ? named : referer && URL.canParse(referer) ? localeOfPath(new URL(referer).pathname) : defaultLocale;
   // The form once read: its answer without JavaScript needs what React put into it.
   let posted = new FormData();
 
@@ -163,7 +162,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     const requestedLocale = form.get('locale');
     locale = typeof requestedLocale === 'string' && isLocale(requestedLocale) ? requestedLocale : defaultLocale;
     // Bots that fill the invisible field are told what people are told, and nothing is kept.
-    if (String(form.get(honeypotField) ?? '') !== '') return answerFixed(200, 'sent');
+    if (String(form.get(honeypotField) ?? '') !== '') return answerFixed(200, 'sent', {}, sentQuery(textValues(form, kind)));
 
     const page = safePage(form.get('page')) ?? localePath(formPages[kind], locale);
     const values = textValues(form, kind);
@@ -208,9 +207,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     // Counted once stored: an application the store could not take costs the applicant nothing.
     if (cvBytes) cvAllowance.record(requester, cvBytes.byteLength, now());
     context.afterResponse(context.deliver);
-    // The thanks names the sender, and an enquiry's follow-up shows the case studies for the project type chosen.
-    const kept = { name: fields.name!, ...(fields.projectType && { projectType: fields.projectType }) };
-    return answer(200, { ...base, values: kept, outcome: 'sent', ...(copyWithheld && { copyWithheld: true }) });
+    return answer(200, { ...base, outcome: 'sent', ...(copyWithheld && { copyWithheld: true }) });
   }
 
   /**
@@ -240,14 +237,16 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     return answer(503, { ...base, outcome: 'failed', failure: 'unavailable' });
   }
 
-  /** A refused or ignored post: JSON for the page's script, else the fixed result page; nothing is stored. */
-  function answerFixed(status: number, state: FixedState, headers: Record<string, string> = {}) {
+  /** A refused or ignored post, or one sent without JavaScript: JSON for the page's script, else the fixed result page. */
+  function answerFixed(status: number, state: FixedState, headers: Record<string, string> = {}, query = new URLSearchParams()) {
     if (wantsJson) {
       const json: LeadAnswer = state === 'sent' ? { status: 'sent' } : { status: 'failed', failure: state };
       return Response.json(json, { status, headers: { ...noStore, ...headers } });
     }
     const path = formResultPath(`${kind}-${fixedStates[state]}`, locale);
-    return new Response(null, { status: 303, headers: { ...noStore, ...headers, Location: new URL(path, context.siteUrl).href } });
+    const location = new URL(path, context.siteUrl);
+    location.search = query.toString();
+    return new Response(null, { status: 303, headers: { ...noStore, ...headers, Location: location.href } });
   }
 
   /** Turned away unread because something on our side cannot take it now. */
@@ -274,7 +273,27 @@ export async function handleSubmission(request: Request, kind: FormKind, context
         { status, headers: noStore },
       );
     }
-    return renderState(status, result);
+    if (result.outcome === 'sent') return answerFixed(status, 'sent', {}, sentQuery(result.values, result.copyWithheld));
+    return renderState(status, { ...result, outcome: result.outcome });
+  }
+
+  /**
+   * Without JavaScript, a sent form's thanks stands at an address of its own, so reloading it sends nothing again. The
+   * address carries what the thanks shows beyond itself by the choices made, never by what was typed: an enquiry's
+   * project type (its follow-up), an estimate's answers (the way back to it), a copy withheld.
+   */
+  function sentQuery(values: Record<string, string>, copyWithheld = false) {
+    const query = new URLSearchParams();
+    const projectType = values.projectType;
+    if (kind === 'contact' && projectType && (projectTypes as readonly string[]).includes(projectType)) query.set('project', projectType);
+    if (kind === 'estimate') query.set('answers', estimateAnswers());
+    if (copyWithheld) query.set('copy', 'withheld');
+    return query;
+  }
+
+  /** The answers of the estimate a form was sent from, as the calculator's address carries them. */
+  function estimateAnswers() {
+    return answersQuery(parseAnswers(new URLSearchParams(String(posted.get('estimate') ?? ''))));
   }
 
   /**
@@ -284,31 +303,26 @@ export async function handleSubmission(request: Request, kind: FormKind, context
    * gives React the state, and nothing is kept once the page is sent. A post without them (markup from before they
    * were there) gets the fixed thanks, or is refused.
    */
-  async function renderState(status: number, result: FormResult): Promise<Response> {
+  async function renderState(status: number, result: FormResult & { outcome: 'invalid' | 'failed' }): Promise<Response> {
     const body = new FormData();
     for (const [name, value] of posted) if (name.startsWith('$ACTION_') && typeof value === 'string') body.append(name, value);
-    if (!body.has('$ACTION_KEY')) return result.outcome === 'sent' ? answerFixed(200, 'sent') : refuse(400, 'rejected');
+    if (!body.has('$ACTION_KEY')) return refuse(400, 'rejected');
     body.append('state', sealFormState(formState(result)));
     // An estimate's form sits in the calculator's estimate, which its answers bring back.
-    const answers = result.kind === 'estimate' ? answersQuery(parseAnswers(new URLSearchParams(String(posted.get('estimate') ?? '')))) : '';
+    const answers = result.kind === 'estimate' ? estimateAnswers() : '';
     try {
       const page = await (context.renderPage ?? renderOwnPage)(answers ? `${result.page}?${answers}&view=estimate` : result.page, body, request);
       return new Response(page.body, { status, headers: { ...noStore, 'Content-Type': page.headers.get('content-type') ?? 'text/html; charset=utf-8' } });
     } catch (error) {
       console.error('A form page could not be rendered for a post without JavaScript:', error instanceof Error ? error.message : error);
-      // A lead that was stored is confirmed all the same, with the fixed thanks, so the visitor does not send it twice.
-      return result.outcome === 'sent' ? answerFixed(200, 'sent') : plainUnavailable();
+      return plainUnavailable();
     }
   }
 }
 
-/** A form's state on its page after a native post: the thanks (an enquiry's with what follows), or what was typed and what is wrong. */
-function formState(result: FormResult): FormState {
+/** A refused form's state on its page after a native post: what was typed and what is wrong. */
+function formState(result: FormResult & { outcome: 'invalid' | 'failed' }): FormState {
   const values = keptValues(result.values);
-  if (result.outcome === 'sent') {
-    const followUp = result.kind === 'contact' ? enquiryFollowUp(result.locale, values.projectType) : undefined;
-    return { status: 'sent', sent: { name: values.name ?? '', copyWithheld: Boolean(result.copyWithheld), values, ...(followUp && { followUp }) } };
-  }
   return result.outcome === 'invalid' ? { status: 'invalid', errors: result.errors, values } : { status: 'failed', failure: result.failure ?? 'rejected', values };
 }
 
@@ -365,7 +379,7 @@ function textValues(form: FormData, kind: FormKind): Record<string, string> {
  * What a result page keeps of the values to give back: each cut to what its rule accepts, the longest value a
  * field may have or a short choice (a position, a project type, the consent box).
  */
-function keptValues(values: Record<string, string>): Record<string, string> {
+export function keptValues(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.slice(0, (maxLength as Record<string, number>)[name] ?? 100)]));
 }
 

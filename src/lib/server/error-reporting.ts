@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Instrumentation } from 'next';
+import { isRecord } from '@/common/is-record';
 import { isFormResultPath } from '@/i18n/routes';
 import { processWide } from '@/lib/server/process-wide.mjs';
 import { scrubbing } from '../error-reporting/scrub';
@@ -27,6 +28,9 @@ export async function startServerErrorReporting(dsn: string | undefined) {
  * `onRequestError` receives it; nothing happens while reporting is off.
  */
 export function reportRequestError(...[error, request, context]: Parameters<Instrumentation.onRequestError>) {
+  // A request Next.js refused as the sender's fault (a post to a page over its size limit: 413) is no fault of the
+  // site's, and anyone could send many: not reported.
+  if (isRecord(error) && typeof error.statusCode === 'number' && error.statusCode < 500) return;
   // A form result page's address stands for one visitor's post: such a page is named by its route only.
   const path = formResultRoute.test(context.routePath) || isFormResultPath(request.path) ? context.routePath : request.path;
   reporting.sentry?.captureRequestError(error, { ...request, path }, context);
