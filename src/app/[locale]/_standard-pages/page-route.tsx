@@ -12,8 +12,10 @@ import { standardKeys } from '@/components/page/standard-pages';
 
 /**
  * The one route of the standard pages (`[...path]`): each at its public path (`/de/uber-uns`), so no request needs
- * a rewrite to reach it, whatever its sections are. A form's code loads where the form is shown (see PageForms), so a
- * page's sections decide whether it has one, not its route.
+ * a rewrite to reach it, whatever its sections are. A page's sections decide whether it shows a form, not its route;
+ * a form's code loads where the form is shown (see PageForms). The forms' island (LazyForms, 1.2 KB gzip) is in the
+ * first scripts of every page of this route, with a form or without: the build puts every client component a route
+ * can reach into its page's chunks, also one reached only through `import()` or `next/dynamic`.
  */
 type Params = Promise<{ locale: string; path: string[] }>;
 

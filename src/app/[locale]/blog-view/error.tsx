@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { serverErrorCopy } from '@/content/server-error';
+import { blogErrorCopy } from '@/content/blog-error';
 import { localeOfPath } from '@/i18n/path-locale';
 import { PageHero } from '@/components/page/PageHero';
 
@@ -12,12 +12,12 @@ import { PageHero } from '@/components/page/PageHero';
  * other error pages' do, so that the blog ships no message library.
  */
 export default function BlogUnavailable() {
-  const copy = serverErrorCopy[localeOfPath(usePathname())];
+  const copy = blogErrorCopy[localeOfPath(usePathname())];
   return (
     <>
-      <title>{copy.blogHeading}</title>
+      <title>{copy.heading}</title>
       <meta name="robots" content="noindex" />
-      <PageHero copy={{ heading: copy.blogHeading, intro: copy.blogBody }} />
+      <PageHero copy={{ heading: copy.heading, intro: copy.body }} />
     </>
   );
 }
