@@ -1,6 +1,7 @@
 import { expect, reviewsWidgetScript, test, type Page } from './fixtures';
 
-// The suite's build runs with APP_ENV=production and a tag manager container, so the full policy applies.
+// The suite's build runs with APP_ENV=production and a tag manager container, so the full policy applies; it allows
+// one more tag vendor's scripts than the site's own list (TAG_SCRIPT_SRC in package.json's build:e2e).
 const samples = {
   'a prerendered page': '/de/kontakt',
   'a page rendered per request': '/mvp-cost-calculator/app?product=web&section=1&step=2',
@@ -21,7 +22,7 @@ for (const [what, path] of Object.entries(samples)) {
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
-    expect(policy).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/\*\.googletagmanager\.com https:\/\/snap\.licdn\.com https:\/\/widget\.clutch\.co(;|$)/);
+    expect(policy).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/\*\.googletagmanager\.com https:\/\/snap\.licdn\.com https:\/\/tags\.partner\.example https:\/\/widget\.clutch\.co(;|$)/);
     expect(policy).not.toContain('unsafe-eval');
   });
 }
@@ -89,6 +90,36 @@ test.describe('under the policy', () => {
     await expect.poll(() => page.evaluate(() => (window as { linkedInRan?: boolean }).linkedInRan)).toBe(true);
     await expect(page.frameLocator('iframe[title="Client reviews"]').getByText('4.8 stars')).toBeVisible();
     expect(await violations()).toEqual([]);
+  });
+
+  test("a tag from a vendor the operator configured loads once consent is given; one from a vendor not configured is refused", async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.route('**/api/ip-address', (route) => route.fulfill({ json: { eu: true } }));
+    // A container with two tags added in the tag manager: one from the configured vendor, one from a vendor nobody configured.
+    await page.route('https://www.googletagmanager.com/gtm.js**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `for (const src of ['https://tags.partner.example/tag.js', 'https://tags.stranger.example/tag.js']) {
+          const s = document.createElement('script'); s.src = src; document.head.appendChild(s);
+        }`,
+      }),
+    );
+    const vendorRequests: string[] = [];
+    for (const vendor of ['partner', 'stranger']) {
+      await page.route(`https://tags.${vendor}.example/**`, (route) => {
+        vendorRequests.push(vendor);
+        return route.fulfill({ contentType: 'text/javascript', body: `window.${vendor}Ran = true;` });
+      });
+    }
+    await page.goto('/');
+    await page.waitForEvent('load');
+    expect(vendorRequests).toEqual([]);
+
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => page.evaluate(() => (window as { partnerRan?: boolean }).partnerRan)).toBe(true);
+    await expect.poll(violations).toContain('script-src-elem https://tags.stranger.example/tag.js');
+    expect(await page.evaluate(() => (window as { strangerRan?: boolean }).strangerRan)).toBeUndefined();
+    expect(vendorRequests).toEqual(['partner']);
   });
 
   test('a script from anywhere else, eval and framing by another site are refused', async ({ page }) => {

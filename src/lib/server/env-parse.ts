@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { siteConfig } from '../../config/site';
+import { defaultTagSources, type TagSources } from '../../config/tag-vendors';
 import { connectionAddressHeader, type GeoConfig } from '../geo/resolve-country';
 import { processWide } from './process-wide.mjs';
 
@@ -24,6 +25,23 @@ const productionNeeds = [
  */
 export const regeneratedSegmentSeconds = 60;
 
+/**
+ * A list of sources a tag vendor needs (TAG_SCRIPT_SRC and its kin): HTTPS origins, a host or every subdomain of one
+ * (`https://cdn.vendor.example`, `https://*.vendor.example`), separated by spaces or commas; `none` for none. Nothing
+ * wider: no `*`, no scheme alone, no plain HTTP, no keyword such as 'unsafe-eval'.
+ */
+const tagSources = z
+  .string()
+  .transform((value) => (value.trim() === 'none' ? [] : value.split(/[\s,]+/).filter(Boolean)))
+  .superRefine((sources, ctx) => {
+    for (const source of sources) {
+      if (!/^https:\/\/(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?$/.test(source)) {
+        ctx.addIssue({ code: 'custom', message: `"${source}" is not an HTTPS origin such as https://cdn.vendor.example or https://*.vendor.example` });
+      }
+    }
+    if (sources.length > 40) ctx.addIssue({ code: 'custom', message: 'lists more than 40 sources' });
+  });
+
 const schema = z
   .object({
     APP_ENV: z.enum(['development', 'staging', 'production']).default('development'),
@@ -32,6 +50,10 @@ const schema = z
     CLIENT_IP_HEADER: z.string().regex(/^[a-z0-9-]+$/i).optional(),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
+    TAG_SCRIPT_SRC: tagSources.optional(),
+    TAG_CONNECT_SRC: tagSources.optional(),
+    TAG_IMG_SRC: tagSources.optional(),
+    TAG_FRAME_SRC: tagSources.optional(),
     SENTRY_DSN: z.url().optional(),
     REVIEWS_WIDGET_ID: z.string().regex(/^[\w-]+$/).optional(),
     CONTENT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -88,6 +110,8 @@ export type ServerEnv = {
   geo: GeoConfig;
   /** Tag manager container, only in production. */
   gtmId?: string;
+  /** What the tag manager's tags may load and reach, per directive of the Content-Security-Policy (with a container only). */
+  tagSources: TagSources;
   /** Error reporting, only in production. */
   sentryDsn?: string;
   /** The reviews widget's id for this environment (the site config's by default). */
@@ -161,6 +185,12 @@ export function parseServerEnv(source: Record<string, string | undefined>, reade
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     },
     gtmId: production ? env.GTM_ID : undefined,
+    tagSources: {
+      script: env.TAG_SCRIPT_SRC ?? defaultTagSources.script,
+      connect: env.TAG_CONNECT_SRC ?? defaultTagSources.connect,
+      img: env.TAG_IMG_SRC ?? defaultTagSources.img,
+      frame: env.TAG_FRAME_SRC ?? defaultTagSources.frame,
+    },
     sentryDsn: production ? env.SENTRY_DSN : undefined,
     reviewsWidgetId: env.REVIEWS_WIDGET_ID ?? siteConfig.reviews.widgetId,
     // With CONTENT_API_URL the token is required (checked above); without it the site serves its own content.

@@ -1,3 +1,4 @@
+import { defaultTagSources } from '@/config/tag-vendors';
 import { describe, expect, it } from 'vitest';
 import { embeddedContentToken, parseServerEnv } from './env';
 import { connectionAddressHeader } from '../geo/resolve-country';
@@ -12,6 +13,7 @@ describe('parseServerEnv', () => {
       siteUrl: 'http://localhost:3000',
       geo: { countryHeader: undefined, clientIpHeader: connectionAddressHeader, trustedProxyHops: 1 },
       gtmId: undefined,
+      tagSources: defaultTagSources,
       sentryDsn: undefined,
       reviewsWidgetId: 'kovalent-reviews-7f3a9c',
       content: {
@@ -70,6 +72,21 @@ describe('parseServerEnv', () => {
     expect(parseServerEnv({ REGENERATE_SECONDS: '5' }).regenerateSeconds).toBe(5);
     expect(() => parseServerEnv({ REGENERATE_SECONDS: '120' })).toThrow(/REGENERATE_SECONDS: is at most 60: the pages' own segment config/);
     expect(() => parseServerEnv({ REGENERATE_SECONDS: '0' })).toThrow(/REGENERATE_SECONDS/);
+  });
+
+  it("takes the sources each tag vendor needs as HTTPS origins, the site's own by default", () => {
+    const env = parseServerEnv({ TAG_SCRIPT_SRC: 'https://connect.facebook.net, https://*.hotjar.com', TAG_FRAME_SRC: 'https://td.doubleclick.net', TAG_IMG_SRC: 'none' });
+    expect(env.tagSources).toEqual({
+      script: ['https://connect.facebook.net', 'https://*.hotjar.com'],
+      connect: defaultTagSources.connect,
+      img: [],
+      frame: ['https://td.doubleclick.net'],
+    });
+    expect(parseServerEnv({ TAG_SCRIPT_SRC: '' }).tagSources.script).toEqual(defaultTagSources.script);
+    // Nothing wider than an origin: any script, any HTTPS host, plain HTTP, a whole top-level domain, a keyword, a path.
+    for (const wide of ['*', 'https:', 'https://*', 'http://cdn.vendor.example', 'https://*.com', "'unsafe-eval'", 'https://cdn.vendor.example/tag.js', 'data:']) {
+      expect(() => parseServerEnv({ TAG_SCRIPT_SRC: `https://snap.licdn.com ${wide}` }), wide).toThrow(/TAG_SCRIPT_SRC: ".+" is not an HTTPS origin/);
+    }
   });
 
   it('treats empty variables, as in a copy of .env.example, as unset', () => {

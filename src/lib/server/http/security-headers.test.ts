@@ -31,6 +31,17 @@ describe('content security policy', () => {
     expect(contentSecurityPolicy(production)).not.toMatch(/google|linkedin|licdn/);
   });
 
+  it("allows the sources configured for the tag manager's vendors instead of its own list, only with a container", () => {
+    const vendors = { TAG_SCRIPT_SRC: 'https://connect.facebook.net', TAG_CONNECT_SRC: 'https://*.facebook.com', TAG_IMG_SRC: 'https://www.facebook.com', TAG_FRAME_SRC: 'https://td.doubleclick.net' };
+    const base = { APP_ENV: 'production', SITE_URL: 'https://www.kovalent.software', CLIENT_IP_HEADER: 'x-real-ip', ...vendors };
+    const policy = directives(contentSecurityPolicy(parseServerEnv({ ...base, GTM_ID: 'GTM-ABC123' }, 'build')));
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://*.googletagmanager.com', 'https://connect.facebook.net', 'https://widget.clutch.co']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://*.googletagmanager.com', 'https://*.facebook.com']);
+    expect(policy['img-src']).toEqual(["'self'", 'https://*.googletagmanager.com', 'https://www.facebook.com']);
+    expect(policy['frame-src']).toEqual(['https://widget.clutch.co', 'https://td.doubleclick.net']);
+    expect(contentSecurityPolicy(parseServerEnv(base, 'build'))).not.toMatch(/facebook|doubleclick|googletagmanager/);
+  });
+
   it('adds the error-reporting and content-service origins when they are configured', () => {
     const env = parseServerEnv({
       APP_ENV: 'production',

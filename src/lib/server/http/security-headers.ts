@@ -5,41 +5,31 @@
  * from the site and the third parties it really uses in this environment, and eval stays forbidden.
  */
 import { siteConfig } from '../../../config/site';
+import { tagManagerOrigin } from '../../../config/tag-vendors';
 import type { ServerEnv } from '../env-parse';
 
-/** The origins each third party loads from, from its vendor's content-security-policy guide. */
-const thirdParties = {
-  /** The tag manager and the analytics and LinkedIn tags it loads (only with a container configured). */
-  tagManager: {
-    script: ['https://*.googletagmanager.com', 'https://snap.licdn.com'],
-    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://px.ads.linkedin.com'],
-    connect: [
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
-      'https://*.googletagmanager.com',
-      'https://px.ads.linkedin.com',
-    ],
-  },
-  /** The reviews badge: its script, and the frame it draws into. */
-  reviews: siteConfig.reviews.widgetOrigin,
-};
+/** The reviews badge: its script, and the frame it draws into. */
+const reviewsOrigin = siteConfig.reviews.widgetOrigin;
 
-type HeaderEnv = Pick<ServerEnv, 'appEnv' | 'siteUrl' | 'gtmId' | 'sentryDsn' | 'content'>;
+type HeaderEnv = Pick<ServerEnv, 'appEnv' | 'siteUrl' | 'gtmId' | 'tagSources' | 'sentryDsn' | 'content'>;
 
 export function contentSecurityPolicy(env: HeaderEnv, { development = false } = {}): string {
-  const tags = env.gtmId ? thirdParties.tagManager : { script: [], img: [], connect: [] };
+  // The tag manager, and what its tags need (src/config/tag-vendors.ts, or as configured): only with a container.
+  const tags = env.gtmId
+    ? { script: [tagManagerOrigin, ...env.tagSources.script], img: [tagManagerOrigin, ...env.tagSources.img], connect: [tagManagerOrigin, ...env.tagSources.connect], frame: env.tagSources.frame }
+    : { script: [], img: [], connect: [], frame: [] };
   const contentOrigin = env.content.embedded ? [] : [new URL(env.content.apiUrl).origin];
   const mediaOrigin = env.content.mediaOrigin && !contentOrigin.includes(env.content.mediaOrigin) ? [env.content.mediaOrigin] : [];
   const errorReporting = env.sentryDsn ? [new URL(env.sentryDsn).origin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's development build needs eval for its debugging aids; the production build never does.
-    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...tags.script, thirdParties.reviews],
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...tags.script, reviewsOrigin],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", ...contentOrigin, ...mediaOrigin, ...tags.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...tags.connect, ...errorReporting],
-    'frame-src': [thirdParties.reviews],
+    'frame-src': [reviewsOrigin, ...tags.frame],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
