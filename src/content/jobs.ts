@@ -1,11 +1,11 @@
-import de from '@/content/words/de/jobs.json';
-import en from '@/content/words/en/jobs.json';
+import type original from '@/content/words/en/jobs.json';
+import { localizedWords } from '@/content/localized-words';
 import { typeset } from '@/common/typeset';
 import type { JobOpening } from '@/content/types';
-import { bothLanguages, wordsById } from '@/content/words';
+import { wordsById } from '@/content/words';
 import type { Locale } from '@/i18n/locales';
 
-/** The open positions. Each one's words (title, team, summary and lists) are in src/content/words/{en,de}/jobs.json under its id. */
+/** The open positions. Each one's words (title, team, summary and lists) are in src/content/words/<locale>/jobs.json under its id. */
 const openings: Omit<JobOpening, 'text'>[] = [
   {
     id: 'senior-go-backend-engineer',
@@ -54,7 +54,7 @@ const openings: Omit<JobOpening, 'text'>[] = [
   },
 ];
 
-const jobWords = wordsById<JobOpening['text'][Locale]>('jobs.json', bothLanguages(en, de), openings.map(({ id }) => id));
+const jobWords = wordsById<JobOpening['text'][Locale]>('jobs.json', localizedWords<typeof original>('jobs'), openings.map(({ id }) => id));
 
 export const jobOpenings: JobOpening[] = openings.map((job) => ({ ...job, text: jobWords(job.id) }));
 

@@ -2,8 +2,8 @@
  * The people the site names and shows in drawn portraits (src/content/pictures/people): the leadership. Their roles
  * and biographies are words of the about page, in the same order.
  */
-import aboutDe from '@/content/words/de/pages/about.json';
-import aboutEn from '@/content/words/en/pages/about.json';
+import type aboutOriginal from '@/content/words/en/pages/about.json';
+import { localizedWords } from '@/content/localized-words';
 import type { PictureName } from './pictures';
 import type { Locale } from '@/i18n/locales';
 
@@ -23,7 +23,7 @@ export const leadership = [
 
 export type LeaderName = (typeof leadership)[number]['name'];
 
-const aboutWords = { en: aboutEn, de: aboutDe };
+const aboutWords = localizedWords<typeof aboutOriginal>('pages/about');
 
 /** A member of the leadership with their role as the about page states it. */
 export function leader(name: LeaderName, locale: Locale) {

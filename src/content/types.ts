@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 
-/** Both languages side by side; `bothLanguages` (words.ts) builds one from a page's two words files. */
+/** One value per language of the site; `localizedWords` (localized-words.ts) reads a words file into one. */
 export type Localized<T> = Record<Locale, T>;
 
 export interface PageCopy {
@@ -19,7 +19,7 @@ export interface PageCopy {
   intro: string;
 }
 
-/** An open position on the careers page; facts once (jobs.ts), words per language (src/content/words/{en,de}/jobs.json). */
+/** An open position on the careers page; facts once (jobs.ts), words per language (src/content/words/<locale>/jobs.json). */
 export interface JobOpening {
   /** Anchor on the careers page, lower-case ASCII with dashes. */
   id: string;

@@ -1,8 +1,8 @@
 /**
- * How words reach a page. Every page's words sit in one JSON file per language under src/content/words/en/ and
- * src/content/words/de/; its structure file imports both and hands them here. Placeholders in the words
- * ("{launcherWeeks}", "{legalName}") are filled from the named figures of the language (figures.ts), or with
- * values the structure code computes ("{name}" of a technology page).
+ * How words reach a page. Every page's words sit in one JSON file per language under src/content/words/<locale>/;
+ * its structure file reads them in every language by the file's path (localizedWords, localized-words.ts) and
+ * hands them here. Placeholders in the words ("{launcherWeeks}", "{legalName}") are filled from the named figures
+ * of the language (figures.ts), or with values the structure code computes ("{name}" of a technology page).
  */
 import { figures, type FigureName } from './figures';
 import type { PageWords } from './page-structure';
@@ -25,11 +25,6 @@ export type ComputedValues = Partial<Record<(typeof computedPlaceholders)[number
 
 /** A placeholder: a name in braces. */
 export const placeholderPattern = /\{(\w+)\}/g;
-
-/** A page's words in both languages. The German file must have every key of the English one to compile. */
-export function bothLanguages<T>(en: T, de: NoInfer<T>): Localized<T> {
-  return { en, de };
-}
 
 type Values = Partial<Record<string, string>>;
 
@@ -66,7 +61,7 @@ export function wordsById<T>(file: string, words: Localized<Record<string, T>>, 
   };
 }
 
-/** The words every page of one kind shares (src/content/words/{en,de}/templates/): headings, action labels. */
+/** The words every page of one kind shares (src/content/words/<locale>/templates/): headings, action labels. */
 export interface TemplateWords {
   hero?: { primary?: string; secondary?: string };
   sections: Record<string, object>;

@@ -21,10 +21,13 @@ export function otherLocalesIn<L extends string>(set: LocaleSet<L>, locale: L): 
 
 export const otherLocales = (locale: Locale) => otherLocalesIn(siteLocales, locale);
 
-/** One value per language, made by `make` for each: a table that grows with `locales`. */
-export function byLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
-  return Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+/** One value per language of `set`, made by `make` for each: a table that grows with its languages. */
+export function byLocaleIn<L extends string, T>(set: LocaleSet<L>, make: (locale: L) => T): Record<L, T> {
+  return Object.fromEntries(set.locales.map((locale) => [locale, make(locale)])) as Record<L, T>;
 }
+
+/** One value per language of the site, made by `make` for each: a table that grows with `locales`. */
+export const byLocale = <T>(make: (locale: Locale) => T): Record<Locale, T> => byLocaleIn(siteLocales, make);
 
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);

@@ -1,20 +1,18 @@
 /**
  * One template per kind of detail page: each turns a page's structure and words into its body, with the headings
- * and calls to action every page of that kind shares (src/content/words/{en,de}/templates/). Links back (from a
+ * and calls to action every page of that kind shares (src/content/words/<locale>/templates/). Links back (from a
  * technology or a case study to the services that name it) are derived here, so they cannot drift apart.
  */
-import caseStudyDe from '@/content/words/de/templates/case-study.json';
-import serviceDe from '@/content/words/de/templates/service.json';
-import technologyDe from '@/content/words/de/templates/technology.json';
-import caseStudyEn from '@/content/words/en/templates/case-study.json';
-import serviceEn from '@/content/words/en/templates/service.json';
-import technologyEn from '@/content/words/en/templates/technology.json';
+import type caseStudyOriginal from '@/content/words/en/templates/case-study.json';
+import type serviceOriginal from '@/content/words/en/templates/service.json';
+import type technologyOriginal from '@/content/words/en/templates/technology.json';
+import { localizedWords } from '@/content/localized-words';
 import { pageCopy } from '@/content/page-copy';
 import { pictureRef, type PictureRef } from '@/content/pictures';
 import { typeset } from '@/common/typeset';
 import { composeBody, type BodyStructure } from '@/content/page-structure';
 import type { PageBody } from '@/content/sections';
-import { bothLanguages, withTemplate } from '@/content/words';
+import { withTemplate } from '@/content/words';
 import type { RouteKeyOfKind } from '@/i18n/routes';
 import { caseStudyDetails, serviceDetails, technologyDetails } from './index';
 import type { Locale } from '@/i18n/locales';
@@ -27,9 +25,9 @@ const serviceKeys = Object.keys(serviceDetails) as ServiceKey[];
 const caseStudyKeys = Object.keys(caseStudyDetails) as CaseStudyKey[];
 
 const templates = {
-  service: bothLanguages(serviceEn, serviceDe),
-  technology: bothLanguages(technologyEn, technologyDe),
-  caseStudy: bothLanguages(caseStudyEn, caseStudyDe),
+  service: localizedWords<typeof serviceOriginal>('templates/service'),
+  technology: localizedWords<typeof technologyOriginal>('templates/technology'),
+  caseStudy: localizedWords<typeof caseStudyOriginal>('templates/case-study'),
 };
 
 /** Services whose page names this technology or case study: the links back. */

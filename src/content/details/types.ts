@@ -1,8 +1,8 @@
 /**
  * Typed structure of the detail pages: services, technologies and case studies. Links, tool names, figures and
- * icons are written here once; the words are in src/content/words/{en,de}/<kind>/<slug>.json, by section id.
+ * icons are written here once; the words are in src/content/words/<locale>/<kind>/<slug>.json, by section id.
  * Each kind has one template (`templates.ts`) that turns a page into a body, with the headings and calls to
- * action every page of the kind shares (src/content/words/{en,de}/templates/).
+ * action every page of the kind shares (src/content/words/<locale>/templates/).
  */
 import type { RouteKeyOfKind } from '@/i18n/routes';
 import type { PageWords } from '../page-structure';

@@ -1,15 +1,15 @@
 /** The landing template: one page's structure in the fixed order of a campaign page, with its words. */
-import de from '@/content/words/de/templates/landing.json';
-import en from '@/content/words/en/templates/landing.json';
+import type original from '@/content/words/en/templates/landing.json';
+import { localizedWords } from '@/content/localized-words';
 import { composeBody, type BodyStructure } from '@/content/page-structure';
 import type { PageBody } from '@/content/sections';
-import { bothLanguages, withTemplate } from '@/content/words';
+import { withTemplate } from '@/content/words';
 import type { RouteKeyOfKind } from '@/i18n/routes';
 import { landingPages } from './index';
 import type { Locale } from '@/i18n/locales';
 
 /** What every landing page shares: the FAQ's heading, and the link from its process to how we deliver. */
-const templateWords = bothLanguages(en, de);
+const templateWords = localizedWords<typeof original>('templates/landing');
 
 export function landingBody(key: RouteKeyOfKind<'landing'>, locale: Locale): PageBody {
   const { action, calculator, caseStudies, icons, words } = landingPages[key];

@@ -1,5 +1,5 @@
 /**
- * Typed structure of the campaign landing pages; their words are in src/content/words/{en,de}/landing/. Each page
+ * Typed structure of the campaign landing pages; their words are in src/content/words/<locale>/landing/. Each page
  * writes its own section headings (a landing page speaks to one audience); the template (`template.ts`) fixes the
  * order: problem, offer, process, prices, proof, reviews, FAQ, then the compact enquiry form.
  */

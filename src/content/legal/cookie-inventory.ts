@@ -1,13 +1,13 @@
 /**
  * Every cookie the site and its Marketing tools can set, for the cookie policy's table. The site itself sets
  * only the consent cookie; the others come from tools the tag manager loads after Marketing consent.
- * What each cookie is for and how long it lasts are words (src/content/words/{en,de}/cookies.json, by id).
+ * What each cookie is for and how long it lasts are words (src/content/words/<locale>/cookies.json, by id).
  */
-import de from '@/content/words/de/cookies.json';
-import en from '@/content/words/en/cookies.json';
+import type original from '@/content/words/en/cookies.json';
 import { consentCookieName, type CookieType } from '@/config/cookies';
 import type { Localized } from '@/content/types';
-import { bothLanguages, wordsById } from '@/content/words';
+import { localizedWords } from '@/content/localized-words';
+import { wordsById } from '@/content/words';
 import { byLocale } from '@/i18n/locales';
 
 export interface CookieEntry {
@@ -34,7 +34,8 @@ const cookies: (Omit<CookieEntry, 'purpose' | 'lifetime'> & { id: string })[] = 
   { id: 'AnalyticsSyncHistory', name: 'AnalyticsSyncHistory', provider: linkedIn, type: 'Marketing' },
 ];
 
-const cookieWords = wordsById('cookies.json', bothLanguages(en.cookies, de.cookies), cookies.map(({ id }) => id));
+const words = localizedWords<typeof original>('cookies');
+const cookieWords = wordsById('cookies.json', byLocale((locale) => words[locale].cookies), cookies.map(({ id }) => id));
 
 export const cookieInventory: CookieEntry[] = cookies.map(({ id, ...cookie }) => {
   const words = cookieWords(id);

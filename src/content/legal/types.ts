@@ -1,6 +1,6 @@
 /**
  * Typed content of the legal pages (imprint, privacy policy, cookie policy, terms of service): numbered sections
- * with a table of contents, and the date of the last change. The words are in src/content/words/{en,de}/legal/;
+ * with a table of contents, and the date of the last change. The words are in src/content/words/<locale>/legal/;
  * company facts, retention periods and cookie names are placeholders filled from src/config/, never typed in.
  */
 import type { PageWords } from '../page-structure';

@@ -1,13 +1,12 @@
-import de from '@/content/words/de/pages/about.json';
-import en from '@/content/words/en/pages/about.json';
+import type original from '@/content/words/en/pages/about.json';
+import { localizedWords } from '@/content/localized-words';
 import type { WrittenPage } from '@/content/page-structure';
 import { leadership } from '@/content/people';
-import { bothLanguages } from '@/content/words';
 import { offices } from './offices';
 
 /** About us: the story, the figures, values, leadership and the two offices. */
 export const aboutPage: WrittenPage = {
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('pages/about'),
   body: {
     sections: [
       { type: 'prose', id: 'our-story' },

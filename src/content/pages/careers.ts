@@ -1,11 +1,10 @@
-import de from '@/content/words/de/pages/careers.json';
-import en from '@/content/words/en/pages/careers.json';
+import type original from '@/content/words/en/pages/careers.json';
+import { localizedWords } from '@/content/localized-words';
 import type { WrittenPage } from '@/content/page-structure';
-import { bothLanguages } from '@/content/words';
 
 /** Careers: why work here, benefits, the open positions, the hiring process and questions. */
 export const careersPage: WrittenPage = {
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('pages/careers'),
   body: {
     hero: { primary: { href: '/careers', hash: 'open-positions' }, secondary: { href: '/code-camp' } },
     sections: [

@@ -1,11 +1,10 @@
-import de from '@/content/words/de/pages/case-studies.json';
-import en from '@/content/words/en/pages/case-studies.json';
+import type original from '@/content/words/en/pages/case-studies.json';
+import { localizedWords } from '@/content/localized-words';
 import type { WrittenPage } from '@/content/page-structure';
-import { bothLanguages } from '@/content/words';
 
 /** The case studies overview: every project, results across them and what they have in common. */
 export const caseStudiesOverviewPage: WrittenPage = {
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('pages/case-studies'),
   body: {
     sections: [
       {

@@ -1,11 +1,10 @@
-import de from '@/content/words/de/pages/code-camp.json';
-import en from '@/content/words/en/pages/code-camp.json';
+import type original from '@/content/words/en/pages/code-camp.json';
+import { localizedWords } from '@/content/localized-words';
 import type { WrittenPage } from '@/content/page-structure';
-import { bothLanguages } from '@/content/words';
 
 /** Code Camp: the paid traineeship for junior developers, its curriculum, schedule and how to apply. */
 export const codeCampPage: WrittenPage = {
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('pages/code-camp'),
   body: {
     hero: {
       primary: { href: '/code-camp', hash: 'how-to-apply' },

@@ -1,11 +1,10 @@
-import de from '@/content/words/de/pages/collaboration-models.json';
-import en from '@/content/words/en/pages/collaboration-models.json';
+import type original from '@/content/words/en/pages/collaboration-models.json';
+import { localizedWords } from '@/content/localized-words';
 import type { WrittenPage } from '@/content/page-structure';
-import { bothLanguages } from '@/content/words';
 
 /** The collaboration models overview: the two models side by side and how to choose. */
 export const collaborationModelsPage: WrittenPage = {
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('pages/collaboration-models'),
   body: {
     hero: { primary: { href: '/contact' } },
     sections: [

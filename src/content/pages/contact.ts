@@ -1,12 +1,11 @@
-import de from '@/content/words/de/pages/contact.json';
-import en from '@/content/words/en/pages/contact.json';
+import type original from '@/content/words/en/pages/contact.json';
+import { localizedWords } from '@/content/localized-words';
 import type { WrittenPage } from '@/content/page-structure';
-import { bothLanguages } from '@/content/words';
 import { offices } from './offices';
 
 /** Contact: the enquiry form beside who answers it and what happens next, other channels and the offices. */
 export const contactPage: WrittenPage = {
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('pages/contact'),
   body: {
     sections: [
       // The head of delivery: his team of product managers reads and answers every enquiry.

@@ -1,11 +1,10 @@
-import de from '@/content/words/de/pages/collaboration-models/dedicated-team.json';
-import en from '@/content/words/en/pages/collaboration-models/dedicated-team.json';
+import type original from '@/content/words/en/pages/collaboration-models/dedicated-team.json';
+import { localizedWords } from '@/content/localized-words';
 import type { WrittenPage } from '@/content/page-structure';
-import { bothLanguages } from '@/content/words';
 
 /** The dedicated team model: when it fits, how it works, who is on the team and what it costs. */
 export const dedicatedTeamPage: WrittenPage = {
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('pages/collaboration-models/dedicated-team'),
   body: {
     hero: { primary: { href: '/contact' }, secondary: { href: '/collaboration-models' } },
     sections: [

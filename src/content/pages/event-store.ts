@@ -1,11 +1,10 @@
-import de from '@/content/words/de/pages/products/event-store.json';
-import en from '@/content/words/en/pages/products/event-store.json';
+import type original from '@/content/words/en/pages/products/event-store.json';
+import { localizedWords } from '@/content/localized-words';
 import type { WrittenPage } from '@/content/page-structure';
-import { bothLanguages } from '@/content/words';
 
 /** Event Store, the agency's shop product for event organisers: features, audience, start, figures and pricing. */
 export const eventStorePage: WrittenPage = {
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('pages/products/event-store'),
   body: {
     hero: { primary: { href: '/contact' }, secondary: { href: '/products/event-store', hash: 'pricing' } },
     sections: [

@@ -1,7 +1,6 @@
-import de from '@/content/words/de/pages/home.json';
-import en from '@/content/words/en/pages/home.json';
+import type original from '@/content/words/en/pages/home.json';
+import { localizedWords } from '@/content/localized-words';
 import type { WrittenPage } from '@/content/page-structure';
-import { bothLanguages } from '@/content/words';
 
 /**
  * The home page, short enough for a phone: the positioning and its proof (in the hero), the three services the
@@ -9,7 +8,7 @@ import { bothLanguages } from '@/content/words';
  * the blog, how a project starts and the final call to action.
  */
 export const homePage: WrittenPage = {
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('pages/home'),
   body: {
     hero: { primary: { href: '/contact' }, secondary: { href: '/case-studies' }, picture: 'home/work' },
     sections: [

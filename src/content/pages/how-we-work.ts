@@ -1,14 +1,13 @@
-import de from '@/content/words/de/pages/how-we-work.json';
-import en from '@/content/words/en/pages/how-we-work.json';
+import type original from '@/content/words/en/pages/how-we-work.json';
+import { localizedWords } from '@/content/localized-words';
 import type { WrittenPage } from '@/content/page-structure';
-import { bothLanguages } from '@/content/words';
 
 /**
  * How we work: what a client can check from the first sprint (the proof other pages link to, `#proof`), the phases of
  * a project, quality, communication and figures.
  */
 export const howWeWorkPage: WrittenPage = {
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('pages/how-we-work'),
   body: {
     hero: { primary: { href: '/contact' }, secondary: { href: '/case-studies' } },
     sections: [

@@ -1,14 +1,10 @@
-import blogAuthorDe from '@/content/words/de/pages/blog/author.json';
-import blogCategoryDe from '@/content/words/de/pages/blog/category.json';
-import blogDe from '@/content/words/de/pages/blog.json';
-import calculatorDe from '@/content/words/de/pages/mvp-cost-calculator/app.json';
-import blogAuthorEn from '@/content/words/en/pages/blog/author.json';
-import blogCategoryEn from '@/content/words/en/pages/blog/category.json';
-import blogEn from '@/content/words/en/pages/blog.json';
-import calculatorEn from '@/content/words/en/pages/mvp-cost-calculator/app.json';
+import type blogAuthorOriginal from '@/content/words/en/pages/blog/author.json';
+import type blogCategoryOriginal from '@/content/words/en/pages/blog/category.json';
+import type blogOriginal from '@/content/words/en/pages/blog.json';
+import type calculatorOriginal from '@/content/words/en/pages/mvp-cost-calculator/app.json';
+import { localizedWords } from '@/content/localized-words';
 import type { RouteKeyOfKind } from '@/i18n/routes';
 import type { WrittenPage } from '@/content/page-structure';
-import { bothLanguages } from '@/content/words';
 import { aboutPage } from './about';
 import { careersPage } from './careers';
 import { caseStudiesOverviewPage } from './case-studies-overview';
@@ -36,9 +32,9 @@ export const writtenPages: Record<RouteKeyOfKind<'home' | 'core' | 'overview' | 
   '/contact': contactPage,
   '/how-we-work': howWeWorkPage,
   '/code-camp': codeCampPage,
-  '/blog': { words: bothLanguages(blogEn, blogDe) },
-  '/blog/category': { words: bothLanguages(blogCategoryEn, blogCategoryDe) },
-  '/blog/author': { words: bothLanguages(blogAuthorEn, blogAuthorDe) },
+  '/blog': { words: localizedWords<typeof blogOriginal>('pages/blog') },
+  '/blog/category': { words: localizedWords<typeof blogCategoryOriginal>('pages/blog/category') },
+  '/blog/author': { words: localizedWords<typeof blogAuthorOriginal>('pages/blog/author') },
   '/products': productsPage,
   '/products/event-store': eventStorePage,
   '/services': servicesOverviewPage,
@@ -47,5 +43,5 @@ export const writtenPages: Record<RouteKeyOfKind<'home' | 'core' | 'overview' | 
   '/collaboration-models/dedicated-team': dedicatedTeamPage,
   '/collaboration-models/outsource-custom-software-development': outsourcingPage,
   '/technologies': technologiesOverviewPage,
-  '/mvp-cost-calculator/app': { words: bothLanguages(calculatorEn, calculatorDe) },
+  '/mvp-cost-calculator/app': { words: localizedWords<typeof calculatorOriginal>('pages/mvp-cost-calculator/app') },
 };

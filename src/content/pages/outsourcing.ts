@@ -1,11 +1,10 @@
-import de from '@/content/words/de/pages/collaboration-models/outsource-custom-software-development.json';
-import en from '@/content/words/en/pages/collaboration-models/outsource-custom-software-development.json';
+import type original from '@/content/words/en/pages/collaboration-models/outsource-custom-software-development.json';
+import { localizedWords } from '@/content/localized-words';
 import type { WrittenPage } from '@/content/page-structure';
-import { bothLanguages } from '@/content/words';
 
 /** Outsourcing a project: discovery first, then fixed or capped prices per milestone. */
 export const outsourcingPage: WrittenPage = {
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('pages/collaboration-models/outsource-custom-software-development'),
   body: {
     hero: { primary: { href: '/contact' }, secondary: { href: '/collaboration-models' } },
     sections: [

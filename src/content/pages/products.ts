@@ -1,11 +1,10 @@
-import de from '@/content/words/de/pages/products.json';
-import en from '@/content/words/en/pages/products.json';
+import type original from '@/content/words/en/pages/products.json';
+import { localizedWords } from '@/content/localized-words';
 import type { WrittenPage } from '@/content/page-structure';
-import { bothLanguages } from '@/content/words';
 
 /** The products overview: what the agency builds and runs as its own products. */
 export const productsPage: WrittenPage = {
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('pages/products'),
   body: {
     sections: [
       { type: 'prose', id: 'why-products' },

@@ -1,12 +1,11 @@
-import de from '@/content/words/de/pages/services.json';
-import en from '@/content/words/en/pages/services.json';
+import type original from '@/content/words/en/pages/services.json';
+import { localizedWords } from '@/content/localized-words';
 import type { WrittenPage } from '@/content/page-structure';
-import { bothLanguages } from '@/content/words';
 import { servicesInDisplayOrder } from './link-lists';
 
 /** The services overview: every service, how they combine, how a project starts, and questions. */
 export const servicesOverviewPage: WrittenPage = {
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('pages/services'),
   body: {
     hero: { primary: { href: '/contact' }, secondary: { href: '/case-studies' } },
     sections: [

@@ -1,14 +1,13 @@
-import de from '@/content/words/de/pages/technologies.json';
-import en from '@/content/words/en/pages/technologies.json';
+import type original from '@/content/words/en/pages/technologies.json';
+import { localizedWords } from '@/content/localized-words';
 import type { WrittenPage } from '@/content/page-structure';
-import { bothLanguages } from '@/content/words';
 import { technologiesInDisplayOrder } from './link-lists';
 import { goTechnology } from '../details/technologies/go';
 import { reactTechnology } from '../details/technologies/react';
 
 /** The technologies overview: the core technologies, the wider stack and the team's experience. */
 export const technologiesOverviewPage: WrittenPage = {
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('pages/technologies'),
   computed: { reactSince: `${reactTechnology.experience.since}`, goSince: `${goTechnology.experience.since}` },
   body: {
     sections: [

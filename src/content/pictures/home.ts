@@ -1,5 +1,4 @@
-import de from '@/content/words/de/pictures/home.json';
-import en from '@/content/words/en/pictures/home.json';
+import type original from '@/content/words/en/pictures/home.json';
 import { casinoAemScreens } from './case-studies/building-a-better-casino-experience-with-aem';
 import { productionDashboardPictures } from './case-studies/dashboard-for-optimizing-production-line/pictures';
 import { slotmagieScreens } from './case-studies/slotmagie';
@@ -7,7 +6,7 @@ import { circle, colour, inset, line } from './kit';
 import { pictureFromWords } from './picture-from-words';
 import { pictureWords } from './words';
 
-const words = pictureWords('home', en, de);
+const words = pictureWords<typeof original>('home');
 
 /** Case-study covers laid over one another, back to front, each scaled into its box. */
 const screens = [

@@ -1,9 +1,8 @@
 /**
  * The diagram beside the heading of each service page, named after the service's slug: what the service is about at
- * a glance, drawn in one look (services/diagram.ts) from the words in src/content/words/{en,de}/pictures/services.json.
+ * a glance, drawn in one look (services/diagram.ts) from the words in src/content/words/<locale>/pictures/services.json.
  */
-import de from '@/content/words/de/pictures/services.json';
-import en from '@/content/words/en/pictures/services.json';
+import type original from '@/content/words/en/pictures/services.json';
 import { byLocale, type Locale } from '@/i18n/locales';
 import { fillAll } from '../words';
 import { backdrop, height, width } from './services/diagram';
@@ -21,8 +20,8 @@ import { drawUiUxDesign } from './services/ui-ux-design';
 import type { Picture } from './types';
 import { pictureWords, type PictureWords } from './words';
 
-const words = pictureWords('services', en, de);
-type Slug = keyof typeof en;
+const words = pictureWords<typeof original>('services');
+type Slug = keyof typeof original;
 
 const drawings: Record<Slug, (words: PictureWords, locale: Locale) => string> = {
   'spryker-development': drawSpryker,

@@ -1,7 +1,6 @@
-import de from '@/content/words/de/case-studies/building-a-better-casino-experience-with-aem.json';
-import en from '@/content/words/en/case-studies/building-a-better-casino-experience-with-aem.json';
+import type original from '@/content/words/en/case-studies/building-a-better-casino-experience-with-aem.json';
+import { localizedWords } from '@/content/localized-words';
 import type { CaseStudyDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Casino on AEM: an online casino site rebuilt on Adobe Experience Manager, faster on mobile and run by marketing. */
 export const casinoAem: CaseStudyDetail = {
@@ -29,5 +28,5 @@ export const casinoAem: CaseStudyDetail = {
     architecture: 'case-studies/building-a-better-casino-experience-with-aem/architecture',
     results: 'case-studies/building-a-better-casino-experience-with-aem/results',
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('case-studies/building-a-better-casino-experience-with-aem'),
 };

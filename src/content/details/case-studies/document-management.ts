@@ -1,7 +1,6 @@
-import de from '@/content/words/de/case-studies/external-document-managment-system-dms.json';
-import en from '@/content/words/en/case-studies/external-document-managment-system-dms.json';
+import type original from '@/content/words/en/case-studies/external-document-managment-system-dms.json';
+import { localizedWords } from '@/content/localized-words';
 import type { CaseStudyDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** External DMS: project workspaces for the partners of an Austrian engineering company, built with Symfony, Angular and a Chrome extension. */
 export const documentManagement: CaseStudyDetail = {
@@ -29,5 +28,5 @@ export const documentManagement: CaseStudyDetail = {
     architecture: 'case-studies/external-document-managment-system-dms/architecture',
     results: 'case-studies/external-document-managment-system-dms/results',
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('case-studies/external-document-managment-system-dms'),
 };

@@ -1,7 +1,6 @@
-import de from '@/content/words/de/case-studies/e-learning.json';
-import en from '@/content/words/en/case-studies/e-learning.json';
+import type original from '@/content/words/en/case-studies/e-learning.json';
+import { localizedWords } from '@/content/localized-words';
 import type { CaseStudyDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** E-learning: one web and mobile learning platform for a Swiss training provider, completion up from 48% to 67%. */
 export const eLearning: CaseStudyDetail = {
@@ -29,5 +28,5 @@ export const eLearning: CaseStudyDetail = {
     architecture: 'case-studies/e-learning/architecture',
     results: 'case-studies/e-learning/results',
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('case-studies/e-learning'),
 };

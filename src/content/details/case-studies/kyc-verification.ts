@@ -1,7 +1,6 @@
-import de from '@/content/words/de/case-studies/saas-kyc-verification-process.json';
-import en from '@/content/words/en/case-studies/saas-kyc-verification-process.json';
+import type original from '@/content/words/en/case-studies/saas-kyc-verification-process.json';
+import { localizedWords } from '@/content/localized-words';
 import type { CaseStudyDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** SaaS KYC: a guided business-customer verification built with Go, React, React Native, a Chrome extension and a Node.js BFF. */
 export const kycVerification: CaseStudyDetail = {
@@ -29,5 +28,5 @@ export const kycVerification: CaseStudyDetail = {
     architecture: 'case-studies/saas-kyc-verification-process/architecture',
     results: 'case-studies/saas-kyc-verification-process/results',
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('case-studies/saas-kyc-verification-process'),
 };

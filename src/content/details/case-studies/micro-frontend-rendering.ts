@@ -1,7 +1,6 @@
-import de from '@/content/words/de/case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering.json';
-import en from '@/content/words/en/case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering.json';
+import type original from '@/content/words/en/case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering.json';
+import { localizedWords } from '@/content/localized-words';
 import type { CaseStudyDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Micro-frontend rendering: a Node.js composition layer that lets five marketplace teams release on their own. */
 export const microFrontendRendering: CaseStudyDetail = {
@@ -29,5 +28,5 @@ export const microFrontendRendering: CaseStudyDetail = {
     architecture: 'case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering/architecture',
     results: 'case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering/results',
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering'),
 };

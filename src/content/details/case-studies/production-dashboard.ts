@@ -1,7 +1,6 @@
-import de from '@/content/words/de/case-studies/dashboard-for-optimizing-production-line.json';
-import en from '@/content/words/en/case-studies/dashboard-for-optimizing-production-line.json';
+import type original from '@/content/words/en/case-studies/dashboard-for-optimizing-production-line.json';
+import { localizedWords } from '@/content/localized-words';
 import type { CaseStudyDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Production dashboard: live OEE for 40 machines at an automotive supplier, with Go ingestion, TimescaleDB and Angular. */
 export const productionDashboard: CaseStudyDetail = {
@@ -29,5 +28,5 @@ export const productionDashboard: CaseStudyDetail = {
     architecture: 'case-studies/dashboard-for-optimizing-production-line/architecture',
     results: 'case-studies/dashboard-for-optimizing-production-line/results',
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('case-studies/dashboard-for-optimizing-production-line'),
 };

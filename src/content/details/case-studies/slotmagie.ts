@@ -1,7 +1,6 @@
-import de from '@/content/words/de/case-studies/slotmagie.json';
-import en from '@/content/words/en/case-studies/slotmagie.json';
+import type original from '@/content/words/en/case-studies/slotmagie.json';
+import { localizedWords } from '@/content/localized-words';
 import type { CaseStudyDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Slotmagie: a server-rendered, mobile-first game lobby with a Node.js backend-for-frontend and headless AEM content. */
 export const slotmagie: CaseStudyDetail = {
@@ -29,5 +28,5 @@ export const slotmagie: CaseStudyDetail = {
     architecture: 'case-studies/slotmagie/architecture',
     results: 'case-studies/slotmagie/results',
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('case-studies/slotmagie'),
 };

@@ -1,7 +1,6 @@
-import de from '@/content/words/de/case-studies/how-we-turned-thank-you-pages-into-revenue-generators.json';
-import en from '@/content/words/en/case-studies/how-we-turned-thank-you-pages-into-revenue-generators.json';
+import type original from '@/content/words/en/case-studies/how-we-turned-thank-you-pages-into-revenue-generators.json';
+import { localizedWords } from '@/content/localized-words';
 import type { CaseStudyDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Thank-you pages: a Vue offers module on a Spryker shop’s order confirmation that added 4% to online revenue. */
 export const thankYouPages: CaseStudyDetail = {
@@ -27,5 +26,5 @@ export const thankYouPages: CaseStudyDetail = {
     architecture: 'case-studies/how-we-turned-thank-you-pages-into-revenue-generators/architecture',
     results: 'case-studies/how-we-turned-thank-you-pages-into-revenue-generators/results',
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('case-studies/how-we-turned-thank-you-pages-into-revenue-generators'),
 };

@@ -1,7 +1,6 @@
-import de from '@/content/words/de/services/adobe-experience-manager-aem-development.json';
-import en from '@/content/words/en/services/adobe-experience-manager-aem-development.json';
+import type original from '@/content/words/en/services/adobe-experience-manager-aem-development.json';
+import { localizedWords } from '@/content/localized-words';
 import type { ServiceDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** AEM development: component libraries, headless delivery, performance and cloud migration for Adobe Experience Manager. */
 export const aemDevelopment: ServiceDetail = {
@@ -26,5 +25,5 @@ export const aemDevelopment: ServiceDetail = {
     deliverables: ['layers', 'globe', 'chart', 'cloud', 'check'],
   },
   picture: 'services/adobe-experience-manager-aem-development',
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('services/adobe-experience-manager-aem-development'),
 };

@@ -1,7 +1,6 @@
-import de from '@/content/words/de/services/backend-development.json';
-import en from '@/content/words/en/services/backend-development.json';
+import type original from '@/content/words/en/services/backend-development.json';
+import { localizedWords } from '@/content/localized-words';
 import type { ServiceDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Backend development: APIs, integrations, automated workflows and operations with Go, Node.js and PHP. */
 export const backendDevelopment: ServiceDetail = {
@@ -30,5 +29,5 @@ export const backendDevelopment: ServiceDetail = {
     deliverables: ['code', 'layers', 'globe', 'check', 'cloud'],
   },
   picture: 'services/backend-development',
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('services/backend-development'),
 };

@@ -1,7 +1,6 @@
-import de from '@/content/words/de/services/frontend-development.json';
-import en from '@/content/words/en/services/frontend-development.json';
+import type original from '@/content/words/en/services/frontend-development.json';
+import { localizedWords } from '@/content/localized-words';
 import type { ServiceDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Frontend development: fast, accessible React, Angular and Vue interfaces, from audit to long-term development. */
 export const frontendDevelopment: ServiceDetail = {
@@ -30,5 +29,5 @@ export const frontendDevelopment: ServiceDetail = {
     deliverables: ['code', 'layers', 'rocket', 'check', 'chart'],
   },
   picture: 'services/frontend-development',
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('services/frontend-development'),
 };

@@ -1,7 +1,6 @@
-import de from '@/content/words/de/services/google-chrome-extension-development.json';
-import en from '@/content/words/en/services/google-chrome-extension-development.json';
+import type original from '@/content/words/en/services/google-chrome-extension-development.json';
+import { localizedWords } from '@/content/localized-words';
 import type { ServiceDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Chrome extension development: Manifest V3 extensions with their backend, store publication and enterprise roll-out. */
 export const chromeExtensionDevelopment: ServiceDetail = {
@@ -29,5 +28,5 @@ export const chromeExtensionDevelopment: ServiceDetail = {
     deliverables: ['code', 'team', 'cloud', 'book', 'rocket'],
   },
   picture: 'services/google-chrome-extension-development',
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('services/google-chrome-extension-development'),
 };

@@ -1,7 +1,6 @@
-import de from '@/content/words/de/services/micro-frontend-development.json';
-import en from '@/content/words/en/services/micro-frontend-development.json';
+import type original from '@/content/words/en/services/micro-frontend-development.json';
+import { localizedWords } from '@/content/localized-words';
 import type { ServiceDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Micro-frontend development: architecture, composition layer, shared design system and step-by-step migration. */
 export const microFrontendDevelopment: ServiceDetail = {
@@ -29,5 +28,5 @@ export const microFrontendDevelopment: ServiceDetail = {
     deliverables: ['layers', 'rocket', 'design', 'check', 'cart'],
   },
   picture: 'services/micro-frontend-development',
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('services/micro-frontend-development'),
 };

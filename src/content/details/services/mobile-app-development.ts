@@ -1,7 +1,6 @@
-import de from '@/content/words/de/services/mobile-app-development.json';
-import en from '@/content/words/en/services/mobile-app-development.json';
+import type original from '@/content/words/en/services/mobile-app-development.json';
+import { localizedWords } from '@/content/localized-words';
 import type { ServiceDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Mobile app development: React Native and native apps for iOS and Android, with backend, offline mode and store releases. */
 export const mobileAppDevelopment: ServiceDetail = {
@@ -25,5 +24,5 @@ export const mobileAppDevelopment: ServiceDetail = {
     deliverables: ['mobile', 'code', 'cloud', 'shield', 'rocket'],
   },
   picture: 'services/mobile-app-development',
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('services/mobile-app-development'),
 };

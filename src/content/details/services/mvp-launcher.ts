@@ -1,7 +1,6 @@
-import de from '@/content/words/de/services/mvp-launcher.json';
-import en from '@/content/words/en/services/mvp-launcher.json';
+import type original from '@/content/words/en/services/mvp-launcher.json';
+import { localizedWords } from '@/content/localized-words';
 import type { ServiceDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** MVP Launcher: the fixed-price package that takes a first product release live in the weeks `figures.launcherWeeks` names. */
 export const mvpLauncher: ServiceDetail = {
@@ -29,5 +28,5 @@ export const mvpLauncher: ServiceDetail = {
     deliverables: ['book', 'code', 'cloud', 'check', 'rocket'],
   },
   picture: 'services/mvp-launcher',
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('services/mvp-launcher'),
 };

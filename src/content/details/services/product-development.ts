@@ -1,7 +1,6 @@
-import de from '@/content/words/de/services/product-development.json';
-import en from '@/content/words/en/services/product-development.json';
+import type original from '@/content/words/en/services/product-development.json';
+import { localizedWords } from '@/content/localized-words';
 import type { ServiceDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Product development: one cross-functional team takes a product from discovery to live operation and growth. */
 export const productDevelopment: ServiceDetail = {
@@ -30,5 +29,5 @@ export const productDevelopment: ServiceDetail = {
     deliverables: ['design', 'code', 'mobile', 'cloud', 'check'],
   },
   picture: 'services/product-development',
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('services/product-development'),
 };

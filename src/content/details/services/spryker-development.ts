@@ -1,7 +1,6 @@
-import de from '@/content/words/de/services/spryker-development.json';
-import en from '@/content/words/en/services/spryker-development.json';
+import type original from '@/content/words/en/services/spryker-development.json';
+import { localizedWords } from '@/content/localized-words';
 import type { ServiceDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Spryker development: new shops, custom modules, integrations, Vue frontends and upgrades for Spryker commerce. */
 export const sprykerDevelopment: ServiceDetail = {
@@ -29,5 +28,5 @@ export const sprykerDevelopment: ServiceDetail = {
     deliverables: ['cart', 'code', 'layers', 'design', 'rocket'],
   },
   picture: 'services/spryker-development',
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('services/spryker-development'),
 };

@@ -1,7 +1,6 @@
-import de from '@/content/words/de/services/strapi-cms-development.json';
-import en from '@/content/words/en/services/strapi-cms-development.json';
+import type original from '@/content/words/en/services/strapi-cms-development.json';
+import { localizedWords } from '@/content/localized-words';
 import type { ServiceDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Strapi CMS development: content models, custom plugins, connected frontends, hosting and migrations for headless Strapi. */
 export const strapiCmsDevelopment: ServiceDetail = {
@@ -29,5 +28,5 @@ export const strapiCmsDevelopment: ServiceDetail = {
     deliverables: ['layers', 'code', 'shield', 'globe', 'cloud', 'book'],
   },
   picture: 'services/strapi-cms-development',
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('services/strapi-cms-development'),
 };

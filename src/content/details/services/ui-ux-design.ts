@@ -1,7 +1,6 @@
-import de from '@/content/words/de/services/ui-ux-design.json';
-import en from '@/content/words/en/services/ui-ux-design.json';
+import type original from '@/content/words/en/services/ui-ux-design.json';
+import { localizedWords } from '@/content/localized-words';
 import type { ServiceDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** UI/UX design: research, prototypes, design systems and A/B tests by designers who work inside the engineering team. */
 export const uiUxDesign: ServiceDetail = {
@@ -28,5 +27,5 @@ export const uiUxDesign: ServiceDetail = {
     deliverables: ['chat', 'design', 'book', 'check', 'chart'],
   },
   picture: 'services/ui-ux-design',
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('services/ui-ux-design'),
 };

@@ -1,7 +1,6 @@
-import de from '@/content/words/de/technologies/angular.json';
-import en from '@/content/words/en/technologies/angular.json';
+import type original from '@/content/words/en/technologies/angular.json';
+import { localizedWords } from '@/content/localized-words';
 import type { TechnologyDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Angular: why and where the agency uses it (long-lived business applications, dashboards, portals, migrations). */
 export const angularTechnology: TechnologyDetail = {
@@ -25,5 +24,5 @@ export const angularTechnology: TechnologyDetail = {
   icons: {
     builds: ['chart', 'book', 'check', 'layers', 'code'],
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('technologies/angular'),
 };

@@ -1,7 +1,6 @@
-import de from '@/content/words/de/technologies/go.json';
-import en from '@/content/words/en/technologies/go.json';
+import type original from '@/content/words/en/technologies/go.json';
+import { localizedWords } from '@/content/localized-words';
 import type { TechnologyDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Go: why and where we use it (high-throughput APIs, machine-data ingestion, verification workflows), ecosystem, FAQ. */
 export const goTechnology: TechnologyDetail = {
@@ -26,5 +25,5 @@ export const goTechnology: TechnologyDetail = {
   icons: {
     builds: ['code', 'chart', 'shield', 'rocket', 'clock'],
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('technologies/go'),
 };

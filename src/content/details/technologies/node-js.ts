@@ -1,8 +1,7 @@
-import de from '@/content/words/de/technologies/node-js.json';
-import en from '@/content/words/en/technologies/node-js.json';
+import type original from '@/content/words/en/technologies/node-js.json';
+import { localizedWords } from '@/content/localized-words';
 import { siteConfig } from '@/config/site';
 import type { TechnologyDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Node.js with TypeScript, NestJS and Fastify: why and where the agency uses it (BFFs, APIs, SSR, Strapi, workers). */
 export const nodeJsTechnology: TechnologyDetail = {
@@ -26,5 +25,5 @@ export const nodeJsTechnology: TechnologyDetail = {
   icons: {
     builds: ['layers', 'code', 'globe', 'book', 'clock'],
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('technologies/node-js'),
 };

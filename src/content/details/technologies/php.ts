@@ -1,8 +1,7 @@
-import de from '@/content/words/de/technologies/php.json';
-import en from '@/content/words/en/technologies/php.json';
+import type original from '@/content/words/en/technologies/php.json';
+import { localizedWords } from '@/content/localized-words';
 import { siteConfig } from '@/config/site';
 import type { TechnologyDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** PHP with Symfony, Laravel and Spryker: why we use it, what we build, legacy modernisation, FAQ. */
 export const phpTechnology: TechnologyDetail = {
@@ -26,5 +25,5 @@ export const phpTechnology: TechnologyDetail = {
   icons: {
     builds: ['cart', 'layers', 'book', 'code', 'clock'],
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('technologies/php'),
 };

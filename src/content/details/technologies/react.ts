@@ -1,8 +1,7 @@
-import de from '@/content/words/de/technologies/react.json';
-import en from '@/content/words/en/technologies/react.json';
+import type original from '@/content/words/en/technologies/react.json';
+import { localizedWords } from '@/content/localized-words';
 import { siteConfig } from '@/config/site';
 import type { TechnologyDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** React, Next.js and React Native: why we use them, what we build (web, mobile, AEM, micro-frontends, extensions), FAQ. */
 export const reactTechnology: TechnologyDetail = {
@@ -26,5 +25,5 @@ export const reactTechnology: TechnologyDetail = {
   icons: {
     builds: ['code', 'rocket', 'mobile', 'layers', 'globe', 'check'],
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('technologies/react'),
 };

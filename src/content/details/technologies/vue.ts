@@ -1,7 +1,6 @@
-import de from '@/content/words/de/technologies/vue.json';
-import en from '@/content/words/en/technologies/vue.json';
+import type original from '@/content/words/en/technologies/vue.json';
+import { localizedWords } from '@/content/localized-words';
 import type { TechnologyDetail } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Vue.js and Nuxt: why and where the agency uses them (modules in existing shops, portals, micro-frontends, Nuxt). */
 export const vueTechnology: TechnologyDetail = {
@@ -25,5 +24,5 @@ export const vueTechnology: TechnologyDetail = {
   icons: {
     builds: ['cart', 'book', 'layers', 'globe', 'code'],
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('technologies/vue'),
 };

@@ -1,7 +1,6 @@
-import de from '@/content/words/de/landing/enterprise-mvp-development.json';
-import en from '@/content/words/en/landing/enterprise-mvp-development.json';
+import type original from '@/content/words/en/landing/enterprise-mvp-development.json';
+import { localizedWords } from '@/content/localized-words';
 import type { LandingPage } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Enterprise MVP: innovation teams in large companies who need a pilot that passes IT, security and the works council. */
 export const enterpriseMvp: LandingPage = {
@@ -13,5 +12,5 @@ export const enterpriseMvp: LandingPage = {
   icons: {
     offer: ['shield', 'check', 'layers', 'book', 'team', 'cloud'],
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('landing/enterprise-mvp-development'),
 };

@@ -1,7 +1,6 @@
-import de from '@/content/words/de/landing/mobile-app-mvp-development.json';
-import en from '@/content/words/en/landing/mobile-app-mvp-development.json';
+import type original from '@/content/words/en/landing/mobile-app-mvp-development.json';
+import { localizedWords } from '@/content/localized-words';
 import type { LandingPage } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Mobile app MVP: founders who need a first iOS and Android app from one codebase, live in the stores. */
 export const mobileAppMvp: LandingPage = {
@@ -10,5 +9,5 @@ export const mobileAppMvp: LandingPage = {
   icons: {
     offer: ['mobile', 'chat', 'cloud', 'chart', 'rocket'],
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('landing/mobile-app-mvp-development'),
 };

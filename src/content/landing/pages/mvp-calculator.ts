@@ -1,7 +1,6 @@
-import de from '@/content/words/de/landing/mvp-calculator.json';
-import en from '@/content/words/en/landing/mvp-calculator.json';
+import type original from '@/content/words/en/landing/mvp-calculator.json';
+import { localizedWords } from '@/content/localized-words';
 import type { LandingPage } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** MVP planning calculator: for founders and product teams deciding what goes into the first release and when it can launch. */
 export const mvpCalculator: LandingPage = {
@@ -14,5 +13,5 @@ export const mvpCalculator: LandingPage = {
   icons: {
     offer: ['clock', 'layers', 'team', 'globe', 'chart', 'euro'],
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('landing/mvp-calculator'),
 };

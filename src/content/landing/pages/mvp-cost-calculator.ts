@@ -1,7 +1,6 @@
-import de from '@/content/words/de/landing/mvp-cost-calculator.json';
-import en from '@/content/words/en/landing/mvp-cost-calculator.json';
+import type original from '@/content/words/en/landing/mvp-cost-calculator.json';
+import { localizedWords } from '@/content/localized-words';
 import type { LandingPage } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** MVP cost calculator: for founders and product owners asking “what will my MVP cost?” before they talk to anyone. */
 export const mvpCostCalculator: LandingPage = {
@@ -14,5 +13,5 @@ export const mvpCostCalculator: LandingPage = {
   icons: {
     offer: ['euro', 'layers', 'clock', 'team', 'globe', 'chat'],
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('landing/mvp-cost-calculator'),
 };

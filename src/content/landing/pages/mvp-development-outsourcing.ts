@@ -1,7 +1,6 @@
-import de from '@/content/words/de/landing/mvp-development-outsourcing.json';
-import en from '@/content/words/en/landing/mvp-development-outsourcing.json';
+import type original from '@/content/words/en/landing/mvp-development-outsourcing.json';
+import { localizedWords } from '@/content/localized-words';
 import type { LandingPage } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** MVP outsourcing: companies and founders deciding whether and where to outsource their MVP, and why an EU team. */
 export const mvpDevelopmentOutsourcing: LandingPage = {
@@ -14,5 +13,5 @@ export const mvpDevelopmentOutsourcing: LandingPage = {
   icons: {
     offer: ['clock', 'shield', 'book', 'code', 'team', 'layers'],
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('landing/mvp-development-outsourcing'),
 };

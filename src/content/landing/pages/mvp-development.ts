@@ -1,7 +1,6 @@
-import de from '@/content/words/de/landing/mvp-development.json';
-import en from '@/content/words/en/landing/mvp-development.json';
+import type original from '@/content/words/en/landing/mvp-development.json';
+import { localizedWords } from '@/content/localized-words';
 import type { LandingPage } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** MVP development: founders and product owners who want the first version of their product built by a Berlin team. */
 export const mvpDevelopment: LandingPage = {
@@ -14,5 +13,5 @@ export const mvpDevelopment: LandingPage = {
   icons: {
     offer: ['book', 'design', 'code', 'cloud', 'chart', 'rocket'],
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('landing/mvp-development'),
 };

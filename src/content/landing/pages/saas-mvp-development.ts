@@ -1,7 +1,6 @@
-import de from '@/content/words/de/landing/saas-mvp-development.json';
-import en from '@/content/words/en/landing/saas-mvp-development.json';
+import type original from '@/content/words/en/landing/saas-mvp-development.json';
+import { localizedWords } from '@/content/localized-words';
 import type { LandingPage } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** SaaS MVP: B2B SaaS founders who need a multi-tenant first release that can take money from pilot customers. */
 export const saasMvp: LandingPage = {
@@ -13,5 +12,5 @@ export const saasMvp: LandingPage = {
   icons: {
     offer: ['layers', 'euro', 'team', 'chart', 'shield'],
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('landing/saas-mvp-development'),
 };

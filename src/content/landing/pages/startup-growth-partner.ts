@@ -1,7 +1,6 @@
-import de from '@/content/words/de/landing/startup-growth-partner.json';
-import en from '@/content/words/en/landing/startup-growth-partner.json';
+import type original from '@/content/words/en/landing/startup-growth-partner.json';
+import { localizedWords } from '@/content/localized-words';
 import type { LandingPage } from '../types';
-import { bothLanguages } from '@/content/words';
 
 /** Startup growth partner: funded startups from seed to Series B that need a long-term team to build, scale and hire. */
 export const startupGrowthPartner: LandingPage = {
@@ -14,5 +13,5 @@ export const startupGrowthPartner: LandingPage = {
   icons: {
     offer: ['team', 'chat', 'shield', 'cloud', 'heart', 'layers'],
   },
-  words: bothLanguages(en, de),
+  words: localizedWords<typeof original>('landing/startup-growth-partner'),
 };

@@ -1,6 +1,5 @@
-import de from '@/content/words/de/legal/cookie-policy.json';
-import en from '@/content/words/en/legal/cookie-policy.json';
-import { bothLanguages } from '@/content/words';
+import type original from '@/content/words/en/legal/cookie-policy.json';
+import { localizedWords } from '@/content/localized-words';
 import { cookieTable } from '../cookie-table';
 import { legalDocument } from '../document';
 
@@ -22,5 +21,5 @@ export const cookiePolicy = legalDocument(
     'policy-version',
     'contact',
   ],
-  bothLanguages(en, de),
+  localizedWords<typeof original>('legal/cookie-policy'),
 );

@@ -1,6 +1,5 @@
-import de from '@/content/words/de/legal/data-privacy.json';
-import en from '@/content/words/en/legal/data-privacy.json';
-import { bothLanguages } from '@/content/words';
+import type original from '@/content/words/en/legal/data-privacy.json';
+import { localizedWords } from '@/content/localized-words';
 import { legalDocument } from '../document';
 
 /**
@@ -30,5 +29,5 @@ export const dataPrivacy = legalDocument(
     'supervisory-authority',
     'changes',
   ],
-  bothLanguages(en, de),
+  localizedWords<typeof original>('legal/data-privacy'),
 );

@@ -1,6 +1,5 @@
-import de from '@/content/words/de/legal/terms-of-service.json';
-import en from '@/content/words/en/legal/terms-of-service.json';
-import { bothLanguages } from '@/content/words';
+import type original from '@/content/words/en/legal/terms-of-service.json';
+import { localizedWords } from '@/content/localized-words';
 import { legalDocument } from '../document';
 
 /**
@@ -23,5 +22,5 @@ export const termsOfService = legalDocument(
     'changes',
     'contact',
   ],
-  bothLanguages(en, de),
+  localizedWords<typeof original>('legal/terms-of-service'),
 );

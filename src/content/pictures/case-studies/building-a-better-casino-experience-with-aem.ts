@@ -1,12 +1,11 @@
-import de from '@/content/words/de/pictures/building-a-better-casino-experience-with-aem.json';
-import en from '@/content/words/en/pictures/building-a-better-casino-experience-with-aem.json';
+import type original from '@/content/words/en/pictures/building-a-better-casino-experience-with-aem.json';
 import { at, browserWindow, circle, colour, rect, text, textLines, textWidth } from '../kit';
 import { shadow } from '../kit-screens';
 import { gameTile, pillButton, responsibleGamblingNotice, tileRow } from '../kit-games';
 import { pictureFromWords } from '../picture-from-words';
 import { label, pictureWords, type PictureWords } from '../words';
 
-export const casinoWords = pictureWords('building-a-better-casino-experience-with-aem', en, de);
+export const casinoWords = pictureWords<typeof original>('building-a-better-casino-experience-with-aem');
 
 /** The operator's site colours in these pictures: a deep violet for campaign banners. */
 const campaign = '#2a1f6b';

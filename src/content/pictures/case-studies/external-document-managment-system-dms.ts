@@ -1,14 +1,13 @@
-import caseDe from '@/content/words/de/case-studies/external-document-managment-system-dms.json';
-import caseEn from '@/content/words/en/case-studies/external-document-managment-system-dms.json';
-import de from '@/content/words/de/pictures/external-document-managment-system-dms.json';
-import en from '@/content/words/en/pictures/external-document-managment-system-dms.json';
+import type caseOriginal from '@/content/words/en/case-studies/external-document-managment-system-dms.json';
+import type original from '@/content/words/en/pictures/external-document-managment-system-dms.json';
 import { at, browserWindow, circle, colour, line, rect, text, textLines, textWidth } from '../kit';
 import { area, barLabel, avatar, button, check, component, connector, day, pill, pillWidth, pills, pictureOf, resultPanels, type Tone } from '../kit-case-studies';
+import { localizedWords } from '@/content/localized-words';
 import { label, pictureWords, type PictureWords } from '../words';
 
-const words = pictureWords('external-document-managment-system-dms', en, de);
-/** The results as the case study states them: partners, support requests, audit trail (in this order). */
-const stated = { en: caseEn.sections.results.items, de: caseDe.sections.results.items };
+const words = pictureWords<typeof original>('external-document-managment-system-dms');
+/** The case study's words, whose results the pictures draw as it states them: partners, support requests, audit trail (in this order). */
+const caseStudy = localizedWords<typeof caseOriginal>('case-studies/external-document-managment-system-dms');
 
 /** A file's icon: a sheet with a folded corner in the colour of its type. */
 function fileIcon(x: number, y: number, fill: string): string {
@@ -225,7 +224,7 @@ const architecture = pictureOf(words, 'architecture', 960, 480, (w) => {
 });
 
 const results = pictureOf(words, 'results', 960, 360, (w, locale) => {
-  const [partners, requests, audit] = stated[locale];
+  const [partners, requests, audit] = caseStudy[locale].sections.results.items;
   // Who the partners are: the four kinds the case study names.
   const chips = pills(48, 180, 288, ['partner1', 'partner2', 'partner3', 'partner4'].map((key) => ({ text: label(w, key), tone: 'accent' as const })), 14, 44).svg;
   // Support requests: the year after is 60 % below the year before, drawn against the earlier level.

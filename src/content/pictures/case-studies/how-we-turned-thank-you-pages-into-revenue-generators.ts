@@ -1,15 +1,14 @@
-import caseDe from '@/content/words/de/case-studies/how-we-turned-thank-you-pages-into-revenue-generators.json';
-import caseEn from '@/content/words/en/case-studies/how-we-turned-thank-you-pages-into-revenue-generators.json';
-import de from '@/content/words/de/pictures/how-we-turned-thank-you-pages-into-revenue-generators.json';
-import en from '@/content/words/en/pictures/how-we-turned-thank-you-pages-into-revenue-generators.json';
+import type caseOriginal from '@/content/words/en/case-studies/how-we-turned-thank-you-pages-into-revenue-generators.json';
+import type original from '@/content/words/en/pictures/how-we-turned-thank-you-pages-into-revenue-generators.json';
 import type { Locale } from '@/i18n/locales';
 import { at, browserWindow, circle, colour, line, phone, rect, text, textLines, textWidth } from '../kit';
 import { area, barLabel, button, check, component, connector, euros, pill, pills, pictureOf, resultPanels, textBlock, wrap } from '../kit-case-studies';
+import { localizedWords } from '@/content/localized-words';
 import { label, pictureWords, type PictureWords } from '../words';
 
-const words = pictureWords('how-we-turned-thank-you-pages-into-revenue-generators', en, de);
-/** The results as the case study states them: accepted offers, online revenue, checkout changes (in this order). */
-const stated = { en: caseEn.sections.results.items, de: caseDe.sections.results.items };
+const words = pictureWords<typeof original>('how-we-turned-thank-you-pages-into-revenue-generators');
+/** The case study's words, whose results the pictures draw as it states them: accepted offers, online revenue, checkout changes (in this order). */
+const caseStudy = localizedWords<typeof caseOriginal>('case-studies/how-we-turned-thank-you-pages-into-revenue-generators');
 
 // The products of the made-up order, drawn small: the sofa bought, and what goes with it.
 function sofa(x: number, y: number): string {
@@ -206,7 +205,7 @@ const architecture = pictureOf(words, 'architecture', 960, 480, (w) => {
 });
 
 const results = pictureOf(words, 'results', 960, 360, (w, locale) => {
-  const [accepted, revenue, changes] = stated[locale];
+  const [accepted, revenue, changes] = caseStudy[locale].sections.results.items;
   // 100 buyers, 6 of whom took an offer.
   const buyers =
     Array.from({ length: 100 }, (_, index) => circle(54 + (index % 10) * 12.5, 164 + Math.floor(index / 10) * 12.5, 4.7, { fill: index < 6 ? colour.accent : colour.line })).join('') +

@@ -1,14 +1,13 @@
-import caseDe from '@/content/words/de/case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering.json';
-import caseEn from '@/content/words/en/case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering.json';
-import de from '@/content/words/de/pictures/modular-micro-frontend-solution-for-dynamic-page-rendering.json';
-import en from '@/content/words/en/pictures/modular-micro-frontend-solution-for-dynamic-page-rendering.json';
+import type caseOriginal from '@/content/words/en/case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering.json';
+import type original from '@/content/words/en/pictures/modular-micro-frontend-solution-for-dynamic-page-rendering.json';
 import { at, browserWindow, circle, colour, line, rect, text, textLines, textWidth } from '../kit';
 import { area, barLabel, button, component, connector, euros, pills, pictureOf, resultPanels } from '../kit-case-studies';
+import { localizedWords } from '@/content/localized-words';
 import { label, pictureWords, type PictureWords } from '../words';
 
-const words = pictureWords('modular-micro-frontend-solution-for-dynamic-page-rendering', en, de);
-/** The results as the case study states them: releases a month, faster rendering, teams (in this order). */
-const stated = { en: caseEn.sections.results.items, de: caseDe.sections.results.items };
+const words = pictureWords<typeof original>('modular-micro-frontend-solution-for-dynamic-page-rendering');
+/** The case study's words, whose results the pictures draw as it states them: releases a month, faster rendering, teams (in this order). */
+const caseStudy = localizedWords<typeof caseOriginal>('case-studies/modular-micro-frontend-solution-for-dynamic-page-rendering');
 
 /** The five teams, each with its colour and the framework of its modules (the two older account modules are Angular). */
 const teams = {
@@ -187,7 +186,7 @@ const architecture = pictureOf(words, 'architecture', 960, 480, (w) => {
 });
 
 const results = pictureOf(words, 'results', 960, 360, (w, locale) => {
-  const [releasesNow, rendering, teamCount] = stated[locale];
+  const [releasesNow, rendering, teamCount] = caseStudy[locale].sections.results.items;
   // Releases a month: the 2 shared ones before, 40 and more now.
   const releaseBars =
     rect({ x: 60, y: 296 - 140 * (2 / 40), w: 88, h: 140 * (2 / 40) }, { r: 4, fill: colour.muted }) +

@@ -1,5 +1,4 @@
-import de from '@/content/words/de/pictures/slotmagie.json';
-import en from '@/content/words/en/pictures/slotmagie.json';
+import type original from '@/content/words/en/pictures/slotmagie.json';
 import { formatEuros } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { at, browserWindow, circle, colour, phone, rect, text, textWidth } from '../kit';
@@ -9,7 +8,7 @@ import { chip, chipWidth, gameTile, pillButton, responsibleGamblingNotice, tileR
 import { pictureFromWords } from '../picture-from-words';
 import { label, pictureWords, type PictureWords } from '../words';
 
-export const slotmagieWords = pictureWords('slotmagie', en, de);
+export const slotmagieWords = pictureWords<typeof original>('slotmagie');
 
 /** The lobby's night theme. */
 const lobby = { background: '#12102b', raised: '#1d1a40', line: '#2f2b5c' };

@@ -1,12 +1,11 @@
-import de from '@/content/words/de/pictures/people.json';
-import en from '@/content/words/en/pictures/people.json';
+import type original from '@/content/words/en/pictures/people.json';
 import { colour } from '../kit';
 import type { Picture } from '../types';
 import { pictureWords } from '../words';
 import { byLocale } from '@/i18n/locales';
 import { drawPortrait, portraitSize, type Look } from './portrait';
 
-const words = pictureWords('people', en, de);
+const words = pictureWords<typeof original>('people');
 
 /** How each person of the leadership is drawn, by the slug of their name. */
 const looks = {
@@ -16,7 +15,7 @@ const looks = {
   'jan-erik-vogt': { skin: '#efc3a2', hair: '#7d5f43', hairStyle: 'side-part', clothing: 'shirt', top: colour.accentStrong, background: colour.accentSoft, beard: 'stubble' },
   'aylin-demir': { skin: '#d6a17a', hair: '#2a1a14', hairStyle: 'curly', clothing: 'hoodie', top: '#2b3550', background: colour.greenSoft },
   'felix-brandt': { skin: '#f3cbab', hair: '#b0552a', hairStyle: 'short', clothing: 'crew', top: colour.amber, background: colour.amberSoft, beard: 'full' },
-} satisfies Record<keyof typeof en, Look>;
+} satisfies Record<keyof typeof original, Look>;
 
 function portrait(slug: keyof typeof looks): Picture {
   return {

@@ -1,12 +1,14 @@
 import { mvpLauncher } from '@/config/facts';
-import launcherDe from '@/content/words/de/services/mvp-launcher.json';
-import launcherEn from '@/content/words/en/services/mvp-launcher.json';
+import type launcherOriginal from '@/content/words/en/services/mvp-launcher.json';
+import { localizedWords } from '@/content/localized-words';
 import type { Locale } from '@/i18n/locales';
 import { colour, line, rect, text, textWidth } from '../kit';
 import type { PictureWords } from '../words';
 import { label } from '../words';
 import { fillAll } from '../../words';
 import { chip, fitted } from './diagram';
+
+const launcher = localizedWords<typeof launcherOriginal>('services/mvp-launcher');
 
 /** Sprints last two weeks and end with a demo, as the Launcher's engagement says. */
 const sprintWeeks = 2;
@@ -17,7 +19,7 @@ const phaseColours = [colour.violet, colour.violet, colour.accent, colour.amber,
  * must add up to the Launcher's weeks, or the timeline would tell a different story from the page.
  */
 export function launcherPhases(locale: Locale): { title: string; duration: string; weeks: number }[] {
-  const { steps } = fillAll({ en: launcherEn, de: launcherDe }[locale].sections.engagement, locale);
+  const { steps } = fillAll(launcher[locale].sections.engagement, locale);
   const phases = steps.map(({ title, duration }) => ({ title, duration, weeks: Number(/^(\d+)\s/.exec(duration)?.[1]) }));
   const total = phases.reduce((sum, phase) => sum + phase.weeks, 0);
   if (total !== mvpLauncher.weeks) throw new Error(`The MVP Launcher's phases add up to ${total} weeks, its facts say ${mvpLauncher.weeks}`);

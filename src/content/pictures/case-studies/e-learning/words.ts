@@ -1,5 +1,4 @@
-import de from '@/content/words/de/pictures/e-learning.json';
-import en from '@/content/words/en/pictures/e-learning.json';
+import type original from '@/content/words/en/pictures/e-learning.json';
 import { pictureWords } from '../../words';
 
-export const words = pictureWords('e-learning', en, de);
+export const words = pictureWords<typeof original>('e-learning');
