@@ -1,11 +1,7 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
-import { contactPoints, phoneHref } from '@/config/contact';
-import { serverErrorCopy } from '@/content/server-error';
-import { homePath, localeOfPath } from '@/i18n/path-locale';
-import { reportError } from '@/lib/browser/error-reporting';
+import { homePath } from '@/i18n/path-locale';
+import { ContactLine, useServerError } from '@/components/page/server-error';
 import { inter } from './fonts';
 import './globals.css';
 
@@ -14,9 +10,7 @@ import './globals.css';
  * the language of the address, with the way back and the agency's e-mail and phone.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  const locale = localeOfPath(usePathname() ?? '');
-  const copy = serverErrorCopy[locale];
-  useEffect(() => reportError(error), [error]);
+  const { locale, copy } = useServerError(error);
   return (
     <html lang={locale} className={inter.variable}>
       <body>
@@ -30,9 +24,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
             </button>{' '}
             <a href={homePath(locale)}>{copy.home}</a>
           </p>
-          <p>
-            <a href={`mailto:${contactPoints.email}`}>{contactPoints.email}</a> · <a href={phoneHref}>{contactPoints.phone}</a>
-          </p>
+          <ContactLine />
         </main>
       </body>
     </html>

@@ -1,11 +1,7 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
-import { contactPoints, phoneHref } from '@/config/contact';
-import { serverErrorCopy } from '@/content/server-error';
-import { homePath, localeOfPath } from '@/i18n/path-locale';
-import { reportError } from '@/lib/browser/error-reporting';
+import { homePath } from '@/i18n/path-locale';
+import { ContactLine, useServerError } from '@/components/page/server-error';
 import { PageHero } from '@/components/page/PageHero';
 import { Button } from '@/components/ui/Button';
 import buttonStyles from '@/components/ui/Button.module.css';
@@ -16,9 +12,7 @@ import buttonStyles from '@/components/ui/Button.module.css';
  * production the browser only ever receives its digest.
  */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {
-  const locale = localeOfPath(usePathname());
-  const copy = serverErrorCopy[locale];
-  useEffect(() => reportError(error), [error]);
+  const { locale, copy } = useServerError(error);
   return (
     <>
       <title>{copy.title}</title>
@@ -37,9 +31,7 @@ export default function PageError({ error }: { error: Error & { digest?: string 
         }
       />
       <section className="container" style={{ paddingBlock: '2rem 4rem' }} aria-label={copy.contactLabel}>
-        <p>
-          <a href={`mailto:${contactPoints.email}`}>{contactPoints.email}</a> · <a href={phoneHref}>{contactPoints.phone}</a>
-        </p>
+        <ContactLine />
       </section>
     </>
   );
