@@ -47,13 +47,13 @@ it("names a form result page by its route, since its address stands for one visi
   const resultId = crypto.randomUUID();
   await onRequestError(new Error('The form result failed'), visitorRequest(`/de/formular/${resultId}`), {
     routerKind: 'App Router',
-    routePath: '/[locale]/formular/[id]/page',
+    routePath: '/[locale]/form/[id]/page',
     routeType: 'render',
     renderSource: 'server-rendering',
     revalidateReason: undefined,
   });
   const { event, raw } = await ingest.eventWhere(({ event }) => event.exception?.values?.[0]?.value === 'The form result failed');
-  expect(event.contexts?.nextjs).toMatchObject({ request_path: '/[locale]/formular/[id]/page' });
+  expect(event.contexts?.nextjs).toMatchObject({ request_path: '/[locale]/form/[id]/page' });
   expect(raw).not.toContain(resultId);
 });
 

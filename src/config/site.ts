@@ -26,10 +26,10 @@ export const siteConfig = {
   registerCourt: 'Amtsgericht Charlottenburg',
   registerNumber: 'HRB 168452 B',
   vatId: 'DE312845790',
-  /** Grammatical gender of the German title: "Geschäftsführerin" or "Geschäftsführer". */
+  /** Each with the grammatical gender its title takes in languages that decline it (grammar.json: "die Geschäftsführerin"). */
   managingDirectors: [
-    { name: 'Lena Hartmann', germanTitle: 'Geschäftsführerin' },
-    { name: 'Daniel Okafor', germanTitle: 'Geschäftsführer' },
+    { name: 'Lena Hartmann', grammaticalGender: 'feminine' },
+    { name: 'Daniel Okafor', grammaticalGender: 'masculine' },
   ],
   /** Who answers privacy requests, where the site runs, and the authority a visitor can complain to. */
   privacy: {

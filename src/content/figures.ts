@@ -12,10 +12,22 @@ import { retention } from '../config/retention';
 import { formatRating, managingDirectorNames, siteConfig } from '../config/site';
 import { formatEuroRange, formatEuros, formatNumber, type Range } from '../i18n/format';
 import { byLocale, languageTags, type Locale } from '../i18n/locales';
+import type { Localized } from './types';
+import type original from './words/en/grammar.json';
+
+/**
+ * What each language's grammar adds to facts (src/content/words/<locale>/grammar.json): a range in running text
+ * ("12 to 14", "12 bis 14"), a job ad's title, how the imprint names a managing director. Read by the language's
+ * folder, as localized-words.ts reads words, so that a new language is its file.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const grammar: Localized<typeof original> = byLocale((locale) => require(`./words/${locale}/grammar.json`));
+
+/** A grammar pattern with its named parts put in ("{low} to {high}"). */
+export const applyGrammar = (pattern: string, parts: Record<string, string | number>) => pattern.replace(/\{(\w+)\}/g, (_, name: string) => String(parts[name]));
 
 /** "12 to 14" or "12 bis 14" in running text, "12–14" in a compact label. */
-const words: Record<Locale, string> = { en: 'to', de: 'bis' };
-const spanIn = ({ low, high }: Range, locale: Locale) => (low === high ? `${low}` : `${low} ${words[locale]} ${high}`);
+const spanIn = ({ low, high }: Range, locale: Locale) => (low === high ? `${low}` : applyGrammar(grammar[locale].range, { low, high }));
 const span = ({ low, high }: Range) => (low === high ? `${low}` : `${low}–${high}`);
 
 /** Every MVP the agency offers, from the web MVP's fixed weeks to the longest app MVP. */
@@ -78,15 +90,10 @@ function agencyIn(locale: Locale) {
 
 const { address, privacy } = siteConfig;
 
-/** The managing directors as the imprint says who represents the company, in each language's grammar. */
-const representatives: Record<Locale, () => readonly string[]> = {
-  en: () => managingDirectorNames,
-  // With title and article: "die Geschäftsführerin Lena Hartmann".
-  de: () => siteConfig.managingDirectors.map(({ name, germanTitle }) => `${germanTitle === 'Geschäftsführerin' ? 'die' : 'den'} ${germanTitle} ${name}`),
-};
-
+/** The managing directors as the imprint says who represents the company, in each language's grammar ("die Geschäftsführerin Lena Hartmann"). */
 function representedBy(locale: Locale) {
-  return new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(representatives[locale]());
+  const named = siteConfig.managingDirectors.map(({ name, grammaticalGender }) => applyGrammar(grammar[locale].representative[grammaticalGender], { name }));
+  return new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(named);
 }
 
 /** A country's name in a language: "Germany", "Deutschland". */

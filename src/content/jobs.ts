@@ -4,6 +4,7 @@ import { typeset } from '@/common/typeset';
 import type { JobOpening } from '@/content/types';
 import { wordsById } from '@/content/words';
 import type { Locale } from '@/i18n/locales';
+import { applyGrammar, grammar } from './figures';
 
 /** The open positions. Each one's words (title, team, summary and lists) are in src/content/words/<locale>/jobs.json under its id. */
 const openings: Omit<JobOpening, 'text'>[] = [
@@ -64,19 +65,11 @@ export function jobText(job: JobOpening, locale: Locale) {
 }
 
 /**
- * What a title carries in a language whose job ads must address every gender: a German one does (AGG § 11), so
- * the German title always carries "(m/w/d)".
- */
-const everyGender: Record<Locale, string | undefined> = { en: undefined, de: '(m/w/d)' };
-
-/**
- * An opening's title as the ad prints it: the notice of `everyGender` right after the role and before a focus set
- * off by a dash ("Senior Backend Engineer (m/w/d) – Go"); the titles in the table above leave it out.
+ * An opening's title as the ad prints it: the role as the language's grammar writes a job title, then a focus set off
+ * by a dash ("Senior Backend Engineer (m/w/d) – Go": a German ad must address every gender, AGG § 11); the titles in
+ * the table above are the roles alone.
  */
 export function jobTitle(job: JobOpening, locale: Locale): string {
-  const title = job.text[locale].title;
-  const notice = everyGender[locale];
-  if (!notice) return title;
-  const [role, ...focus] = title.split(' – ');
-  return [`${role} ${notice}`, ...focus].join(' – ');
+  const [role = '', ...focus] = job.text[locale].title.split(' – ');
+  return [applyGrammar(grammar[locale].jobTitle, { role }), ...focus].join(' – ');
 }

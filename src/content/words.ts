@@ -20,6 +20,10 @@ export const computedPlaceholders = [
   /** The years the technologies overview names. */
   'reactSince',
   'goSince',
+  /** The parts a language's grammar puts together (grammar.json): a range's ends, a job's role. */
+  'low',
+  'high',
+  'role',
 ] as const;
 export type ComputedValues = Partial<Record<(typeof computedPlaceholders)[number], string>>;
 

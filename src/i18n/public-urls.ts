@@ -70,23 +70,34 @@ function blogRewrites<L extends string>(paths: Pick<PublicPaths<L, BlogKey>, 'lo
   );
 }
 
-/** The rewrites of a route table in a set of languages (`publicRewrites` is the site's). */
+/**
+ * The rewrites of a route table and its utility pages in a set of languages (`publicRewrites` is the site's). A utility
+ * page (`/form/[id]`) has one page file, at its key: its path in another language's words (`/de/formular/…`) is
+ * rewritten onto it. Nothing links to those pages with the router, so no prefetch can loop.
+ */
 export function buildPublicRewrites<L extends string>(
-  paths: Pick<PublicPaths<L, BlogKey>, 'locales' | 'defaultLocale' | 'localePath'>,
+  paths: Pick<PublicPaths<L, BlogKey>, 'locales' | 'defaultLocale' | 'localePath' | 'localePrefix'>,
+  utilityPaths: Readonly<Record<string, Readonly<Record<L, string>>>>,
 ): { beforeFiles: Rewrite[]; afterFiles: Rewrite[] } {
   const { defaultLocale } = paths;
+  const utilities = Object.entries(utilityPaths).flatMap(([key, inLocale]) =>
+    paths.locales
+      .filter((locale) => locale !== defaultLocale && inLocale[locale] !== key)
+      .map((locale) => ({ source: `${paths.localePrefix(locale)}${inLocale[locale].replace('[id]', ':id')}`, destination: `/${locale}${key.replace('[id]', ':id')}` })),
+  );
   return {
     beforeFiles: blogRewrites(paths),
     // After files (public files, robots.txt, API routes): every other path outside a language's prefix is in the
     // default language.
     afterFiles: [
+      ...utilities,
       { source: '/', destination: `/${defaultLocale}` },
       { source: `/:path((?!(?:${paths.locales.join('|')})(?:/|$)|api/|_next/).+)`, destination: `/${defaultLocale}/:path` },
     ],
   };
 }
 
-export const publicRewrites = () => buildPublicRewrites(sitePaths);
+export const publicRewrites = () => buildPublicRewrites(sitePaths, utilityPathnames);
 
 /**
  * Redirects that need no response headers (those from the default language's prefix are the proxy's, whose answers

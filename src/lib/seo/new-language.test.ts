@@ -46,8 +46,10 @@ describe('a third language', () => {
   });
 
   it('gets its blog rewrites and stays out of the default language rewrite', () => {
-    const { beforeFiles, afterFiles } = buildPublicRewrites(paths);
+    const { beforeFiles, afterFiles } = buildPublicRewrites(paths, formResult);
     expect(beforeFiles).toContainEqual({ source: '/fr/blog/categorie', destination: '/fr/blog-view/category/1' });
+    // Its form result pages are served by the one page file of every language's.
+    expect(afterFiles).toContainEqual({ source: '/fr/formulaire/:id', destination: '/fr/form/:id' });
     const english = afterFiles.find((rule) => rule.destination === '/en/:path')!;
     const pattern = new RegExp(`^${english.source.slice('/:path'.length)}$`);
     for (const path of ['fr', 'fr/a-propos', 'de/uber-uns', 'en/about']) expect(pattern.test(path), path).toBe(false);

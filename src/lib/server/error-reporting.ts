@@ -10,8 +10,8 @@ type Sentry = typeof import('@sentry/nextjs');
 /** Error reporting in this process: started once by the start-up code, used from every route's copy of this module. */
 const reporting = processWide('error-reporting.server', () => ({ sentry: undefined as Sentry | undefined }));
 
-/** The form result pages' routes (`/[locale]/form/[id]/page`), whichever public address (English or German) reached them. */
-const formResultRoute = /^\/\[locale\]\/(form|formular)\/\[id\](\/page)?$/;
+/** The form result pages' route (`/[locale]/form/[id]/page`), whichever language's address reached it. */
+const formResultRoute = /^\/\[locale\]\/form\/\[id\](\/page)?$/;
 
 /** Error reporting on the server: only in production and only with a DSN; no personal data. */
 export async function startServerErrorReporting(dsn: string | undefined) {

@@ -8,7 +8,7 @@ import { enquiryFollowUp } from '@/lib/leads/follow-up-content';
 import { fixedFormResult, fixedPageIds } from '@/lib/leads/submission';
 import { EnquiryFollowUp } from '@/components/forms/EnquiryFollowUp';
 import { PageHero } from '@/components/page/PageHero';
-import type { Locale } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 
 /**
  * What a visitor without JavaScript sees after a post that was sent, or refused before it was read (over the limit,
@@ -19,8 +19,9 @@ import type { Locale } from '@/i18n/locales';
  */
 export const dynamicParams = false;
 
+/** Every language's, each at its own path (`/de/formular/…`, rewritten here: src/i18n/public-urls.ts). */
 export function generateStaticParams() {
-  return fixedPageIds.map((id) => ({ locale: 'en', id }));
+  return locales.flatMap((locale) => fixedPageIds.map((id) => ({ locale, id })));
 }
 
 /** A fixed page's result: a post sent (or ignored, and told so) or refused (not sent yet), and where the form is. */
