@@ -50,8 +50,9 @@ test.describe('a visitor who accepts every cookie', () => {
     for (const path of ['/contact', '/de/karriere', '/blog', '/services/mvp-launcher', '/de/mvp-kostenrechner']) await page.goto(path);
     const storage = await page.evaluate(() => ({ local: Object.keys(localStorage), session: { ...sessionStorage } }));
     expect(storage.local).toEqual([]);
-    // The EU answer of this browser session (no address reaches the tests' server, so the visitor counts as EU).
-    expect(storage.session).toEqual({ consentRegion: 'eu' });
+    // The EU answer of this browser session (no address reaches the tests' server, so the visitor counts as EU), and,
+    // Marketing being allowed, the session's first landing for the forms' attribution.
+    expect(storage.session).toEqual({ consentRegion: 'eu', campaignLanding: JSON.stringify({ path: '/', parameters: {} }) });
 
     const cookies = (await context.cookies()).map((cookie) => cookie.name);
     expect(cookies).toContain('cookieConsent');
@@ -61,6 +62,7 @@ test.describe('a visitor who accepts every cookie', () => {
     for (const name of cookies) expect(listed, name).toContain(name);
     await expect(page.getByRole('main')).toContainText('uses only session storage');
     await expect(page.getByRole('main')).toContainText('whether the consent rules apply to you (“eu” or “other”');
+    await expect(page.getByRole('main')).toContainText('only once you have allowed Marketing, the first page you opened in this session');
   });
 });
 

@@ -7,8 +7,8 @@ import { leadsDataDir } from '../playwright.config';
 export function storedLeads() {
   const db = new Database(sqliteFile(leadsDataDir), { readonly: true, fileMustExist: true });
   try {
-    const columns = 'kind, locale, page, name, email, fields, attachment_name, length(attachment) AS attachment_size';
-    type Row = Pick<LeadTable, 'kind' | 'locale' | 'page' | 'name' | 'email' | 'fields' | 'attachment_name'> & { attachment_size: number | null };
+    const columns = 'kind, locale, page, name, email, fields, attachment_name, length(attachment) AS attachment_size, attribution';
+    type Row = Pick<LeadTable, 'kind' | 'locale' | 'page' | 'name' | 'email' | 'fields' | 'attachment_name' | 'attribution'> & { attachment_size: number | null };
     return db.prepare(`SELECT ${columns} FROM leads ORDER BY created_at`).all() as Row[];
   } finally {
     db.close();

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { isFormResultPath } from '@/i18n/routes';
+import { forgetLanding, keepLanding } from '@/lib/browser/campaign-landing';
 import { grantMarketingConsent, loadTagManager, pushConsentDefaults } from '@/lib/browser/data-layer';
 import {
   accept,
@@ -55,6 +56,7 @@ export function ConsentManager({ gtmId, text, policyHref, settingsRequest, onMar
 
   const startMarketing = useCallback(() => {
     marketingRunning.current = true;
+    keepLanding();
     grantMarketingConsent();
     if (gtmId && !isFormResultPath(location.pathname)) loadTagManager(gtmId);
     onMarketingAllowed();
@@ -69,6 +71,7 @@ export function ConsentManager({ gtmId, text, policyHref, settingsRequest, onMar
       if (cancelled) return;
       setBannerVisible(shouldShowBanner(stored, eu));
       if (marketingAllowed(stored, eu)) startMarketing();
+      else forgetLanding();
     });
     return () => {
       cancelled = true;
@@ -103,6 +106,8 @@ export function ConsentManager({ gtmId, text, policyHref, settingsRequest, onMar
    * it holds for this page, with Marketing started at once if it was chosen (and stopped only by a reload).
    */
   const finish = (kept: boolean, reload: boolean, marketing: boolean) => {
+    // The session's landing is kept from the moment Marketing is chosen, so that the reload it causes finds it.
+    if (marketing) keepLanding();
     const reloads = reload && (kept || (marketingRunning.current && !marketing));
     returnFocus(origin.opener, reloads);
     if (reloads) {

@@ -2,8 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react';
-import { leadEndpoint, maxLength, minMessageLength, type ErrorCode, type Failure, type FieldErrors, type FormKind, type FormState } from '@/lib/leads/fields';
+import { attributionField, leadEndpoint, maxLength, minMessageLength, type ErrorCode, type Failure, type FieldErrors, type FormKind, type FormState } from '@/lib/leads/fields';
 import { notify } from '@/lib/browser/notify';
+import { formAttribution } from '@/lib/browser/campaign-landing';
+import { useConsent } from '@/components/consent/ConsentProvider';
 import { contactPoints } from '@/config/contact';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 import { checkLeadForm, focusFirstInvalid, textValues } from './check-lead-form';
@@ -33,6 +35,7 @@ export function useLeadForm(kind: FormKind, locale: Locale, sentMessage: SentMes
   const hydrated = useBrowserValue(() => true, false);
   // Names this form's toasts, so that sending it settles the errors it showed before.
   const source = useId();
+  const { marketingAllowed } = useConsent();
 
   const failureText = (code: Failure) => t(`failures.${code}`, { email: contactPoints.email });
   function showInvalid(found: FieldErrors) {
@@ -76,6 +79,7 @@ export function useLeadForm(kind: FormKind, locale: Locale, sentMessage: SentMes
     const found = await checkLeadForm(kind, data);
     setErrors(found);
     if (Object.keys(found).length > 0) return showInvalid(found);
+    data.set(attributionField, JSON.stringify(formAttribution(marketingAllowed)));
     startTransition(() => send(data));
   }
 

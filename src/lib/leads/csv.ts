@@ -1,5 +1,6 @@
 /** Leads as CSV for the agency's spreadsheet: one row per lead, every form's fields as columns. */
 import 'server-only';
+import { parametersQuery } from './attribution';
 import type { Lead } from './store';
 
 const columns: [header: string, value: (lead: Lead) => string | number | undefined][] = [
@@ -8,6 +9,10 @@ const columns: [header: string, value: (lead: Lead) => string | number | undefin
   ['form', (lead) => lead.kind],
   ['language', (lead) => lead.locale],
   ['page', (lead) => lead.page],
+  // The campaign: the sending page's parameters, and the session's landing (only with marketing consent).
+  ['page_parameters', (lead) => parametersQuery(lead.attribution?.page ?? {})],
+  ['landing_page', (lead) => lead.attribution?.landing?.path],
+  ['landing_parameters', (lead) => lead.attribution?.landing && parametersQuery(lead.attribution.landing.parameters)],
   ['name', (lead) => lead.name],
   ['email', (lead) => lead.email],
   ['company', (lead) => lead.fields.company],

@@ -38,6 +38,8 @@ export interface LeadTable {
   /** When the visitor's own copy was sent (estimates only). */
   copy_sent_at: string | null;
   last_error: string | null;
+  /** The campaign attribution as JSON (see attribution.ts), or null. */
+  attribution: string | null;
 }
 
 export interface LeadDatabase {

@@ -44,6 +44,20 @@ describe('the lead e-mail', () => {
     expect(email.messageId).toBe('<lead-6f1c2a4e-0000-4000-8000-000000000001@kovalent.software>');
   });
 
+  it('names the campaign in text and HTML: the sending page’s parameters and the landing, only when there are any', () => {
+    const plain = renderLeadEmail(lead(), settings);
+    expect(plain.text).toContain('Sent from: https://kovalent.software/de/kontakt\n');
+    expect(plain.text).not.toContain('Landing page');
+    expect(plain.html).not.toContain('Landing page');
+
+    const attribution = { page: { utm_source: 'x' }, landing: { path: '/', parameters: { utm_source: 'newsletter', utm_campaign: '<b>spring</b>', gclid: 'abc' } } };
+    const email = renderLeadEmail(lead({ attribution }), settings);
+    expect(email.text).toContain('Sent from: https://kovalent.software/de/kontakt?utm_source=x\n');
+    expect(email.text).toContain('Landing page: https://kovalent.software/?utm_source=newsletter&utm_campaign=%3Cb%3Espring%3C%2Fb%3E&gclid=abc\n');
+    expect(email.html).toContain('<tr><th align="left">Landing page</th><td>https://kovalent.software/?utm_source=newsletter&#38;utm_campaign=%3Cb%3Espring%3C%2Fb%3E&#38;gclid=abc</td></tr>');
+    expect(email.subject).toBe(plain.subject);
+  });
+
   it('says plainly which optional answers were not given', () => {
     const email = renderLeadEmail(lead({ fields: { name: 'Jürgen Groß', email: 'juergen@example.de', company: '', phone: '', projectType: '', budget: '', message: 'Hallo' } }), settings);
     for (const row of ['Company: not given', 'Phone: not given', 'Project: not given', 'Budget: not given']) expect(email.text).toContain(row);

@@ -6,6 +6,7 @@ import 'server-only';
 import { defaultLocale, isLocale } from '@/i18n/locales';
 import { readMessages } from '@/i18n/messages';
 import { jobOpenings } from '@/content/jobs';
+import { parametersQuery, type CampaignParameters } from './attribution';
 import { estimateRows, type Row } from './estimate-text';
 import { cleanFileName } from './fields';
 import type { Lead } from './store';
@@ -90,10 +91,17 @@ function detailRows(lead: Lead, siteUrl: string): Row[] {
     lead.kind === 'application' && ['Profile', fields.profileUrl || notGiven],
     ...estimateRows(fields.estimate, siteUrl, agencyLocale),
     ['Language', languageName(lead.locale)],
-    ['Sent from', `${siteUrl}${lead.page}`],
+    ['Sent from', pageAddress(siteUrl, lead.page, lead.attribution?.page)],
+    !!lead.attribution?.landing && ['Landing page', pageAddress(siteUrl, lead.attribution.landing.path, lead.attribution.landing.parameters)],
     ['Received', lead.createdAt],
   ];
   return rows.filter((row): row is Row => row !== false);
+}
+
+/** A page of the site with the campaign parameters it was reached with, if any. */
+function pageAddress(siteUrl: string, path: string, parameters: CampaignParameters = {}) {
+  const query = parametersQuery(parameters);
+  return `${siteUrl}${path}${query && `?${query}`}`;
 }
 
 export function htmlTable(rows: Row[]): string {

@@ -50,6 +50,9 @@ export function cleanFileName(name: string): string {
   return `${base.slice(0, 96).trimEnd() || 'cv'}.pdf`;
 }
 
+/** The field in which a form sent with JavaScript carries its campaign attribution, as JSON (see attribution.ts). */
+export const attributionField = 'attribution';
+
 /** The hidden field that people never see and bots tend to fill. */
 export const honeypotField = 'website';
 

@@ -16,6 +16,7 @@ import type { FormKind } from './fields';
 import { createRateLimiter } from './rate-limit';
 import { claimMs, createLeadStore, maxRefusals, type LeadStore } from './store';
 import { openFormState } from './sealed-state';
+import { leadsToCsv } from './csv';
 import { handleSubmission, type SubmissionContext } from './submission';
 import { createBodyBudget } from '@/lib/server/http/body-budget';
 import { connectionAddressHeader } from '@/lib/geo/resolve-country';
@@ -565,6 +566,79 @@ describe.each(backends)('leads with the %s database', (_name, storage) => {
     expect(sent.pathname).toBe('/de/formular/estimate-sent');
     expect(new URLSearchParams(sent.searchParams.get('answers')!).toString()).toBe(estimate.get('estimate'));
     expect([...sent.searchParams.keys()]).toEqual(['answers']);
+  });
+
+  it('keeps the campaign with the lead, and names it in the e-mail (text and HTML) and in the export', async () => {
+    const form = contactForm();
+    const landing = { path: '/', parameters: { utm_source: 'newsletter', utm_campaign: 'spring', gclid: 'abc' } };
+    form.set('attribution', JSON.stringify({ page: { utm_medium: 'email' }, landing }));
+    expect((await submit(form)).status).toBe(200);
+    expect(await store.list()).toMatchObject([{ page: '/de/kontakt', attribution: { page: { utm_medium: 'email' }, landing } }]);
+
+    await Promise.all(pending.map((task) => task()));
+    const mail = smtp.received[0]!;
+    expect(mail.text).toContain(`Sent from: ${siteUrl}/de/kontakt?utm_medium=email\n`);
+    expect(mail.text).toContain(`Landing page: ${siteUrl}/?utm_source=newsletter&utm_campaign=spring&gclid=abc\n`);
+    expect(mail.html).toContain(`<td>${siteUrl}/?utm_source=newsletter&#38;utm_campaign=spring&#38;gclid=abc</td>`);
+
+    const [header, row] = leadsToCsv(await store.list()).split('\r\n');
+    const cells = Object.fromEntries(header!.replace('\uFEFF', '').split(',').map((name, index) => [name, row!.split(',')[index]]));
+    expect(cells).toMatchObject({ page: '/de/kontakt', page_parameters: 'utm_medium=email', landing_page: '/', landing_parameters: 'utm_source=newsletter&utm_campaign=spring&gclid=abc' });
+  });
+
+  it('drops hostile campaign values without a word, and takes the lead', async () => {
+    const hostile = {
+      page: {
+        utm_source: 'x\r\nBcc: victim@example.com',
+        utm_medium: '=HYPERLINK("http://evil.example","click")',
+        utm_term: 'y'.repeat(201),
+        utm_content: 'evil\u202Etxt',
+        ref: 'not on the list',
+        utm_campaign: ' spring ',
+      },
+      landing: { path: 'https://evil.example/phish', parameters: { utm_source: 'z' } },
+    };
+    const form = contactForm();
+    form.set('attribution', JSON.stringify(hostile));
+    expect((await submit(form)).status).toBe(200);
+    clock += 1000;
+    const broken = contactForm();
+    broken.set('email', 'second@example.se');
+    broken.set('attribution', '{"page": not json');
+    expect((await submit(broken)).status).toBe(200);
+    clock += 1000;
+    const landingElsewhere = contactForm();
+    landingElsewhere.set('email', 'third@example.se');
+    landingElsewhere.set('attribution', JSON.stringify({ page: {}, landing: { path: '//evil.example/x', parameters: {} } }));
+    expect((await submit(landingElsewhere)).status).toBe(200);
+
+    const leads = await store.list();
+    expect(leads.map((lead) => lead.attribution)).toEqual([{ page: { utm_medium: '=HYPERLINK("http://evil.example","click")', utm_campaign: 'spring' } }, undefined, undefined]);
+    await Promise.all(pending.map((task) => task()));
+    expect(smtp.received).toHaveLength(3);
+    expect(smtp.received.map((mail) => mail.bcc)).toEqual([undefined, undefined, undefined]);
+    expect(smtp.received[0]!.text).not.toContain('victim@example.com');
+    expect(smtp.received[0]!.text).not.toContain('evil.example/phish');
+    // The value a spreadsheet would run sits inside an encoded query string, never at the start of a cell.
+    const csv = leadsToCsv(leads);
+    expect(csv).toContain(',utm_medium=%3DHYPERLINK%28%22http%3A%2F%2Fevil.example%22%2C%22click%22%29&utm_campaign=spring,');
+    expect(csv.split(/[\r\n,]+/).filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+  });
+
+  it('without JavaScript, takes the campaign from the Referer when it is a page of the site, and from no other', async () => {
+    const own = withStateHook(contactForm());
+    const fromOwnPage = await submit(own, 'contact', { accept: 'text/html', referer: `${siteUrl}/de/kontakt?utm_source=x&utm_medium=%20mail%20&email=leak@example.com` });
+    expect(fromOwnPage.status).toBe(303);
+    clock += 1000;
+    const foreign = withStateHook(contactForm());
+    foreign.set('email', 'second@example.se');
+    await submit(foreign, 'contact', { accept: 'text/html', referer: 'https://evil.example/de/kontakt?utm_source=x' });
+    clock += 1000;
+    const plain = withStateHook(contactForm());
+    plain.set('email', 'third@example.se');
+    await submit(plain, 'contact', { accept: 'text/html', referer: `${siteUrl}/de/kontakt` });
+
+    expect((await store.list()).map((lead) => lead.attribution)).toEqual([{ page: { utm_source: 'x', utm_medium: 'mail' } }, undefined, undefined]);
   });
 
   it('stores nothing for a refused submission', async () => {

@@ -111,5 +111,11 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('form_results').ifExists().execute();
       },
     },
+    // The campaign that brought a lead: the sending page's campaign parameters and the session's landing, as JSON.
+    '2026-11-28-attribution': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('leads').addColumn('attribution', 'text').execute();
+      },
+    },
   };
 }

@@ -6,6 +6,7 @@ import 'server-only';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { retention } from '@/config/retention';
+import { parseAttribution, type Attribution } from './attribution';
 import type { LeadDatabase, LeadTable } from './database';
 import type { Dialect } from './migrations';
 import type { RateLimit } from './rate-limit';
@@ -27,6 +28,8 @@ export interface NewLead {
   fields: Record<string, string>;
   attachment?: { name: string; bytes: Uint8Array };
   copyWithheld?: CopyWithheld;
+  /** The campaign that brought the lead, as far as the visitor's consent lets the form say (see attribution.ts). */
+  attribution?: Attribution;
 }
 
 export interface Lead extends Omit<NewLead, 'attachment'> {
@@ -59,7 +62,7 @@ export const neverDue = '9999-12-31T00:00:00.000Z';
 
 const listedColumns = [
   'id', 'kind', 'created_at', 'locale', 'page', 'name', 'email', 'fields', 'attachment_name',
-  'status', 'attempts', 'next_attempt_at', 'claimed_until', 'delivered_at', 'copy_sent_at', 'last_error', 'refusals',
+  'status', 'attempts', 'next_attempt_at', 'claimed_until', 'delivered_at', 'copy_sent_at', 'last_error', 'refusals', 'attribution',
 ] as const;
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -109,6 +112,7 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
           delivered_at: null,
           copy_sent_at: null,
           copy_withheld: lead.copyWithheld ?? null,
+          attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
           last_error: null,
         })
         .execute();
@@ -287,6 +291,8 @@ export function createLeadStore(db: Kysely<LeadDatabase>, dialect: Dialect) {
 }
 
 function toLead(row: Selectable<LeadTable>): Lead {
+  // Cleaned again as it is read: the column holds only what was cleaned on intake, and a lead never fails on it.
+  const attribution = parseAttribution(row.attribution);
   return {
     id: row.id,
     kind: row.kind as FormKind,
@@ -305,6 +311,7 @@ function toLead(row: Selectable<LeadTable>): Lead {
     ...(row.copy_sent_at && { copySentAt: row.copy_sent_at }),
     ...(row.last_error && { lastError: row.last_error }),
     ...(row.copy_withheld && { copyWithheld: row.copy_withheld as CopyWithheld }),
+    ...(attribution && { attribution }),
     refusals: Number(row.refusals ?? 0),
     ...(row.claim_token && { claim: row.claim_token }),
   };

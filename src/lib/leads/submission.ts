@@ -18,7 +18,8 @@ import type { RateLimiter } from './rate-limit';
 import { cvBytesInTotal, cvBytesPerAddressPerDay } from '@/config/forms';
 import { createCvAllowance, type CvAllowance } from './cv-allowance';
 import { isReadablePdf } from './pdf-structure';
-import { cleanFileName, formKinds, honeypotField, maxLength, projectTypes, type Failure, type FieldErrors, type FormKind, type FormState, type LeadAnswer } from './fields';
+import { attributionFromReferer, parseAttribution, type Attribution } from './attribution';
+import { attributionField, cleanFileName, formKinds, honeypotField, maxLength, projectTypes, type Failure, type FieldErrors, type FormKind, type FormState, type LeadAnswer } from './fields';
 import { sealFormState } from './sealed-state';
 import { checkCv, textFieldNames, validateFields } from './schema';
 import type { CopyWithheld, LeadStore } from './store';
@@ -184,6 +185,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     if (!validation.ok || Object.keys(errors).length > 0) return answer(422, { ...base, outcome: 'invalid', errors });
 
     const fields = validation.data as Record<string, string>;
+    const attribution = attributionOf(form);
     let copyWithheld: CopyWithheld | undefined;
     try {
       const store = await context.store();
@@ -197,6 +199,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
           email: fields.email!,
           fields,
           ...(copyWithheld && { copyWithheld }),
+          ...(attribution && { attribution }),
           ...(cv && cvBytes && { attachment: { name: cleanFileName(cv.name), bytes: cvBytes } }),
         },
         now(),
@@ -208,6 +211,15 @@ export async function handleSubmission(request: Request, kind: FormKind, context
     if (cvBytes) cvAllowance.record(requester, cvBytes.byteLength, now());
     context.afterResponse(context.deliver);
     return answer(200, { ...base, outcome: 'sent', ...(copyWithheld && { copyWithheld: true }) });
+  }
+
+  /**
+   * The campaign that brought the lead: a form sent with JavaScript says it (as consent allows); one sent without is
+   * known by the page it came from, which the Referer names.
+   */
+  function attributionOf(form: FormData): Attribution | undefined {
+    if (form.has(attributionField)) return parseAttribution(form.get(attributionField));
+    return attributionFromReferer(referer, (origin) => isOwnOrigin(origin, request, context.siteUrl));
   }
 
   /**
@@ -357,11 +369,14 @@ function reportMissingAddress() {
 /** A browser sends the page's origin with every form post; anything else did not come from our pages. */
 function isSameOrigin(request: Request, siteUrl: string): boolean {
   const origin = request.headers.get('origin');
-  if (origin) {
-    if (origin === siteUrl) return true;
-    return URL.canParse(origin) && new URL(origin).host === request.headers.get('host');
-  }
+  if (origin) return isOwnOrigin(origin, request, siteUrl);
   return request.headers.get('sec-fetch-site') === 'same-origin';
+}
+
+/** The site's address, or the host the request was sent to. */
+function isOwnOrigin(origin: string, request: Request, siteUrl: string): boolean {
+  if (origin === siteUrl) return true;
+  return URL.canParse(origin) && new URL(origin).host === request.headers.get('host');
 }
 
 

@@ -8,7 +8,7 @@ import { legalDocument } from '../document';
  * (as a table built from the config, after the section's first paragraph), and how to change the choice.
  */
 export const cookiePolicy = legalDocument(
-  '2026-11-27',
+  '2026-11-28',
   [
     'what-are-cookies',
     'consent-banner',

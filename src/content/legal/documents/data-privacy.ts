@@ -8,7 +8,7 @@ import { legalDocument } from '../document';
  * basis, recipients, retention and transfers, then the rights of the people concerned.
  */
 export const dataPrivacy = legalDocument(
-  '2026-11-26',
+  '2026-11-28',
   [
     'controller',
     'overview',

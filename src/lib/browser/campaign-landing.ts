@@ -1,0 +1,50 @@
+/**
+ * The session's first landing, which the lead forms send where marketing is allowed. Each page load notes where it
+ * started, in memory only; the landing goes into session storage once marketing is allowed (consent given, or not
+ * required) and leaves it when marketing is not. A browser that blocks storage keeps it for the page load alone.
+ */
+import { landingOf, parseLanding, pickParameters, type Attribution, type Landing } from '@/lib/leads/attribution';
+import { readSessionItem, takeSessionItem, writeSessionItem } from './session-store';
+
+const landingKey = 'campaignLanding';
+let pageLoadLanding: Landing | undefined;
+
+/** Notes where this page load started (client-side navigations keep the first); kept in memory only. */
+export function noteLanding(href: string) {
+  pageLoadLanding ??= landingOf(new URL(href));
+}
+
+/** Marketing is allowed: the session's first landing is kept from now on, unless one is kept already. */
+export function keepLanding(storage?: Storage) {
+  if (pageLoadLanding && readSessionItem(landingKey, storage) === null) writeSessionItem(landingKey, JSON.stringify(pageLoadLanding), storage);
+}
+
+/** Marketing is not allowed (declined, withdrawn): no landing is kept. */
+export function forgetLanding(storage?: Storage) {
+  takeSessionItem(landingKey, storage);
+}
+
+interface AttributionInput {
+  /** The address of the page the form is sent from. */
+  pageUrl: string;
+  marketingAllowed: boolean;
+  /** The landing session storage keeps (JSON), if any. */
+  keptLanding: string | null;
+  /** Where this page load started. */
+  pageLoadLanding?: Landing;
+}
+
+/**
+ * The consent rule for what a form sends: without marketing, only the campaign parameters of the sending page's own
+ * address; with it, also the session's first landing: the kept one, or this page load's where storage is blocked.
+ */
+export function attributionToSend({ pageUrl, marketingAllowed, keptLanding, pageLoadLanding }: AttributionInput): Attribution {
+  const page = pickParameters(new URL(pageUrl).searchParams);
+  const landing = marketingAllowed ? (parseLanding(keptLanding) ?? pageLoadLanding) : undefined;
+  return landing ? { page, landing } : { page };
+}
+
+/** What a form sends from the page at `pageUrl` (this one). */
+export function formAttribution(marketingAllowed: boolean, pageUrl = location.href, storage?: Storage): Attribution {
+  return attributionToSend({ pageUrl, marketingAllowed, keptLanding: readSessionItem(landingKey, storage), pageLoadLanding });
+}
