@@ -62,7 +62,7 @@ test.describe('a visitor who accepts every cookie', () => {
     for (const name of cookies) expect(listed, name).toContain(name);
     await expect(page.getByRole('main')).toContainText('uses only session storage');
     await expect(page.getByRole('main')).toContainText('whether the consent rules apply to you (“eu” or “other”');
-    await expect(page.getByRole('main')).toContainText('only once you have allowed Marketing, the first page you opened in this session');
+    await expect(page.getByRole('main')).toContainText('the page where your visit in this tab began, or where you allowed Marketing, with the campaign parameters');
   });
 });
 

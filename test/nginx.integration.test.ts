@@ -214,6 +214,9 @@ describe('passing requests on', () => {
       ['POST', '/'],
       ['POST', '/de/kontakt'],
       ['POST', '/api/leads/contact/x'],
+      // Encoded: nginx would decode it to a form endpoint's path, the site receives it as sent and reads it as a page.
+      ['POST', '/%61pi/leads/contact'],
+      ['POST', '/de/kontakt/..%2F..%2Fapi/leads/contact'],
       ['POST', '/api/health'],
       ['PUT', freshEndpoint()],
       ['DELETE', fresh()],

@@ -6,7 +6,10 @@ const kept = JSON.stringify(landing);
 const contact = 'https://kovalent.software/contact?utm_source=x&name=Anna';
 
 describe('what a form sends', () => {
-  it('without marketing: only the campaign parameters of the sending page, never a landing', () => {
+  it('without marketing: only the UTM parameters of the sending page, never its click ids or a landing', () => {
+    const clicked = 'https://kovalent.software/contact?utm_source=x&gclid=abc&li_fat_id=l1';
+    expect(attributionToSend({ pageUrl: clicked, marketingAllowed: false, keptLanding: kept, pageLoadLanding: landing })).toEqual({ page: { utm_source: 'x' } });
+    expect(attributionToSend({ pageUrl: clicked, marketingAllowed: true, keptLanding: kept, pageLoadLanding: landing }).page).toEqual({ utm_source: 'x', gclid: 'abc', li_fat_id: 'l1' });
     expect(attributionToSend({ pageUrl: contact, marketingAllowed: false, keptLanding: kept, pageLoadLanding: landing })).toEqual({ page: { utm_source: 'x' } });
     expect(attributionToSend({ pageUrl: 'https://kovalent.software/contact', marketingAllowed: false, keptLanding: null, pageLoadLanding: landing })).toEqual({ page: {} });
   });

@@ -3,7 +3,7 @@
  * started, in memory only; the landing goes into session storage once marketing is allowed (consent given, or not
  * required) and leaves it when marketing is not. A browser that blocks storage keeps it for the page load alone.
  */
-import { landingOf, parseLanding, pickParameters, type Attribution, type Landing } from '@/lib/leads/attribution';
+import { landingOf, parseLanding, pickParameters, withoutClickIds, type Attribution, type Landing } from '@/lib/leads/attribution';
 import { readSessionItem, takeSessionItem, writeSessionItem } from './session-store';
 
 const landingKey = 'campaignLanding';
@@ -35,11 +35,13 @@ interface AttributionInput {
 }
 
 /**
- * The consent rule for what a form sends: without marketing, only the campaign parameters of the sending page's own
- * address; with it, also the session's first landing: the kept one, or this page load's where storage is blocked.
+ * The consent rule for what a form sends: without marketing, only the UTM parameters of the sending page's own
+ * address; with it, its click ids as well, and the session's first landing: the kept one, or this page load's where
+ * storage is blocked.
  */
 export function attributionToSend({ pageUrl, marketingAllowed, keptLanding, pageLoadLanding }: AttributionInput): Attribution {
-  const page = pickParameters(new URL(pageUrl).searchParams);
+  const picked = pickParameters(new URL(pageUrl).searchParams);
+  const page = marketingAllowed ? picked : withoutClickIds(picked);
   const landing = marketingAllowed ? (parseLanding(keptLanding) ?? pageLoadLanding) : undefined;
   return landing ? { page, landing } : { page };
 }

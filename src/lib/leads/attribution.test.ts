@@ -86,6 +86,9 @@ describe('an attribution as posted', () => {
 describe('the Referer of a post without JavaScript', () => {
   it('gives the allow-listed parameters of a page of the site', () => {
     expect(attributionFromReferer(`${site}/contact?utm_source=x&utm_medium=%20email%20&name=Anna`, isOwnOrigin)).toEqual({ page: { utm_source: 'x', utm_medium: 'email' } });
+    // No click ids: without scripts, no one has allowed Marketing.
+    expect(attributionFromReferer(`${site}/contact?utm_source=x&gclid=abc&li_fat_id=l1`, isOwnOrigin)).toEqual({ page: { utm_source: 'x' } });
+    expect(attributionFromReferer(`${site}/contact?gclid=abc`, isOwnOrigin)).toBeUndefined();
   });
 
   it('gives nothing for another origin, a page without campaign parameters, or no Referer', () => {

@@ -5,7 +5,7 @@
  * attribution never makes a lead fail.
  */
 import { isRecord } from '@/common/is-record';
-import { attributionParameters, attributionValueMaxLength, landingPathMaxLength, type AttributionParameter } from '@/config/attribution';
+import { attributionParameters, campaignParameters, attributionValueMaxLength, landingPathMaxLength, type AttributionParameter } from '@/config/attribution';
 
 export type CampaignParameters = Partial<Record<AttributionParameter, string>>;
 
@@ -50,6 +50,11 @@ export function pickParameters(entries: Iterable<[string, unknown]>): CampaignPa
     if (clean !== undefined) picked[name] = clean;
   }
   return picked;
+}
+
+/** The campaign's own parameters alone, without the click ids: what a lead keeps where Marketing is not allowed. */
+export function withoutClickIds(parameters: CampaignParameters): CampaignParameters {
+  return Object.fromEntries(Object.entries(parameters).filter(([name]) => (campaignParameters as readonly string[]).includes(name)));
 }
 
 /** A path on this site, of bounded length; anything else (an address elsewhere, `//host`, `..`) is undefined. */
@@ -98,14 +103,14 @@ export function parseAttribution(json: unknown): Attribution | undefined {
 }
 
 /**
- * A form posted without JavaScript: the parameters of the page it was sent from, which the browser names in the
- * `Referer` (the site's Referrer-Policy keeps the whole address for its own requests). Only a page of the site's own
- * origin counts; a post has no landing.
+ * A form posted without JavaScript: the campaign parameters of the page it was sent from, which the browser names in
+ * the `Referer` (the site's Referrer-Policy keeps the whole address for its own requests). Only a page of the site's
+ * own origin counts; a post has no landing, and no click ids: without scripts no one has allowed Marketing.
  */
 export function attributionFromReferer(referer: string | null, isOwnOrigin: (origin: string) => boolean): Attribution | undefined {
   if (!referer || !URL.canParse(referer)) return undefined;
   const url = new URL(referer);
-  return isOwnOrigin(url.origin) ? worthKeeping({ page: pickParameters(url.searchParams) }) : undefined;
+  return isOwnOrigin(url.origin) ? worthKeeping({ page: withoutClickIds(pickParameters(url.searchParams)) }) : undefined;
 }
 
 /** Parameters as a query string (`utm_source=newsletter&utm_campaign=spring`), for the e-mail and the export. */

@@ -46,20 +46,20 @@ describe('the lead export', () => {
       nextAttemptAt: '2026-11-21T10:00:00.000Z',
     };
     const [header, row, end] = leadsToCsv([lead]).split('\r\n');
-    expect(header).toBe('\uFEFFid,received,form,language,page,page_parameters,landing_page,landing_parameters,name,email,company,phone,project_type,budget,position,profile_url,message,estimate,cv,delivery,delivered_at,attempts,last_error');
-    expect(row).toBe('a1,2026-11-21T10:00:00.000Z,application,de,/de/karriere,,,,Jörg Weiß,joerg@example.de,,,,,senior-go-backend-engineer,,"Hallo,\nich bewerbe mich.",,cv.pdf,delivered,2026-11-21T10:00:05.000Z,1,');
+    expect(header).toBe('\uFEFFid,received,form,language,page,name,email,company,phone,project_type,budget,position,profile_url,message,estimate,cv,delivery,delivered_at,attempts,last_error,page_parameters,landing_page,landing_parameters');
+    expect(row).toBe('a1,2026-11-21T10:00:00.000Z,application,de,/de/karriere,Jörg Weiß,joerg@example.de,,,,,senior-go-backend-engineer,,"Hallo,\nich bewerbe mich.",,cv.pdf,delivered,2026-11-21T10:00:05.000Z,1,,,,');
     expect(end).toBe('');
   });
 
   it('leaves the cells of optional answers not given empty', () => {
     const [, row] = leadsToCsv([contactLead]).split('\r\n');
-    expect(row).toBe('c1,2026-11-21T10:00:00.000Z,contact,en,/contact,,,,Sam Lee,sam@example.com,,,,,,,Only the three fields.,,,pending,,0,');
+    expect(row).toBe('c1,2026-11-21T10:00:00.000Z,contact,en,/contact,Sam Lee,sam@example.com,,,,,,,Only the three fields.,,,pending,,0,,,,');
   });
 
   it('writes the campaign: the sending page’s parameters, the landing page and its parameters', () => {
     const attribution = { page: { utm_source: 'x' }, landing: { path: '/', parameters: { utm_source: 'news,letter', utm_campaign: '=1+1', gclid: 'abc' } } };
     const [, row] = leadsToCsv([{ ...contactLead, attribution }]).split('\r\n');
-    expect(row).toBe('c1,2026-11-21T10:00:00.000Z,contact,en,/contact,utm_source=x,/,utm_source=news%2Cletter&utm_campaign=%3D1%2B1&gclid=abc,Sam Lee,sam@example.com,,,,,,,Only the three fields.,,,pending,,0,');
+    expect(row).toBe('c1,2026-11-21T10:00:00.000Z,contact,en,/contact,Sam Lee,sam@example.com,,,,,,,Only the three fields.,,,pending,,0,,utm_source=x,/,utm_source=news%2Cletter&utm_campaign=%3D1%2B1&gclid=abc');
   });
 });
 

@@ -9,10 +9,6 @@ const columns: [header: string, value: (lead: Lead) => string | number | undefin
   ['form', (lead) => lead.kind],
   ['language', (lead) => lead.locale],
   ['page', (lead) => lead.page],
-  // The campaign: the sending page's parameters, and the session's landing (only with marketing consent).
-  ['page_parameters', (lead) => parametersQuery(lead.attribution?.page ?? {})],
-  ['landing_page', (lead) => lead.attribution?.landing?.path],
-  ['landing_parameters', (lead) => lead.attribution?.landing && parametersQuery(lead.attribution.landing.parameters)],
   ['name', (lead) => lead.name],
   ['email', (lead) => lead.email],
   ['company', (lead) => lead.fields.company],
@@ -29,6 +25,11 @@ const columns: [header: string, value: (lead: Lead) => string | number | undefin
   ['delivered_at', (lead) => lead.deliveredAt],
   ['attempts', (lead) => lead.attempts],
   ['last_error', (lead) => lead.lastError],
+  // The campaign: the sending page's parameters, and the session's landing (only with marketing consent). Last, so
+  // that a sheet reading the export's columns by position finds the earlier ones where they were.
+  ['page_parameters', (lead) => parametersQuery(lead.attribution?.page ?? {})],
+  ['landing_page', (lead) => lead.attribution?.landing?.path],
+  ['landing_parameters', (lead) => lead.attribution?.landing && parametersQuery(lead.attribution.landing.parameters)],
 ];
 
 /**

@@ -112,7 +112,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     // The campaign that brought a lead: the sending page's campaign parameters and the session's landing, as JSON.
-    '2026-11-28-attribution': {
+    '2026-11-28-with-attribution': {
       async up(db: Kysely<unknown>) {
         await db.schema.alterTable('leads').addColumn('attribution', 'text').execute();
       },

@@ -12,6 +12,7 @@ import { answersQuery, parseAnswers } from '@/lib/calculator/wizard-state';
 import { requesterKey, type GeoConfig } from '@/lib/geo/resolve-country';
 import type { BodyBudget } from '@/lib/server/http/body-budget';
 import type { BodyTimeLimits } from '@/lib/server/http/read-capped';
+import { reportServerProblem } from '@/lib/server/error-reporting';
 import { processWide } from '@/lib/server/process-wide.mjs';
 import { bodyKindOf, bodyTimeLimits, holdUploadSlot, maxBodyBytes, readForm, reservedSize, sharedBodyBudgets, type BodyKind } from './form-body';
 import type { RateLimiter } from './rate-limit';
@@ -326,7 +327,9 @@ export async function handleSubmission(request: Request, kind: FormKind, context
       const page = await (context.renderPage ?? renderOwnPage)(answers ? `${result.page}?${answers}&view=estimate` : result.page, body, request);
       return new Response(page.body, { status, headers: { ...noStore, 'Content-Type': page.headers.get('content-type') ?? 'text/html; charset=utf-8' } });
     } catch (error) {
-      console.error('A form page could not be rendered for a post without JavaScript:', error instanceof Error ? error.message : error);
+      const problem = `A form page could not be rendered for a post without JavaScript: ${error instanceof Error ? error.message : String(error)}`;
+      console.error(problem);
+      reportServerProblem(problem);
       return plainUnavailable();
     }
   }

@@ -83,8 +83,9 @@ describe('parseServerEnv', () => {
       frame: ['https://td.doubleclick.net'],
     });
     expect(parseServerEnv({ TAG_SCRIPT_SRC: '' }).tagSources.script).toEqual(defaultTagSources.script);
-    // Nothing wider than an origin: any script, any HTTPS host, plain HTTP, a whole top-level domain, a keyword, a path.
-    for (const wide of ['*', 'https:', 'https://*', 'http://cdn.vendor.example', 'https://*.com', "'unsafe-eval'", 'https://cdn.vendor.example/tag.js', 'data:']) {
+    // Nothing wider than an origin or a domain's subdomains: any script, any HTTPS host, plain HTTP, a whole top-level
+    // domain, a keyword, a path, another directive.
+    for (const wide of ['*', 'https:', 'https://*', 'http://cdn.vendor.example', 'https://*.com', "'unsafe-eval'", 'https://cdn.vendor.example/tag.js', 'data:', 'https://a.example;script-src']) {
       expect(() => parseServerEnv({ TAG_SCRIPT_SRC: `https://snap.licdn.com ${wide}` }), wide).toThrow(/TAG_SCRIPT_SRC: ".+" is not an HTTPS origin/);
     }
   });

@@ -28,9 +28,10 @@ export async function startServerErrorReporting(dsn: string | undefined) {
  * `onRequestError` receives it; nothing happens while reporting is off.
  */
 export function reportRequestError(...[error, request, context]: Parameters<Instrumentation.onRequestError>) {
-  // A request Next.js refused as the sender's fault (a post to a page over its size limit: 413) is no fault of the
-  // site's, and anyone could send many: not reported.
-  if (isRecord(error) && typeof error.statusCode === 'number' && error.statusCode < 500) return;
+  // A post to a page over its size limit (pagePostMaxBytes), which Next.js refuses with 413, is the sender's doing
+  // and anyone could send many: not reported. The site's own post of a form's state that hit it would be reported
+  // where it is sent (renderState in the lead submission).
+  if (isRecord(error) && error.statusCode === 413) return;
   // A form result page's address stands for one visitor's post: such a page is named by its route only.
   const path = formResultRoute.test(context.routePath) || isFormResultPath(request.path) ? context.routePath : request.path;
   reporting.sentry?.captureRequestError(error, { ...request, path }, context);
