@@ -112,7 +112,8 @@ test.describe('under the policy', () => {
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
     expect(vendorRequests).toEqual([]);
 
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click();
+    // Accepting reloads the page, which then loads the tag manager.
+    await Promise.all([page.waitForEvent('load'), page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click()]);
     await expect.poll(() => page.evaluate(() => (window as { partnerRan?: boolean }).partnerRan)).toBe(true);
     await expect.poll(violations).toContain('script-src-elem https://tags.stranger.example/tag.js');
     expect(await page.evaluate(() => (window as { strangerRan?: boolean }).strangerRan)).toBeUndefined();

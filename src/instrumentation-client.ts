@@ -1,10 +1,10 @@
 import { navigationStartEventName } from '@/lib/browser/route-change';
 import { askRegion } from '@/components/consent/consent-region';
-import { noteLanding } from '@/lib/browser/campaign-landing';
+import { notePageLoadAddress } from '@/lib/browser/page-load-address';
 
 void askRegion();
 // Before any client-side navigation can change the address: where this page load started.
-noteLanding(location.href);
+notePageLoadAddress(location.href);
 
 /**
  * Next.js calls this when a client-side navigation starts (links, router calls, back and forward). It runs

@@ -3,7 +3,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { isFormResultPath } from '@/i18n/routes';
-import { forgetLanding, keepLanding } from '@/lib/browser/campaign-landing';
+import { landingKey } from '@/lib/browser/page-load-address';
+import { takeSessionItem } from '@/lib/browser/session-store';
 import { grantMarketingConsent, loadTagManager, pushConsentDefaults } from '@/lib/browser/data-layer';
 import {
   accept,
@@ -43,6 +44,12 @@ export interface ConsentManagerProps {
   onMarketingAllowed: () => void;
 }
 
+/**
+ * Keeps the session's landing for the lead forms (campaign-landing.ts, loaded now: no page needs it before Marketing
+ * is allowed); never fails, as a landing not kept costs a lead its landing, nothing more.
+ */
+const keepLanding = () => import('@/lib/browser/campaign-landing').then((landing) => landing.keepLanding(), () => undefined);
+
 /** Applies the stored consent on every page load and owns the banner and the settings panel. */
 export function ConsentManager({ gtmId, text, policyHref, settingsRequest, onMarketingAllowed }: ConsentManagerProps) {
   const [bannerVisible, setBannerVisible] = useState(false);
@@ -56,7 +63,7 @@ export function ConsentManager({ gtmId, text, policyHref, settingsRequest, onMar
 
   const startMarketing = useCallback(() => {
     marketingRunning.current = true;
-    keepLanding();
+    void keepLanding();
     grantMarketingConsent();
     if (gtmId && !isFormResultPath(location.pathname)) loadTagManager(gtmId);
     onMarketingAllowed();
@@ -71,7 +78,8 @@ export function ConsentManager({ gtmId, text, policyHref, settingsRequest, onMar
       if (cancelled) return;
       setBannerVisible(shouldShowBanner(stored, eu));
       if (marketingAllowed(stored, eu)) startMarketing();
-      else forgetLanding();
+      // Marketing is not allowed (declined, withdrawn): no landing is kept.
+      else takeSessionItem(landingKey);
     });
     return () => {
       cancelled = true;
@@ -106,13 +114,12 @@ export function ConsentManager({ gtmId, text, policyHref, settingsRequest, onMar
    * it holds for this page, with Marketing started at once if it was chosen (and stopped only by a reload).
    */
   const finish = (kept: boolean, reload: boolean, marketing: boolean) => {
-    // The session's landing is kept from the moment Marketing is chosen, so that the reload it causes finds it.
-    if (marketing) keepLanding();
     const reloads = reload && (kept || (marketingRunning.current && !marketing));
     returnFocus(origin.opener, reloads);
     if (reloads) {
       keepPlaceFor(location.href);
-      location.reload();
+      // The session's landing is kept from the moment Marketing is chosen, so that the reload it causes finds it.
+      void (marketing ? keepLanding() : Promise.resolve()).then(() => location.reload());
     } else if (marketing && !marketingRunning.current) startMarketing();
   };
 

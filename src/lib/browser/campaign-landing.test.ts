@@ -43,16 +43,16 @@ const blockedStorage = { getItem: blocked, setItem: blocked, removeItem: blocked
 
 describe('the kept landing', () => {
   // Each test is a fresh page load: the module notes its own landing.
-  let page: typeof import('./campaign-landing');
+  let page: typeof import('./campaign-landing') & typeof import('./page-load-address');
   beforeEach(async () => {
     vi.resetModules();
-    page = await import('./campaign-landing');
+    page = { ...(await import('./campaign-landing')), ...(await import('./page-load-address')) };
   });
 
   it('is held in memory only until marketing is allowed, then kept in session storage', () => {
     const { items, storage } = memoryStorage();
-    page.noteLanding('https://kovalent.software/?utm_source=newsletter&utm_campaign=spring&gclid=abc');
-    page.noteLanding('https://kovalent.software/contact');
+    page.notePageLoadAddress('https://kovalent.software/?utm_source=newsletter&utm_campaign=spring&gclid=abc');
+    page.notePageLoadAddress('https://kovalent.software/contact');
     expect(items.size).toBe(0);
     page.keepLanding(storage);
     expect(JSON.parse(items.get('campaignLanding')!)).toEqual(landing);
@@ -61,23 +61,16 @@ describe('the kept landing', () => {
   it('is the session’s first: a later page load keeps what an earlier one kept', () => {
     const { items, storage } = memoryStorage();
     items.set('campaignLanding', kept);
-    page.noteLanding('https://kovalent.software/contact?utm_source=other');
+    page.notePageLoadAddress('https://kovalent.software/contact?utm_source=other');
     page.keepLanding(storage);
     expect(items.get('campaignLanding')).toBe(kept);
     expect(page.formAttribution(true, contact, storage).landing).toEqual(landing);
   });
 
-  it('is forgotten when marketing is not allowed', () => {
-    const { items, storage } = memoryStorage();
-    items.set('campaignLanding', kept);
-    page.forgetLanding(storage);
-    expect(items.size).toBe(0);
-  });
 
   it('never breaks anything where storage is blocked, and serves the page load from memory', () => {
-    page.noteLanding('https://kovalent.software/?utm_source=newsletter&utm_campaign=spring&gclid=abc');
+    page.notePageLoadAddress('https://kovalent.software/?utm_source=newsletter&utm_campaign=spring&gclid=abc');
     expect(() => page.keepLanding(blockedStorage)).not.toThrow();
-    expect(() => page.forgetLanding(blockedStorage)).not.toThrow();
     expect(page.formAttribution(true, contact, blockedStorage).landing).toEqual(landing);
   });
 });

@@ -1,27 +1,23 @@
 /**
- * The session's first landing, which the lead forms send where marketing is allowed. Each page load notes where it
- * started, in memory only; the landing goes into session storage once marketing is allowed (consent given, or not
- * required) and leaves it when marketing is not. A browser that blocks storage keeps it for the page load alone.
+ * The session's first landing, which the lead forms send where marketing is allowed: taken from where the page load
+ * started (page-load-address.ts), it goes into session storage once marketing is allowed (consent given, or not
+ * required); page-load-address.ts forgets it when marketing is not. A browser that blocks storage keeps it for the page
+ * load alone. Loaded where it is needed (a form's code, the moment Marketing is allowed), not with the page.
  */
 import { landingOf, parseLanding, pickParameters, withoutClickIds, type Attribution, type Landing } from '@/lib/leads/attribution';
-import { readSessionItem, takeSessionItem, writeSessionItem } from './session-store';
+import { landingKey, pageLoadAddress } from './page-load-address';
+import { readSessionItem, writeSessionItem } from './session-store';
 
-const landingKey = 'campaignLanding';
-let pageLoadLanding: Landing | undefined;
-
-/** Notes where this page load started (client-side navigations keep the first); kept in memory only. */
-export function noteLanding(href: string) {
-  pageLoadLanding ??= landingOf(new URL(href));
+/** Where this page load started, as a landing. */
+function pageLoadLanding(): Landing | undefined {
+  const address = pageLoadAddress();
+  return address === undefined ? undefined : landingOf(new URL(address));
 }
 
 /** Marketing is allowed: the session's first landing is kept from now on, unless one is kept already. */
 export function keepLanding(storage?: Storage) {
-  if (pageLoadLanding && readSessionItem(landingKey, storage) === null) writeSessionItem(landingKey, JSON.stringify(pageLoadLanding), storage);
-}
-
-/** Marketing is not allowed (declined, withdrawn): no landing is kept. */
-export function forgetLanding(storage?: Storage) {
-  takeSessionItem(landingKey, storage);
+  const landing = pageLoadLanding();
+  if (landing && readSessionItem(landingKey, storage) === null) writeSessionItem(landingKey, JSON.stringify(landing), storage);
 }
 
 interface AttributionInput {
@@ -48,5 +44,5 @@ export function attributionToSend({ pageUrl, marketingAllowed, keptLanding, page
 
 /** What a form sends from the page at `pageUrl` (this one). */
 export function formAttribution(marketingAllowed: boolean, pageUrl = location.href, storage?: Storage): Attribution {
-  return attributionToSend({ pageUrl, marketingAllowed, keptLanding: readSessionItem(landingKey, storage), pageLoadLanding });
+  return attributionToSend({ pageUrl, marketingAllowed, keptLanding: readSessionItem(landingKey, storage), pageLoadLanding: pageLoadLanding() });
 }
