@@ -11,6 +11,7 @@ import { cvMaxBytes } from '../config/forms';
 import { retention } from '../config/retention';
 import { formatRating, managingDirectorNames, siteConfig } from '../config/site';
 import { formatEuroRange, formatEuros, formatNumber, type Range } from '../i18n/format';
+import { fillPlaceholders } from '../common/placeholders';
 import { byLocale, languageTags, type Locale } from '../i18n/locales';
 import type { Localized } from './types';
 import type original from './words/en/grammar.json';
@@ -23,11 +24,8 @@ import type original from './words/en/grammar.json';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const grammar: Localized<typeof original> = byLocale((locale) => require(`./words/${locale}/grammar.json`));
 
-/** A grammar pattern with its named parts put in ("{low} to {high}"). */
-export const applyGrammar = (pattern: string, parts: Record<string, string | number>) => pattern.replace(/\{(\w+)\}/g, (_, name: string) => String(parts[name]));
-
 /** "12 to 14" or "12 bis 14" in running text, "12–14" in a compact label. */
-const spanIn = ({ low, high }: Range, locale: Locale) => (low === high ? `${low}` : applyGrammar(grammar[locale].range, { low, high }));
+const spanIn = ({ low, high }: Range, locale: Locale) => (low === high ? `${low}` : fillPlaceholders(grammar[locale].range, { low, high }));
 const span = ({ low, high }: Range) => (low === high ? `${low}` : `${low}–${high}`);
 
 /** Every MVP the agency offers, from the web MVP's fixed weeks to the longest app MVP. */
@@ -92,7 +90,7 @@ const { address, privacy } = siteConfig;
 
 /** The managing directors as the imprint says who represents the company, in each language's grammar ("die Geschäftsführerin Lena Hartmann"). */
 function representedBy(locale: Locale) {
-  const named = siteConfig.managingDirectors.map(({ name, grammaticalGender }) => applyGrammar(grammar[locale].representative[grammaticalGender], { name }));
+  const named = siteConfig.managingDirectors.map(({ name, grammaticalGender }) => fillPlaceholders(grammar[locale].representative[grammaticalGender], { name }));
   return new Intl.ListFormat(languageTags[locale], { type: 'conjunction' }).format(named);
 }
 

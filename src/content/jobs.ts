@@ -4,7 +4,8 @@ import { typeset } from '@/common/typeset';
 import type { JobOpening } from '@/content/types';
 import { wordsById } from '@/content/words';
 import type { Locale } from '@/i18n/locales';
-import { applyGrammar, grammar } from './figures';
+import { fillPlaceholders } from '@/common/placeholders';
+import { grammar } from './figures';
 
 /** The open positions. Each one's words (title, team, summary and lists) are in src/content/words/<locale>/jobs.json under its id. */
 const openings: Omit<JobOpening, 'text'>[] = [
@@ -71,5 +72,5 @@ export function jobText(job: JobOpening, locale: Locale) {
  */
 export function jobTitle(job: JobOpening, locale: Locale): string {
   const [role = '', ...focus] = job.text[locale].title.split(' – ');
-  return [applyGrammar(grammar[locale].jobTitle, { role }), ...focus].join(' – ');
+  return [fillPlaceholders(grammar[locale].jobTitle, { role }), ...focus].join(' – ');
 }

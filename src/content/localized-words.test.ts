@@ -39,6 +39,19 @@ describe('a words file in every language', () => {
     expect(() => wordsInEveryLocale('services/backend', threeLanguages, french, 'words')).toThrow('words/fr/services/backend.json: faq[0] is missing');
   });
 
+  it("fails naming a picture's label a language lacks, or has that the original does not", () => {
+    const pictures = (frLabels: Record<string, string>) =>
+      folders({
+        en: { 'pictures/home': { dashboard: { alt: 'A dashboard', labels: { revenue: 'Revenue' } } } },
+        de: { 'pictures/home': { dashboard: { alt: 'Ein Dashboard', labels: { revenue: 'Umsatz' } } } },
+        fr: { 'pictures/home': { dashboard: { alt: 'Un tableau de bord', labels: frLabels } } },
+      });
+    expect(() => wordsInEveryLocale('pictures/home', threeLanguages, pictures({}), 'words')).toThrow('words/fr/pictures/home.json: dashboard.labels.revenue is missing');
+    expect(() => wordsInEveryLocale('pictures/home', threeLanguages, pictures({ revenue: 'Chiffre', costs: 'Coûts' }), 'words')).toThrow(
+      'words/fr/pictures/home.json: dashboard.labels.costs is not in the English file',
+    );
+  });
+
   it("reads the site's words files in each of its languages", () => {
     const words = localizedWords<unknown>('services/product-development');
     for (const locale of locales) {

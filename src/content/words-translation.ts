@@ -3,7 +3,8 @@
  * text with the same placeholders. Shared by the checker (words-check.ts, before every build) and by localizedWords
  * (localized-words.ts, as a page reads its words); no file access here, so the server's code can use it.
  */
-import { isPlaceholderName, placeholderPattern } from './words';
+import { placeholderPattern } from '../common/placeholders';
+import { isPlaceholderName } from './words';
 
 /** The folder of the words files, one folder per language, from the project's root. */
 export const wordsRoot = 'src/content/words';

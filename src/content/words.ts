@@ -8,6 +8,7 @@ import { figures, type FigureName } from './figures';
 import type { PageWords } from './page-structure';
 import type { Localized } from './types';
 import { byLocale, locales, type Locale } from '../i18n/locales';
+import { fillPlaceholders } from '../common/placeholders';
 
 /** Placeholders the structure code fills where it uses the words, instead of the table of figures. */
 export const computedPlaceholders = [
@@ -27,22 +28,11 @@ export const computedPlaceholders = [
 ] as const;
 export type ComputedValues = Partial<Record<(typeof computedPlaceholders)[number], string>>;
 
-/** A placeholder: a name in braces. */
-export const placeholderPattern = /\{(\w+)\}/g;
-
 type Values = Partial<Record<string, string>>;
 
-/** A text with its placeholders filled; an unknown name is an error (the checker reports it earlier, by file). */
-function fill(text: string, values: Values): string {
-  return text.replace(placeholderPattern, (placeholder, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`No value for the placeholder ${placeholder} in "${text}"`);
-    return value;
-  });
-}
-
+/** Every text of `words` with its placeholders filled; an unknown name is an error (the checker reports it earlier, by file). */
 function fillWith<T>(words: T, values: Values): T {
-  if (typeof words === 'string') return fill(words, values) as T;
+  if (typeof words === 'string') return fillPlaceholders(words, values) as T;
   if (Array.isArray(words)) return words.map((item: unknown) => fillWith(item, values)) as T;
   if (typeof words === 'object' && words !== null) {
     return Object.fromEntries(Object.entries(words).map(([key, item]) => [key, fillWith(item, values)])) as T;

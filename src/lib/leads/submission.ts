@@ -314,7 +314,7 @@ export async function handleSubmission(request: Request, kind: FormKind, context
    * post carries what React needs to find the form and its state hook on the page (`$ACTION_REF_…`, `$ACTION_KEY`,
    * which the page's markup put into the form); with them and the sealed state, the page's action (showFormState)
    * gives React the state, and nothing is kept once the page is sent. A post without them (markup from before they
-   * were there) gets the fixed thanks, or is refused.
+   * were there) is refused.
    */
   async function renderState(status: number, result: FormResult & { outcome: 'invalid' | 'failed' }): Promise<Response> {
     const body = new FormData();
