@@ -28,5 +28,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   { files: ['src/**/*.{ts,tsx}'], rules: layerOrder },
+  // Files copied into a Strapi project, which loads CommonJS.
+  { files: ['cms/strapi/**/*.js', 'test/strapi/project/**/*.js'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   globalIgnores(['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'bench/floor/.next/**', '**/next-env.d.ts']),
 ]);

@@ -16,6 +16,9 @@ const config: KnipConfig = {
     // Run by hand when the brand changes (README, "Where things are").
     'scripts/render-brand-images.mjs',
   ],
+  // Files of a Strapi project, not of the site: they are copied into one, whose own packages they import. The content
+  // model (README, "Connect your Strapi") and the content contract's project (test/strapi/servers.ts).
+  ignore: ['cms/strapi/**', 'test/strapi/project/**'],
   ignoreDependencies: [
     // Files read from node_modules by path, which no import shows: the font next/font/local embeds
     // (src/app/fonts.ts), the IP-to-country database (src/lib/geo/lookup-country.ts) and the PDF reader the CV check

@@ -1,6 +1,7 @@
 /**
- * Turns Strapi v4 response bodies into the blog's own types. Anything that does not have the expected
- * shape is dropped rather than trusted: a malformed entry becomes "no data", never an exception.
+ * Turns the content service's answers, from Strapi v4 or Strapi 5, into the blog's own types. Anything that does not
+ * have the expected shape is left out rather than trusted, and said: an answer in neither format, or an entry missing
+ * a field the site reads, comes back with its `problem` (field paths, never content) for the server log.
  */
 import { z } from 'zod';
 
@@ -61,44 +62,57 @@ export interface Paged<T> {
 const text = z.string();
 const optionalText = z.string().nullish();
 
-const mediaAttributes = z.object({
+/*
+ * The schemas read Strapi 5's flat entries (`{ id, documentId, title, category: { … }, thumbnail: [ … ] }`). A Strapi v4
+ * answer is flattened into that shape first (`flatten`): an entry's `attributes` become its fields, and a relation's or
+ * media field's `{ data }` becomes what it holds.
+ */
+const mediaFile = z.object({
   url: text,
   alternativeText: optionalText,
   width: z.number().nullish(),
   height: z.number().nullish(),
 });
-const mediaEntry = z.object({ attributes: mediaAttributes });
-/** A media field: `data` is an array (multiple media), one entry (single media) or null. */
-const mediaField = z.object({ data: z.union([z.array(mediaEntry), mediaEntry, z.null()]) });
+/** A media field: several files (an array), one file, or none (`null`, or `[]` in Strapi 5). */
+const mediaField = z.union([z.array(mediaFile), mediaFile, z.null()]);
+const localizations = z.array(z.object({ slug: text, locale: text }));
 
-const relation = <T extends z.ZodType>(attributes: T) => z.object({ data: z.object({ attributes }).nullable() });
-const localizations = z.object({
-  data: z.array(z.object({ attributes: z.object({ slug: text, locale: text }) })),
-});
+const categoryFields = z.object({ category: text, slug: text });
+const authorFields = z.object({ name: text, slug: text, bio: optionalText });
 
-const categoryAttributes = z.object({ category: text, slug: text });
-const authorAttributes = z.object({ name: text, slug: text, bio: optionalText });
-
-const postAttributes = z.object({
+const postFields = z.object({
   title: text,
   slug: text,
   descriptions_SEO: optionalText,
   content: optionalText,
-  publishedAt: text,
+  /** Null on a draft (read only for the preview): it is dated when last saved. */
+  publishedAt: text.nullable(),
   updatedAt: text,
   thumbnail: mediaField.nullish(),
-  category: relation(categoryAttributes).nullish(),
-  author: relation(authorAttributes).nullish(),
+  category: categoryFields.nullish(),
+  author: authorFields.nullish(),
   localizations: localizations.nullish(),
 });
 
-const collection = z.object({
-  data: z.array(z.object({ attributes: z.unknown() })),
-  meta: z
-    .object({ pagination: z.object({ page: z.number(), pageCount: z.number(), total: z.number() }).partial() })
-    .partial()
-    .optional(),
-});
+/** The two answer formats, told apart by their entries: v4's carry `attributes`, Strapi 5's a `documentId`. */
+export type ContentFormat = 'Strapi v4' | 'Strapi 5';
+
+const pagination = z
+  .object({ pagination: z.object({ page: z.number(), pageCount: z.number(), total: z.number() }).partial() })
+  .partial()
+  .optional();
+const collection = z.object({ data: z.array(z.unknown()), meta: pagination });
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A v4 value in Strapi 5's shape: `{ id, attributes }` → `{ id, ...attributes }`, `{ data }` → what it holds. */
+function flatten(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(flatten);
+  if (!isRecord(value)) return value;
+  if ('data' in value && Object.keys(value).every((key) => key === 'data' || key === 'meta')) return flatten(value.data);
+  if (isRecord(value.attributes)) return { id: value.id, ...(flatten(value.attributes) as object) };
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, flatten(field)]));
+}
 
 /** Makes a relative upload URL absolute on the content host; absolute URLs (e.g. a cloud bucket) stay. */
 export function absoluteMediaUrl(url: string, contentOrigin: string): string | undefined {
@@ -111,74 +125,103 @@ export function absoluteMediaUrl(url: string, contentOrigin: string): string | u
 }
 
 function toMedia(field: z.infer<typeof mediaField> | null | undefined, fallbackAlt: string, origin: string): Media | undefined {
-  const first = Array.isArray(field?.data) ? field.data[0] : field?.data;
+  const first = Array.isArray(field) ? field[0] : field;
   if (!first) return undefined;
-  const url = absoluteMediaUrl(first.attributes.url, origin);
+  const url = absoluteMediaUrl(first.url, origin);
   if (!url) return undefined;
-  const { alternativeText, width, height } = first.attributes;
+  const { alternativeText, width, height } = first;
   return { url, alt: alternativeText || fallbackAlt, width: width ?? undefined, height: height ?? undefined };
 }
 
-function toTranslations(field: z.infer<typeof localizations> | null | undefined): Translation[] {
-  return (field?.data ?? []).map(({ attributes }) => ({ locale: attributes.locale, slug: attributes.slug }));
+const toTranslations = (field: z.infer<typeof localizations> | null | undefined): Translation[] =>
+  (field ?? []).map(({ locale, slug }) => ({ locale, slug }));
+
+/** An entry the site can show, or the first reason it cannot (a field's path and what was wrong, never its content). */
+type Converted<T> = { item: T } | { problem: string };
+
+function converter<S extends z.ZodType, T>(schema: S, convert: (fields: z.infer<S>) => T) {
+  return (entry: unknown): Converted<T> => {
+    const parsed = schema.safeParse(entry);
+    if (parsed.success) return { item: convert(parsed.data) };
+    const [issue] = parsed.error.issues;
+    return { problem: `${issue?.path.join('.') || 'entry'}: ${issue?.message ?? 'unreadable'}` };
+  };
 }
 
-function toPost(attributes: unknown, origin: string): Post | undefined {
-  const parsed = postAttributes.safeParse(attributes);
-  if (!parsed.success) return undefined;
-  const post = parsed.data;
-  const category = post.category?.data?.attributes;
-  const author = post.author?.data?.attributes;
-  return {
+const toPost = (origin: string) =>
+  converter(postFields, (post): Post => ({
     slug: post.slug,
     title: post.title,
     description: post.descriptions_SEO ?? '',
     content: post.content ?? '',
-    publishedAt: post.publishedAt,
+    publishedAt: post.publishedAt ?? post.updatedAt,
     updatedAt: post.updatedAt,
     thumbnail: toMedia(post.thumbnail, post.title, origin),
-    category: category && { slug: category.slug, name: category.category },
-    author: author && { slug: author.slug, name: author.name, bio: author.bio ?? undefined },
+    category: post.category ? { slug: post.category.slug, name: post.category.category } : undefined,
+    author: post.author ? { slug: post.author.slug, name: post.author.name, bio: post.author.bio ?? undefined } : undefined,
     translations: toTranslations(post.localizations),
     mediaOrigin: origin,
-  };
+  }));
+
+const toCategory = converter(categoryFields.extend({ localizations: localizations.nullish() }), ({ category, slug, localizations: other }): Category => ({
+  slug,
+  name: category,
+  translations: toTranslations(other),
+}));
+
+const toAuthor = converter(authorFields.extend({ localizations: localizations.nullish() }), ({ name, slug, bio, localizations: other }): Author => ({
+  slug,
+  name,
+  bio: bio ?? undefined,
+  translations: toTranslations(other),
+}));
+
+/** What the site read from one answer: the entries it can show, and what it could not read. */
+export interface Reading<T> {
+  /** The entries and their pages; undefined when the answer is in neither format. */
+  page?: Paged<T>;
+  /** The format the entries were in; undefined for an empty page, which both send alike. */
+  format?: ContentFormat;
+  /** Why the answer, or the first entry left out, could not be read: field paths and kinds only. */
+  problem?: string;
+  /** How many entries were left out. */
+  dropped: number;
 }
 
-function toCategory(attributes: unknown): Category | undefined {
-  const parsed = categoryAttributes.extend({ localizations: localizations.nullish() }).safeParse(attributes);
-  if (!parsed.success) return undefined;
-  const { category, slug, localizations: other } = parsed.data;
-  return { slug, name: category, translations: toTranslations(other) };
+const describeShape = (body: unknown) =>
+  isRecord(body) ? `an object with ${Object.keys(body).slice(0, 5).join(', ') || 'no fields'}` : Array.isArray(body) ? 'an array' : typeof body;
+
+/** The format of a page's entries: v4's carry `attributes` (a Strapi 5 answering in v4's format, a documentId too). */
+function formatOf(entries: unknown[]): ContentFormat | undefined {
+  if (entries.some((entry) => isRecord(entry) && isRecord(entry.attributes))) return 'Strapi v4';
+  if (entries.some((entry) => isRecord(entry) && typeof entry.documentId === 'string')) return 'Strapi 5';
+  return undefined;
 }
 
-function toAuthor(attributes: unknown): Author | undefined {
-  const parsed = authorAttributes.extend({ localizations: localizations.nullish() }).safeParse(attributes);
-  if (!parsed.success) return undefined;
-  const { name, slug, bio, localizations: other } = parsed.data;
-  return { slug, name, bio: bio ?? undefined, translations: toTranslations(other) };
-}
-
-function entries(body: unknown) {
+function read<T>(body: unknown, convert: (entry: unknown) => Converted<T>): Reading<T> {
   const parsed = collection.safeParse(body);
-  return parsed.success ? parsed.data : undefined;
-}
-
-function paged<T>(body: unknown, convert: (attributes: unknown) => T | undefined): Paged<T> | undefined {
-  const parsed = entries(body);
-  if (!parsed) return undefined;
-  const items = parsed.data.map((entry) => convert(entry.attributes)).filter((item): item is T => item !== undefined);
-  const pagination = parsed.meta?.pagination ?? {};
+  if (!parsed.success) return { problem: `it is not a list of entries ({ data: [ … ] }) but ${describeShape(body)}`, dropped: 0 };
+  const entries = parsed.data.data;
+  const format = formatOf(entries);
+  if (entries.length > 0 && !format) {
+    const problem = `its entries are neither Strapi v4's ({ id, attributes }) nor Strapi 5's ({ id, documentId, … }); the first is ${describeShape(entries[0])}`;
+    return { problem, dropped: 0 };
+  }
+  const results = entries.map((entry) => convert(format === 'Strapi v4' ? flatten(entry) : entry));
+  const items = results.flatMap((result) => ('item' in result ? [result.item] : []));
+  const firstProblem = results.find((result) => 'problem' in result);
+  const { page = 1, pageCount = 1, total = items.length } = parsed.data.meta?.pagination ?? {};
   return {
-    items,
-    page: pagination.page ?? 1,
-    pageCount: pagination.pageCount ?? 1,
-    total: pagination.total ?? items.length,
+    page: { items, page, pageCount, total },
+    format,
+    problem: firstProblem && 'problem' in firstProblem ? firstProblem.problem : undefined,
+    dropped: results.length - items.length,
   };
 }
 
-/** A page of a collection (a lookup by slug is a page of at most one), or undefined for an unexpected body. */
+/** One answer (a page of a collection; a lookup by slug is a page of at most one), read in either format. */
 export const normalize = {
-  posts: (body: unknown, origin: string) => paged(body, (attributes) => toPost(attributes, origin)),
-  categories: (body: unknown) => paged(body, toCategory),
-  authors: (body: unknown) => paged(body, toAuthor),
+  posts: (body: unknown, origin: string) => read(body, toPost(origin)),
+  categories: (body: unknown) => read(body, toCategory),
+  authors: (body: unknown) => read(body, toAuthor),
 };

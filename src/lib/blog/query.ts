@@ -1,10 +1,11 @@
 /**
- * Request paths for the Strapi v4 REST API, built with URLSearchParams so every value is encoded. Strapi
+ * Request paths for Strapi's REST API (v4 and 5 take the same), built with URLSearchParams so every value is encoded. Strapi
  * reads the bracketed keys (`filters[slug][$eq]`) the same whether the brackets are encoded or not. Only a single
  * entry asks for everything (`populate=*`); lists name the fields they show (`fields[…]`, `populate[…][fields][…]`),
  * so that a page of 100 long articles stays a few kilobytes instead of their whole bodies.
  */
 import type { Locale } from '@/i18n/locales';
+import type { ContentFormat } from './normalize';
 
 export type Collection = 'posts' | 'categories' | 'authors';
 
@@ -35,6 +36,15 @@ export function bySlugPath(collection: Collection, locale: Locale, slug: string)
     ['populate', '*'],
     ['filters[slug][$eq]', slug],
   ]);
+}
+
+/**
+ * A post as last saved, published or not: Strapi 5 by its draft (`status=draft`), v4 by every state
+ * (`publicationState=preview`). Each major ignores the other's parameter and answers with the published entry alone.
+ */
+export function draftPath(locale: Locale, slug: string, format: ContentFormat): string {
+  const state = format === 'Strapi 5' ? 'status=draft' : 'publicationState=preview';
+  return `${bySlugPath('posts', locale, slug)}&${state}`;
 }
 
 export interface PostListOptions {

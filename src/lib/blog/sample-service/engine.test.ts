@@ -15,7 +15,7 @@ describe('embedded content service', () => {
   it('answers a lookup by slug in the captured Strapi v4 shape', () => {
     const { status, body } = get(bySlugPath('posts', 'de', 'mvp-richtig-zuschneiden'));
     expect(status).toBe(200);
-    const post = normalize.posts(body, origin)?.items[0];
+    const post = normalize.posts(body, origin).page?.items[0];
     expect(post).toMatchObject({
       slug: 'mvp-richtig-zuschneiden',
       category: { slug: 'mvp-entwicklung', name: 'MVP-Entwicklung' },
@@ -27,15 +27,15 @@ describe('embedded content service', () => {
   });
 
   it('keeps languages apart: an English slug is not found in German', () => {
-    expect(normalize.posts(get(bySlugPath('posts', 'de', 'how-to-scope-an-mvp')).body, origin)?.items[0]).toBeUndefined();
+    expect(normalize.posts(get(bySlugPath('posts', 'de', 'how-to-scope-an-mvp')).body, origin).page?.items[0]).toBeUndefined();
   });
 
   it('lists the newest posts first with pagination', () => {
-    const first = normalize.posts(get(postListPath('en', { pageSize: 3 })).body, origin)!;
+    const first = normalize.posts(get(postListPath('en', { pageSize: 3 })).body, origin).page!;
     expect(first).toMatchObject({ page: 1, pageCount: 3, total: 8 });
     const dates = first.items.map((post) => post.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    const third = normalize.posts(get(postListPath('en', { page: 3, pageSize: 3 })).body, origin)!;
+    const third = normalize.posts(get(postListPath('en', { page: 3, pageSize: 3 })).body, origin).page!;
     expect(third.items).toHaveLength(2);
   });
 
@@ -44,30 +44,30 @@ describe('embedded content service', () => {
     const [first] = (body as { data: { attributes: Record<string, unknown> }[] }).data;
     expect(Object.keys(first!.attributes).sort()).toEqual(['author', 'category', 'descriptions_SEO', 'publishedAt', 'slug', 'thumbnail', 'title', 'updatedAt']);
     expect(JSON.stringify(body).length).toBeLessThan(8 * 1000);
-    expect(normalize.posts(body, origin)?.items[0]).toMatchObject({
+    expect(normalize.posts(body, origin).page?.items[0]).toMatchObject({
       content: '',
       category: { slug: expect.any(String), name: expect.any(String) },
       author: { slug: expect.any(String), name: expect.any(String) },
       thumbnail: { url: expect.stringMatching(/^http:\/\/localhost:3000\/uploads\//), width: expect.any(Number) },
     });
-    const index = normalize.posts(get(postIndexPath('de')).body, origin)!.items;
+    const index = normalize.posts(get(postIndexPath('de')).body, origin).page!.items;
     expect(index).toHaveLength(8);
     expect(index.every((post) => post.translations.length === 1 && post.category === undefined)).toBe(true);
   });
 
   it('filters posts by category and by author', () => {
-    const commerce = normalize.posts(get(postListPath('en', { category: 'e-commerce' })).body, origin)!;
+    const commerce = normalize.posts(get(postListPath('en', { category: 'e-commerce' })).body, origin).page!;
     expect(commerce.items.map((post) => post.category?.slug)).toEqual(['e-commerce', 'e-commerce']);
-    const daniel = normalize.posts(get(postListPath('de', { author: 'daniel-okafor-de' })).body, origin)!;
+    const daniel = normalize.posts(get(postListPath('de', { author: 'daniel-okafor-de' })).body, origin).page!;
     expect(daniel.total).toBe(2);
     expect(daniel.items.every((post) => post.author?.name === 'Daniel Okafor')).toBe(true);
   });
 
   it('has 8 posts per language, 4 categories and 3 authors, each linked to its translation', () => {
     for (const locale of ['en', 'de'] as const) {
-      expect(normalize.posts(get(postListPath(locale, { pageSize: 100 })).body, origin)?.total).toBe(8);
-      expect(normalize.categories(get(allPath('categories', locale)).body)?.items).toHaveLength(4);
-      const authors = normalize.authors(get(allPath('authors', locale)).body)!.items;
+      expect(normalize.posts(get(postListPath(locale, { pageSize: 100 })).body, origin).page?.total).toBe(8);
+      expect(normalize.categories(get(allPath('categories', locale)).body).page?.items).toHaveLength(4);
+      const authors = normalize.authors(get(allPath('authors', locale)).body).page!.items;
       expect(authors).toHaveLength(3);
       expect(authors.every((author) => author.bio && author.translations.length === 1)).toBe(true);
     }

@@ -1,0 +1,22 @@
+'use strict';
+
+const fs = require('fs');
+const path = require('path');
+
+/**
+ * On start, the German locale beside the default English one, a read-only API token (the site's, as the README has editors create it) and a full-access one (to write
+ * the test content through the REST API), written to `.tmp/tokens.json` for the contract tests.
+ */
+module.exports = {
+  register() {},
+  async bootstrap({ strapi }) {
+    const locales = strapi.plugin('i18n').service('locales');
+    if (!(await locales.findByCode('de'))) await locales.create({ code: 'de', name: 'German (de)' });
+    const tokens = strapi.service('admin::api-token');
+    const create = async (name, type) => (await tokens.create({ name, description: name, type, lifespan: null })).accessKey;
+    const file = path.join(__dirname, '..', '.tmp', 'tokens.json');
+    if (fs.existsSync(file)) return;
+    const written = { readOnly: await create('site', 'read-only'), fullAccess: await create('contract seed', 'full-access') };
+    fs.writeFileSync(file, JSON.stringify(written));
+  },
+};
