@@ -8,7 +8,9 @@ import { publicRedirects, publicRewrites } from './src/i18n/public-urls';
 import { parseServerEnv } from './src/lib/server/env-parse';
 import { cacheHeaderRules } from './src/lib/server/http/cache-headers';
 import { requireSupportedNode } from './src/lib/server/node-version';
-import { securityHeaders } from './src/lib/server/http/security-headers';
+import { previewHeaders, securityHeaders } from './src/lib/server/http/security-headers';
+import { locales } from './src/i18n/locales';
+import { previewPath } from './src/i18n/routes';
 
 // Every `next` command reads this file: an older Node.js stops here with one sentence on what to do.
 requireSupportedNode();
@@ -25,6 +27,8 @@ export default function config(phase: string): NextConfig {
   // A half-configured environment stops `next build` and `next start` here, each problem named.
   const env = parseServerEnv(process.env, phase === PHASE_PRODUCTION_BUILD ? 'build' : phase === PHASE_PRODUCTION_SERVER ? 'start' : undefined);
   const headers = securityHeaders(env, { development: phase === PHASE_DEVELOPMENT_SERVER });
+  // An editor's preview replaces two of them (the same header of a later rule wins).
+  const previews = locales.map((locale) => ({ source: previewPath(':id', locale), headers: previewHeaders(env, { development: phase === PHASE_DEVELOPMENT_SERVER }) }));
   return withNextIntl({
     poweredByHeader: false,
     // The proxy in front compresses (deploy/nginx/): brotli and gzip, the build's files once, ahead of time.
@@ -32,7 +36,7 @@ export default function config(phase: string): NextConfig {
     reactStrictMode: true,
     // Every response gets the security headers, then (in production) says who may keep it and for how long
     // (src/lib/server/http/cache-headers.ts).
-    headers: async () => [{ source: '/:path*', headers }, ...(phase === PHASE_DEVELOPMENT_SERVER ? [] : cacheHeaderRules(env.regenerateSeconds))],
+    headers: async () => [{ source: '/:path*', headers }, ...previews, ...(phase === PHASE_DEVELOPMENT_SERVER ? [] : cacheHeaderRules(env.regenerateSeconds))],
     // How often blog pages and home are drawn again is the build's, as the Cache-Control above (src/lib/server/env.ts).
     env: { REGENERATE_SECONDS: String(env.regenerateSeconds) },
     // Locale routing is decided here once, from the route table, instead of by a proxy on every request.

@@ -17,6 +17,7 @@ export const e2eEnv = {
   GTM_ID: 'GTM-E2ETEST',
   CONTENT_API_TOKEN: 'e2e-content-key-7c41d9a2f0',
   CONTENT_WEBHOOK_SECRET: 'e2e-webhook-secret-5d2e8b',
+  CONTENT_PREVIEW_SECRET: 'e2e-preview-secret-4b9f1c7d2a8e6f30',
   CLIENT_IP_HEADER: 'x-client-ip',
   LEADS_MAIL: 'off',
   CONTENT_SAMPLE: 'on',

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { ContentUnavailableError, createBlogSource } from '@/lib/blog/source';
-import type { CmsServer } from './strapi/servers';
+import { previewSite, type CmsServer } from './strapi/servers';
 import { revisedTitle } from './strapi/seed';
 
 /**
@@ -126,5 +126,24 @@ describe.each(servers)('the content client against Strapi $major', (server) => {
     const { client: compatible } = clientOf(server, { headers: { 'Strapi-Response-Format': 'v4' } });
     expect(await compatible.post('de', 'hallo-welt')).toMatchObject({ title: 'Hallo Welt', translations: [{ locale: 'en', slug: 'hello-world' }] });
     expect((await compatible.posts('en')).items.map((post) => post.slug)).toEqual(['second-post', 'hello-world']);
+  });
+
+  it.runIf(server.major === 5)("gives Strapi 5's preview button the site's preview link, and lets its admin frame the site", async () => {
+    const login = await fetch(`${origin}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(server.editor) });
+    expect(login.status).toBe(200);
+    const { data: session } = (await login.json()) as { data: { token?: string; accessToken?: string } };
+    const editor = { Authorization: `Bearer ${session.accessToken ?? session.token}` };
+    const previewUrl = async (slug: string, locale: string) => {
+      const lookup = new URLSearchParams({ locale, 'filters[slug][$eq]': slug, 'fields[0]': 'slug', status: 'draft' });
+      const found = (await (await fetch(`${server.apiUrl}/posts?${lookup}`, { headers: { Authorization: `Bearer ${server.token}` } })).json()) as { data: { documentId: string }[] };
+      const query = new URLSearchParams({ documentId: found.data[0]!.documentId, locale, status: 'draft' });
+      const answer = await fetch(`${origin}/content-manager/preview/url/api::post.post?${query}`, { headers: editor });
+      return ((await answer.json()) as { data: { url?: string } }).data.url;
+    };
+    const link = (locale: string, slug: string) => `${previewSite.url}/api/preview?${new URLSearchParams({ secret: previewSite.secret, locale, slug })}`;
+    expect(await previewUrl('hallo-welt', 'de')).toBe(link('de', 'hallo-welt'));
+    expect(await previewUrl('draft-only', 'en')).toBe(link('en', 'draft-only'));
+    const policy = (await fetch(`${origin}/_health`)).headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(new RegExp(`frame-src [^;]*${previewSite.url.replaceAll('.', '\\.')}`));
   });
 });

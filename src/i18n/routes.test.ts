@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formResultPath,
-  isFormResultPath,
+  isPrivatePath,
   localePath,
   parentRoute,
   routeKeyOfPathname,
@@ -147,9 +147,10 @@ describe('formResultPath', () => {
     expect(formResultPath('3f2a', 'de')).toBe('/de/formular/3f2a');
   });
 
-  it('counts the answer to a post without JavaScript, shown at the lead endpoint, as a form result', () => {
-    for (const path of ['/form/contact-too-slow', '/de/formular/contact-too-slow', '/api/leads/contact', '/api/leads/application']) expect(isFormResultPath(path), path).toBe(true);
-    for (const path of ['/contact', '/de/kontakt', '/formular']) expect(isFormResultPath(path), path).toBe(false);
+  it("counts the answer to a post without JavaScript (also at the lead endpoint) and an editor's preview as private views", () => {
+    for (const path of ['/form/contact-too-slow', '/de/formular/contact-too-slow', '/api/leads/contact', '/api/leads/application']) expect(isPrivatePath(path), path).toBe(true);
+    for (const path of ['/preview/hello-world', '/de/vorschau/hallo-welt']) expect(isPrivatePath(path), path).toBe(true);
+    for (const path of ['/contact', '/de/kontakt', '/formular', '/blog', '/de/vorschau']) expect(isPrivatePath(path), path).toBe(false);
   });
 });
 

@@ -263,22 +263,35 @@ export function isRouteKey(path: string): path is RouteKey {
 export const sitePaths = buildLocalizedPaths(siteLocales, routes);
 export const { pathInLocale, localePath, routeKeyOfPath, routeKeyOfPathname } = sitePaths;
 
-/** Pages outside the route table: never linked, never indexed (the answer to a form post refused before it was read). */
+/**
+ * Pages outside the route table: never linked, never indexed. The answer to a form sent without JavaScript, and an
+ * editor's preview of an article (its id the article's slug).
+ */
 export const utilityPathnames = {
   '/form/[id]': { en: '/form/[id]', de: '/formular/[id]' },
+  '/preview/[id]': { en: '/preview/[id]', de: '/vorschau/[id]' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-/** The fixed page that tells a visitor without JavaScript why a form they sent was refused. */
-export function formResultPath(id: string, locale: Locale): string {
-  return `${localePrefix(locale)}${utilityPathnames['/form/[id]'][locale].replace('[id]', id)}`;
+function utilityPath(key: keyof typeof utilityPathnames, id: string, locale: Locale): string {
+  return `${localePrefix(locale)}${utilityPathnames[key][locale].replace('[id]', id)}`;
 }
 
+/** The fixed page that tells a visitor without JavaScript why a form they sent was refused. */
+export const formResultPath = (id: string, locale: Locale) => utilityPath('/form/[id]', id, locale);
+
+/** An article as its editors last saved it, for those who opened the preview link (src/app/api/preview/). */
+export const previewPath = (slug: string, locale: Locale) => utilityPath('/preview/[id]', slug, locale);
+
 /**
- * Whether a path shows the result of a form post, which analytics never sees (its address stands for one visitor's
- * post): a fixed result page, or a page at an API address, as a form sent without JavaScript is answered there.
+ * Whether a path stands for one person's own view, which analytics never sees: the result of a form post (a fixed
+ * result page, or a page at an API address, as a form sent without JavaScript is answered there), or an editor's
+ * preview of an unpublished article.
  */
-export function isFormResultPath(pathname: string): boolean {
-  return pathname.startsWith('/api/') || locales.some((locale) => pathname.startsWith(formResultPath('', locale)));
+export function isPrivatePath(pathname: string): boolean {
+  return (
+    pathname.startsWith('/api/') ||
+    locales.some((locale) => pathname.startsWith(formResultPath('', locale)) || pathname.startsWith(previewPath('', locale)))
+  );
 }
 
 /** Query parameters that identify the content of a blog page; every other parameter is ignored. */

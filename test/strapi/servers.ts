@@ -19,7 +19,12 @@ export interface CmsServer {
   apiUrl: string;
   /** The read-only token the README has editors create for the site. */
   token: string;
+  /** An editor's sign-in to the admin. */
+  editor: { email: string; password: string };
 }
+
+/** The site Strapi 5's preview button leads to (cms/strapi/config/admin.js): its address and preview secret. */
+export const previewSite = { url: 'https://www.site.example', secret: 'contract-preview-secret-0123456789abcdef' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -83,6 +88,7 @@ function prepare(major: StrapiMajor, node: string): string {
   for (const stale of ['src', 'config', '.tmp', 'public']) rmSync(path.join(dir, stale), { recursive: true, force: true });
   cpSync(path.join(import.meta.dirname, 'project'), dir, { recursive: true });
   cpSync(path.join(root, 'cms/strapi/src/api'), path.join(dir, 'src/api'), { recursive: true });
+  if (major === 5) cpSync(path.join(root, 'cms/strapi/config/admin.js'), path.join(dir, 'config/site-admin.js'));
   mkdirSync(path.join(dir, 'public/uploads'), { recursive: true });
   mkdirSync(path.join(dir, '.tmp'), { recursive: true });
   return dir;
@@ -120,6 +126,8 @@ async function start(major: StrapiMajor, node: string) {
       TRANSFER_TOKEN_SALT: secret('transfer'),
       ENCRYPTION_KEY: secret('encryption'),
       JWT_SECRET: secret('jwt'),
+      CLIENT_URL: previewSite.url,
+      PREVIEW_SECRET: previewSite.secret,
       STRAPI_TELEMETRY_DISABLED: 'true',
     },
   });
@@ -132,9 +140,9 @@ async function start(major: StrapiMajor, node: string) {
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(origin, child, logFile);
-    const tokens = JSON.parse(readFileSync(path.join(dir, '.tmp/tokens.json'), 'utf8')) as { readOnly: string; fullAccess: string };
+    const tokens = JSON.parse(readFileSync(path.join(dir, '.tmp/tokens.json'), 'utf8')) as { readOnly: string; fullAccess: string; editor: CmsServer['editor'] };
     await seed(major, `${origin}/api`, tokens.fullAccess);
-    return { server: { major, apiUrl: `${origin}/api`, token: tokens.readOnly } satisfies CmsServer, stop };
+    return { server: { major, apiUrl: `${origin}/api`, token: tokens.readOnly, editor: tokens.editor } satisfies CmsServer, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { isFormResultPath } from '@/i18n/routes';
+import { isPrivatePath } from '@/i18n/routes';
 import { landingKey } from '@/lib/browser/page-load-address';
 import { takeSessionItem } from '@/lib/browser/session-store';
 import { grantMarketingConsent, loadTagManager, pushConsentDefaults } from '@/lib/browser/data-layer';
@@ -65,7 +65,7 @@ export function ConsentManager({ gtmId, text, policyHref, settingsRequest, onMar
     marketingRunning.current = true;
     void keepLanding();
     grantMarketingConsent();
-    if (gtmId && !isFormResultPath(location.pathname)) loadTagManager(gtmId);
+    if (gtmId && !isPrivatePath(location.pathname)) loadTagManager(gtmId);
     onMarketingAllowed();
   }, [gtmId, onMarketingAllowed]);
 

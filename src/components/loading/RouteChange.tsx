@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { isFormResultPath } from '@/i18n/routes';
+import { isPrivatePath } from '@/i18n/routes';
 import { reportError } from '@/lib/browser/error-reporting';
 import { leavesPage, navigationStartEventName, overlayDelayMs, overlayTimeoutMs } from '@/lib/browser/route-change';
 import { focusNewPage } from './focus-new-page';
@@ -41,7 +41,7 @@ function RouteChangeOverlay({ label, logo }: { label: string; logo: ReactNode })
     shownPage.current = page;
     const navigated = lastReportedPage !== undefined && lastReportedPage !== page;
     if (navigated) focusNewPage(document.getElementById('main'), document.activeElement);
-    if (navigated && !isFormResultPath(page)) void trackPageView(page);
+    if (navigated && !isPrivatePath(page)) void trackPageView(page);
     lastReportedPage = page;
   }, [page]);
 

@@ -1,16 +1,8 @@
-/** The content service's publish webhook: its shared secret, and what a publication expires. */
+/** The content service's publish webhook: what a publication expires. */
 import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { forgetKnownSlugs } from './known-slugs';
 import { contentCacheTag } from './source';
-
-/** Whether a publish webhook carries the shared secret; compared in constant time. */
-export function hasWebhookSecret(received: string | null, secret: string): boolean {
-  if (received === null) return false;
-  const [a, b] = [Buffer.from(received), Buffer.from(secret)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Content was published: every cached content response and blog page goes stale, and the known slugs are read anew.

@@ -68,6 +68,12 @@ async function postsPage(source: BlogSource, locale: Locale, options: PostListOp
   return source.posts(locale, options);
 }
 
+/** Up to three other published articles on an article's topic, newest first. */
+export async function relatedPosts(source: BlogSource, post: Post, locale: Locale): Promise<Post[]> {
+  const sameTopic = post.category && (await source.posts(locale, { category: post.category.slug, pageSize: 4 }));
+  return (sameTopic?.items ?? []).filter((candidate) => candidate.slug !== post.slug).slice(0, 3);
+}
+
 /** The view of one blog request, from `source`; throws `ContentUnavailableError` when the service fails. */
 export async function loadBlogView(source: BlogSource, { key, page, slug }: BlogRequest, locale: Locale): Promise<BlogView> {
   if (key === '/blog') {
@@ -77,9 +83,7 @@ export async function loadBlogView(source: BlogSource, { key, page, slug }: Blog
     }
     const post = await source.post(locale, slug);
     if (post === null) return otherLanguage(key, locale, (other) => source.post(other, slug));
-    const sameTopic = post.category && (await source.posts(locale, { category: post.category.slug, pageSize: 4 }));
-    const related = (sameTopic?.items ?? []).filter((candidate) => candidate.slug !== post.slug).slice(0, 3);
-    return { kind: 'article', post, related };
+    return { kind: 'article', post, related: await relatedPosts(source, post, locale) };
   }
 
   if (key === '/blog/category') {

@@ -59,6 +59,8 @@ const schema = z
     CONTENT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     CONTENT_API_TOKEN: z.string().min(16).optional(),
     CONTENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+    // It travels in a link, which can be tried from anywhere: long enough that guessing it is hopeless.
+    CONTENT_PREVIEW_SECRET: z.string().min(32).regex(/^[\w.~-]+$/, 'letters, digits and -._~ only, to stand in a link as it is').optional(),
     CONTENT_MEDIA_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).optional(),
@@ -135,7 +137,7 @@ export interface LeadsConfig {
 }
 
 export interface ContentConfig {
-  /** Base URL of the Strapi v4 REST API, including `/api`. */
+  /** Base URL of the Strapi REST API (v4 or 5), including `/api`. */
   apiUrl: string;
   /** Read-only API token, sent as a bearer header. Server-side only. */
   token: string;
@@ -143,6 +145,8 @@ export interface ContentConfig {
   embedded: boolean;
   /** Shared secret of the publish webhook that revalidates cached content; unset disables the webhook. */
   webhookSecret?: string;
+  /** Secret of the editors' preview links (src/app/api/preview/); unset disables the preview. */
+  previewSecret?: string;
   /** Where the service's uploads are served from when not from its own origin (a bucket, a CDN). */
   mediaOrigin?: string;
 }
@@ -199,6 +203,7 @@ export function parseServerEnv(source: Record<string, string | undefined>, reade
       token: env.CONTENT_API_TOKEN ?? embeddedContentToken,
       embedded: !env.CONTENT_API_URL,
       webhookSecret: env.CONTENT_WEBHOOK_SECRET,
+      previewSecret: env.CONTENT_PREVIEW_SECRET,
       mediaOrigin: env.CONTENT_MEDIA_URL && new URL(env.CONTENT_MEDIA_URL).origin,
     },
     leads: {

@@ -151,6 +151,14 @@ describe('tracking and error reporting', () => {
     expect(() => parseServerEnv({ CONTENT_API_URL: 'https://cms.example.com/api' })).toThrow(/CONTENT_API_TOKEN: is required/);
     expect(parseServerEnv({ SITE_URL: 'https://www.example.com' }).content.apiUrl).toBe('https://www.example.com/api/content');
   });
+
+  it('takes a preview secret that is long and can stand in a link as it is, and none by default', () => {
+    const secret = 'f3a9c1e07b2d4d8e9a6b5c4d3e2f1a0b';
+    expect(parseServerEnv({ CONTENT_PREVIEW_SECRET: secret }).content.previewSecret).toBe(secret);
+    expect(parseServerEnv({}).content.previewSecret).toBeUndefined();
+    expect(() => parseServerEnv({ CONTENT_PREVIEW_SECRET: 'too-short-0123456789' })).toThrow(/CONTENT_PREVIEW_SECRET: Too small/);
+    expect(() => parseServerEnv({ CONTENT_PREVIEW_SECRET: `${secret}&locale=de` })).toThrow(/CONTENT_PREVIEW_SECRET: letters, digits and -._~ only/);
+  });
 });
 
 describe('a production server', () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Instrumentation } from 'next';
 import { isRecord } from '@/common/is-record';
-import { isFormResultPath } from '@/i18n/routes';
+import { isPrivatePath } from '@/i18n/routes';
 import { processWide } from '@/lib/server/process-wide.mjs';
 import { scrubbing } from '../error-reporting/scrub';
 
@@ -33,7 +33,7 @@ export function reportRequestError(...[error, request, context]: Parameters<Inst
   // where it is sent (renderState in the lead submission).
   if (isRecord(error) && error.statusCode === 413) return;
   // A form result page's address stands for one visitor's post: such a page is named by its route only.
-  const path = formResultRoute.test(context.routePath) || isFormResultPath(request.path) ? context.routePath : request.path;
+  const path = formResultRoute.test(context.routePath) || isPrivatePath(request.path) ? context.routePath : request.path;
   reporting.sentry?.captureRequestError(error, { ...request, path }, context);
 }
 

@@ -1,4 +1,5 @@
-import { hasWebhookSecret, revalidateBlog } from '@/lib/blog/revalidate';
+import { revalidateBlog } from '@/lib/blog/revalidate';
+import { matchesSecret } from '@/lib/server/http/matches-secret';
 import { serverEnv } from '@/lib/server/env';
 
 /**
@@ -8,7 +9,7 @@ import { serverEnv } from '@/lib/server/env';
 export async function POST(request: Request) {
   const secret = serverEnv.content.webhookSecret;
   if (!secret) return Response.json({ error: 'The webhook is not configured.' }, { status: 404 });
-  if (!hasWebhookSecret(request.headers.get('x-webhook-secret'), secret)) {
+  if (!matchesSecret(request.headers.get('x-webhook-secret'), secret)) {
     return Response.json({ error: 'Wrong or missing webhook secret.' }, { status: 401 });
   }
   revalidateBlog();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from '@/lib/blog/normalize';
-import { allPath, bySlugPath, postIndexPath, postListPath } from '@/lib/blog/query';
+import { allPath, bySlugPath, draftPath, postIndexPath, postListPath } from '@/lib/blog/query';
 import { answer, checkToken } from './engine';
 import { sampleContent } from './content';
 
@@ -24,6 +24,16 @@ describe('embedded content service', () => {
       translations: [{ locale: 'en', slug: 'how-to-scope-an-mvp' }],
     });
     expect(post!.content.length).toBeGreaterThan(3000);
+  });
+
+  it('answers a draft only when asked for every state, as Strapi v4 does', () => {
+    expect(normalize.posts(get(bySlugPath('posts', 'en', 'design-system-after-launch')).body, origin).page?.items).toEqual([]);
+    expect(normalize.posts(get(draftPath('de', 'designsystem-nach-dem-start', 'Strapi v4')).body, origin).page?.items[0]).toMatchObject({
+      title: 'Wie ein Designsystem nach dem Start lebendig bleibt',
+      publishedAt: '2026-11-27T16:30:00.000Z',
+      translations: [{ locale: 'en', slug: 'design-system-after-launch' }],
+    });
+    expect(normalize.posts(get(postIndexPath('en')).body, origin).page?.items.map((post) => post.slug)).not.toContain('design-system-after-launch');
   });
 
   it('keeps languages apart: an English slug is not found in German', () => {

@@ -1,8 +1,8 @@
 /**
- * The embedded content service: answers Strapi v4 REST requests from the bundled sample files, with the
- * locale, slug/relation filters, populate (`*`, or by relation with its `fields`), field selection, sort and
- * pagination the content client uses, and the same error bodies a real server sends. Pure: the route handler
- * supplies the data and the request.
+ * The embedded content service: answers Strapi v4 REST requests from the bundled sample files, with the locale,
+ * slug/relation filters, drafts (`publicationState=preview`), populate (`*`, or by relation with its `fields`), field
+ * selection, sort and pagination the content client uses, and the same error bodies a real server sends. Pure: the
+ * route handler supplies the data and the request.
  */
 import { defaultLocale } from '@/i18n/locales';
 
@@ -69,7 +69,9 @@ export function answer(data: ContentData, collection: string, params: URLSearchP
     entry ? { id: entry.id, attributes: pick({ ...entry.attributes, locale: entry.locale }, `populate[${relation}]`) } : null;
   const byId = (entries: StoredEntry[], id: number | undefined) => entries.find((entry) => entry.id === id);
 
-  let entries = data[collection].filter((entry) => entry.locale === locale);
+  // Drafts (never published) only for `publicationState=preview`, which v4 answers with every state.
+  const withDrafts = params.get('publicationState') === 'preview';
+  let entries = data[collection].filter((entry) => entry.locale === locale && (withDrafts || entry.attributes.publishedAt != null));
   const slug = params.get('filters[slug][$eq]');
   if (slug !== null) entries = entries.filter((entry) => entry.attributes.slug === slug);
   for (const relation of ['category', 'author'] as const) {

@@ -24,8 +24,8 @@ describe('the caching rules', () => {
     }
   });
 
-  it('keep the calculator, form results and every API answer from every cache', () => {
-    for (const path of ['/mvp-cost-calculator/app', '/de/mvp-kostenrechner/app', '/form/contact-sent', '/de/formular/x', '/api/leads/contact', '/api/health']) {
+  it('keep the calculator, form results, previews and every API answer from every cache', () => {
+    for (const path of ['/mvp-cost-calculator/app', '/de/mvp-kostenrechner/app', '/form/contact-sent', '/de/formular/x', '/preview/a-draft', '/de/vorschau/ein-entwurf', '/api/leads/contact', '/api/health']) {
       expect(cacheControlOf(path), path).toBe(cacheControl.nobody);
     }
   });

@@ -6,13 +6,14 @@
  *   blog pages and home        public, CDN a minute (Next regenerates them as often: REGENERATE_SECONDS, which only
  *                              tests' builds shorten), stale for an hour: home shows the blog's newest articles
  *   everything else public     public, CDN a minute: a made-up URL's "not found", redirects, public files
- *   visitor-dependent answers  private, no-store: the calculator with answers, form results, every API answer
+ *   visitor-dependent answers  private, no-store: the calculator with answers, form results, previews, every API
+ *                              answer
  * Browsers always ask again (max-age=0) and get a 304 when nothing changed. Next sets the build's content-named
  * files (`/_next/static/`) to `immutable` itself, and the blog's "not found" for an unknown slug gets the minute
  * from src/proxy.ts, which answers it. A page that fails to render (status 500, such as the blog's "cannot be loaded"
  * notice) gets Next's own `private, no-cache, no-store`, whatever the rules say.
  */
-import { formResultPath, localePath, routeKeys, routes } from '../../../i18n/routes';
+import { formResultPath, localePath, previewPath, routeKeys, routes } from '../../../i18n/routes';
 import { locales } from '../../../i18n/locales';
 
 export const cacheControl = {
@@ -45,11 +46,13 @@ export function cacheHeaderRules(regenerateSeconds: number): HeaderRule[] {
   const rule = (source: string, value: string): HeaderRule => ({ source, headers: [{ key: 'Cache-Control', value }] });
   const pages = routeKeys.flatMap((key) => locales.map((locale) => rule(localePath(key, locale), pagePolicy(routes[key].kind, regenerateSeconds))));
   const formResults = locales.map((locale) => rule(formResultPath(':id', locale), cacheControl.nobody));
+  const previews = locales.map((locale) => rule(previewPath(':id', locale), cacheControl.nobody));
   return [
     // The build's files are Next's to mark immutable.
     rule('/:path((?!_next/static/).*)', cacheControl.briefly),
     ...pages,
     ...formResults,
+    ...previews,
     rule('/api/:path*', cacheControl.nobody),
     rule('/robots.txt', cacheControl.robots),
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseServerEnv } from '../env';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, previewHeaders, securityHeaders } from './security-headers';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
@@ -89,5 +89,22 @@ describe('security headers', () => {
     const staging = parseServerEnv({ APP_ENV: 'staging', SITE_URL: 'https://staging.kovalent.software', CLIENT_IP_HEADER: 'x-real-ip' });
     expect(headers(staging)).not.toHaveProperty('Strict-Transport-Security');
     expect(headers(staging)).toHaveProperty('Content-Security-Policy');
+  });
+});
+
+describe('the headers of an editor\'s preview', () => {
+  const headers = (env: Parameters<typeof previewHeaders>[0]) => Object.fromEntries(previewHeaders(env).map(({ key, value }) => [key, value]));
+
+  it('let the content service\'s admin show it in a frame, keep the rest of the policy, and forbid indexing', () => {
+    const env = parseServerEnv({ ...{ APP_ENV: 'production', SITE_URL: 'https://www.kovalent.software', CLIENT_IP_HEADER: 'x-real-ip' }, CONTENT_API_URL: 'https://cms.kovalent.software/api', CONTENT_API_TOKEN: 'read-only-token-123456' }, 'build');
+    const preview = headers(env);
+    expect(directives(preview['Content-Security-Policy']!)['frame-ancestors']).toEqual(["'self'", 'https://cms.kovalent.software']);
+    expect({ ...directives(preview['Content-Security-Policy']!), 'frame-ancestors': [] }).toEqual({ ...directives(contentSecurityPolicy(env)), 'frame-ancestors': [] });
+    expect(preview['X-Robots-Tag']).toBe('noindex, nofollow');
+  });
+
+  it('let nobody frame it with the embedded content service, which has no admin', () => {
+    expect(headers(production)['Content-Security-Policy']).toBe(contentSecurityPolicy(production));
+    expect(directives(contentSecurityPolicy(production))['frame-ancestors']).toEqual(["'none'"]);
   });
 });

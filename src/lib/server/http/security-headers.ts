@@ -13,7 +13,13 @@ const reviewsOrigin = siteConfig.reviews.widgetOrigin;
 
 type HeaderEnv = Pick<ServerEnv, 'appEnv' | 'siteUrl' | 'gtmId' | 'tagSources' | 'sentryDsn' | 'content'>;
 
-export function contentSecurityPolicy(env: HeaderEnv, { development = false } = {}): string {
+interface PolicyOptions {
+  development?: boolean;
+  /** Origins that may show the page in a frame; none by default. */
+  framedBy?: string[];
+}
+
+export function contentSecurityPolicy(env: HeaderEnv, { development = false, framedBy = [] }: PolicyOptions = {}): string {
   // The tag manager, and what its tags need (src/config/tag-vendors.ts, or as configured): only with a container.
   const tags = env.gtmId
     ? { script: [tagManagerOrigin, ...env.tagSources.script], img: [tagManagerOrigin, ...env.tagSources.img], connect: [tagManagerOrigin, ...env.tagSources.connect], frame: env.tagSources.frame }
@@ -33,7 +39,7 @@ export function contentSecurityPolicy(env: HeaderEnv, { development = false } = 
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': framedBy.length ? ["'self'", ...framedBy] : ["'none'"],
     ...(env.siteUrl.startsWith('https:') && { 'upgrade-insecure-requests': [] }),
   };
   return Object.entries(directives)
@@ -52,5 +58,17 @@ export function securityHeaders(env: HeaderEnv, options: { development?: boolean
     { key: 'Permissions-Policy', value: permissionsPolicy },
     // Browsers remember for two years to use HTTPS only; production alone, so staging hosts are not pinned.
     ...(env.appEnv === 'production' ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ];
+}
+
+/**
+ * An editor's preview of an article (src/app/[locale]/preview/): never indexed, and shown inside the content service's
+ * admin panel, whose preview frames the site (Strapi 5; the admin is served from the service's origin).
+ */
+export function previewHeaders(env: HeaderEnv, options: { development?: boolean } = {}): { key: string; value: string }[] {
+  const framedBy = env.content.embedded ? [] : [new URL(env.content.apiUrl).origin];
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(env, { ...options, framedBy }) },
+    { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
   ];
 }

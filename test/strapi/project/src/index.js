@@ -4,9 +4,12 @@ const fs = require('fs');
 const path = require('path');
 
 /**
- * On start, the German locale beside the default English one, a read-only API token (the site's, as the README has editors create it) and a full-access one (to write
- * the test content through the REST API), written to `.tmp/tokens.json` for the contract tests.
+ * On start, the German locale beside the default English one; then, in an empty database, a read-only API token (the
+ * site's, as the README has editors create it), a full-access one (to write the test content through the REST API) and
+ * an editor of the admin, written to `.tmp/tokens.json` for the contract tests.
  */
+const editor = { email: 'editor@contract.example', password: 'Contract-Editor-2026' };
+
 module.exports = {
   register() {},
   async bootstrap({ strapi }) {
@@ -17,6 +20,9 @@ module.exports = {
     const file = path.join(__dirname, '..', '.tmp', 'tokens.json');
     if (fs.existsSync(file)) return;
     const written = { readOnly: await create('site', 'read-only'), fullAccess: await create('contract seed', 'full-access') };
-    fs.writeFileSync(file, JSON.stringify(written));
+    // An editor, who asks the admin for a post's preview address.
+    const superAdmin = await strapi.service('admin::role').getSuperAdmin();
+    await strapi.service('admin::user').create({ ...editor, firstname: 'Contract', lastname: 'Editor', isActive: true, roles: [superAdmin.id] });
+    fs.writeFileSync(file, JSON.stringify({ ...written, editor }));
   },
 };
