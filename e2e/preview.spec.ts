@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { e2eEnv, liveContentServiceURL, liveContentSiteURL } from '../playwright.config';
+import { axeViolations } from './axe';
+import { expect, test } from './fixtures';
 
 /**
  * An editor's preview (src/app/api/preview/route.ts): the link with the secret opens an unpublished article, marked,
@@ -49,6 +50,7 @@ test('the preview link opens an unpublished article, marked as a preview, kept n
   await expect(marker).toContainText('Visitors see it only once it is published.');
   await expect(page.getByRole('heading', { level: 1, name: 'Keeping a design system alive after launch' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Measure drift' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // Leaving ends draft mode: the article is again at its public address only, where it is not published.
   await marker.getByRole('link', { name: 'Leave preview' }).click();
