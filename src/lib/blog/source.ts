@@ -82,17 +82,14 @@ export function createBlogSource(config: ContentConfig, fetchImpl: typeof fetch 
 
   /**
    * A post as its editors last saved it, published or not, never kept: for the preview. The two majors ask for drafts
-   * in their own terms (the other's is refused or ignored), so the service's format is learnt first, from the blog's
-   * first page; a service with no published post yet is asked in both.
+   * in their own terms and ignore the other's, so the service's format is learnt first, from the blog's first page; a
+   * service with no published post yet is asked in both.
    */
   async function draft(locale: Locale, slug: string): Promise<Post | null> {
     if (!format) await postList(locale);
     const formats: ContentFormat[] = format ? [format] : ['Strapi 5', 'Strapi v4'];
     for (const asked of formats) {
-      const found = await one(draftPath(locale, slug, asked), posts, { fresh: true }).catch((error: unknown) => {
-        if (formats.length > 1) return null;
-        throw error;
-      });
+      const found = await one(draftPath(locale, slug, asked), posts, { fresh: true });
       if (found) return found;
     }
     return null;
