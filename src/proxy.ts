@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { blogSections, blogViewSegment, slugPattern } from '@/i18n/public-urls';
+import { blogSections, blogViewSegment, isSlug } from '@/i18n/public-urls';
 import { defaultLocale } from '@/i18n/locales';
 import { localeOfPath } from '@/i18n/path-locale';
 import { blogParams, localePath, type BlogKey } from '@/i18n/routes';
@@ -27,7 +27,7 @@ export default async function proxy(request: NextRequest) {
   const key = (Object.keys(blogSections) as BlogKey[]).find((candidate) => localePath(candidate, locale) === path);
   // The rewrites read the last value of a repeated parameter; so does this.
   const slug = key && searchParams.getAll(blogParams[key]).at(-1);
-  if (!key || !slug || !new RegExp(`^${slugPattern}$`).test(slug)) return NextResponse.next();
+  if (!key || !slug || !isSlug(slug)) return NextResponse.next();
   if (await isKnownSlug(blogSections[key], slug)) return NextResponse.next();
   // A made-up slug's "not found": a CDN may keep it a minute, as any other (src/lib/server/http/cache-headers.ts).
   return NextResponse.rewrite(new URL(`/${locale}/${blogViewSegment}/${blogSections[key]}/0`, request.url), {

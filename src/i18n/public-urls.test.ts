@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blogViewQuery, publicRedirects, publicRewrites, slugPattern } from './public-urls';
+import { blogViewQuery, isSlug, publicRedirects, publicRewrites } from './public-urls';
 import { localePath, routeKeys, routes } from './routes';
-
-const matchesSlug = (value: string) => new RegExp(`^${slugPattern}$`).test(value);
 
 describe('public URLs', () => {
   it('accepts the slugs a content service makes and nothing that could leave the path segment', () => {
-    for (const slug of ['what-an-mvp-really-costs', 'a', 'v1.2_release~x', 'A-Z']) expect(matchesSlug(slug), slug).toBe(true);
+    for (const slug of ['what-an-mvp-really-costs', 'a', 'v1.2_release~x', 'A-Z']) expect(isSlug(slug), slug).toBe(true);
     for (const slug of ['', '.', '..', '../x', 'a/b', 'a%2Fb', '<script>', 'a?b', 'a#b', 'ä', 'x'.repeat(201)]) {
-      expect(matchesSlug(slug), slug).toBe(false);
+      expect(isSlug(slug), slug).toBe(false);
     }
   });
 

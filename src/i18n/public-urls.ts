@@ -35,7 +35,10 @@ export function blogViewQuery({ section, page, slug }: { section?: unknown; page
 }
 
 /** A slug as content services make them (Strapi's uid: letters, digits, `-_.~`); never `.` or `..` alone. */
-export const slugPattern = '(?<slug>[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,199})';
+const slugPattern = '(?<slug>[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,199})';
+const slugOnly = new RegExp(`^${slugPattern}$`);
+/** Whether a value is a slug as content services make them. */
+export const isSlug = (value: string) => slugOnly.test(value);
 /** A list page number, as the pager links it; anything else shows the first page. */
 const pageNumberPattern = '[1-9][0-9]{0,3}';
 const pagePattern = `(?<page>${pageNumberPattern})`;

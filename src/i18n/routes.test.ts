@@ -149,7 +149,7 @@ describe('formResultPath', () => {
 
   it("counts the answer to a post without JavaScript (also at the lead endpoint) and an editor's preview as private views", () => {
     for (const path of ['/form/contact-too-slow', '/de/formular/contact-too-slow', '/api/leads/contact', '/api/leads/application']) expect(isPrivatePath(path), path).toBe(true);
-    for (const path of ['/preview/hello-world', '/de/vorschau/hallo-welt']) expect(isPrivatePath(path), path).toBe(true);
+    for (const path of ['/preview/hello-world', '/de/vorschau/hallo-welt', '/De/Vorschau/hallo-welt']) expect(isPrivatePath(path), path).toBe(true);
     for (const path of ['/contact', '/de/kontakt', '/formular', '/blog', '/de/vorschau']) expect(isPrivatePath(path), path).toBe(false);
   });
 });

@@ -288,10 +288,9 @@ export const previewPath = (slug: string, locale: Locale) => utilityPath('/previ
  * preview of an unpublished article.
  */
 export function isPrivatePath(pathname: string): boolean {
-  return (
-    pathname.startsWith('/api/') ||
-    locales.some((locale) => pathname.startsWith(formResultPath('', locale)) || pathname.startsWith(previewPath('', locale)))
-  );
+  // In any case, as the rewrites match paths (`/De/Vorschau/…` shows the preview).
+  const path = pathname.toLowerCase();
+  return path.startsWith('/api/') || locales.some((locale) => path.startsWith(formResultPath('', locale)) || path.startsWith(previewPath('', locale)));
 }
 
 /** Query parameters that identify the content of a blog page; every other parameter is ignored. */

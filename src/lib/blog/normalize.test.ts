@@ -5,6 +5,7 @@ import forbidden from './fixtures/noauth-post-en-hello-world.json';
 import postDe from './fixtures/post-de-hallo-welt.json';
 import post from './fixtures/post-en-hello-world.json';
 import list from './fixtures/posts-en-list.json';
+import postsV5 from './fixtures/strapi-5/posts-en.json';
 import { absoluteMediaUrl, normalize } from './normalize';
 
 const origin = 'https://cms.example.com';
@@ -122,10 +123,17 @@ describe('answers captured from a real Strapi v4 and a real Strapi 5 (npm run te
     if (name !== 'posts-empty') expect([v4.format, v5.format]).toEqual(['Strapi v4', 'Strapi 5']);
   });
 
-  it('reads a Strapi 5 draft, which has no publication date, dated when last saved', () => {
-    const body = captured['./fixtures/strapi-5/draft-en.json']!.default as { data: { updatedAt: string; publishedAt: null }[] };
+  it('reads a Strapi 5 draft, which has no publication date, dated when last saved, and never as a published post', () => {
+    const body = captured['./fixtures/strapi-5/draft-en.json']!.default as { data: Record<string, unknown>[] };
     expect(body.data[0]!.publishedAt).toBeNull();
-    expect(normalize.posts(body, origin).page?.items[0]).toMatchObject({ slug: 'draft-only', publishedAt: body.data[0]!.updatedAt });
+    expect(normalize.drafts(body, origin).page?.items[0]).toMatchObject({ slug: 'draft-only', publishedAt: body.data[0]!.updatedAt });
+    expect(normalize.posts(body, origin)).toMatchObject({ page: { items: [] }, dropped: 1, problem: 'publishedAt: Invalid input: expected string, received null' });
+  });
+
+  it('shows a draft saved without its title under its slug, for the preview', () => {
+    const untitled = structuredClone(captured['./fixtures/strapi-5/draft-en.json']!.default) as { data: Record<string, unknown>[] };
+    untitled.data[0]!.title = null;
+    expect(normalize.drafts(untitled, origin).page?.items[0]).toMatchObject({ slug: 'draft-only', title: 'draft-only' });
   });
 });
 
@@ -138,6 +146,15 @@ describe('what the site says of an answer it cannot read', () => {
     const reading = normalize.posts({ data: [{ id: 1, fields: { title: 'Secret' } }] }, origin);
     expect(reading.page).toBeUndefined();
     expect(reading.problem).toBe("its entries are neither Strapi v4's ({ id, attributes }) nor Strapi 5's ({ id, documentId, … }); the first is an object with id, fields");
+  });
+
+  it('takes a Strapi 5 entry with a field named `attributes` for what it is, and tells the format entry by entry', () => {
+    const body = structuredClone(postsV5) as { data: Record<string, unknown>[] };
+    body.data[0]!.attributes = { colour: 'blue' };
+    const mixed = { data: [...body.data, ...(clone(list) as { data: unknown[] }).data.slice(0, 1)] };
+    const reading = normalize.posts(mixed, origin);
+    expect(reading).toMatchObject({ dropped: 0, format: 'Strapi 5' });
+    expect(reading.page?.items.map((post) => post.slug)).toEqual(['second-post', 'hello-world', list.data[0]!.attributes.slug]);
   });
 
   it('counts the entries left out for a missing or mistyped field, naming the first field', () => {

@@ -4,6 +4,7 @@
  * a field the site reads, comes back with its `problem` (field paths, never content) for the server log.
  */
 import { z } from 'zod';
+import { isRecord } from '@/common/is-record';
 
 interface Media {
   url: string;
@@ -85,16 +86,20 @@ const postFields = z.object({
   slug: text,
   descriptions_SEO: optionalText,
   content: optionalText,
-  /** Null on a draft (read only for the preview): it is dated when last saved. */
-  publishedAt: text.nullable(),
+  publishedAt: text,
   updatedAt: text,
   thumbnail: mediaField.nullish(),
   category: categoryFields.nullish(),
   author: authorFields.nullish(),
   localizations: localizations.nullish(),
 });
+/**
+ * A draft, read only for the preview: Strapi saves one without its required fields and without a publication date, so
+ * it shows under its slug until it has a title, dated when last saved.
+ */
+const draftFields = postFields.extend({ title: optionalText, publishedAt: text.nullable() });
 
-/** The two answer formats, told apart by their entries: v4's carry `attributes`, Strapi 5's a `documentId`. */
+/** The two answer formats, told apart entry by entry (`formatOf`). */
 export type ContentFormat = 'Strapi v4' | 'Strapi 5';
 
 const pagination = z
@@ -103,14 +108,21 @@ const pagination = z
   .optional();
 const collection = z.object({ data: z.array(z.unknown()), meta: pagination });
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * A v4 entry: `{ id, attributes }` and nothing else (from a Strapi 5 answering in v4's format, a documentId too). A
+ * Strapi 5 entry has its fields beside its id, so one with a field named `attributes` is not taken for it.
+ */
+const isV4Entry = (value: unknown): value is { id?: unknown; attributes: Record<string, unknown> } =>
+  isRecord(value) && isRecord(value.attributes) && Object.keys(value).every((key) => key === 'id' || key === 'documentId' || key === 'attributes');
+/** A v4 relation or media field: `{ data }`, with `meta` beside it at most. */
+const isV4Field = (value: Record<string, unknown>) => 'data' in value && Object.keys(value).every((key) => key === 'data' || key === 'meta');
 
 /** A v4 value in Strapi 5's shape: `{ id, attributes }` → `{ id, ...attributes }`, `{ data }` → what it holds. */
 function flatten(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(flatten);
   if (!isRecord(value)) return value;
-  if ('data' in value && Object.keys(value).every((key) => key === 'data' || key === 'meta')) return flatten(value.data);
-  if (isRecord(value.attributes)) return { id: value.id, ...(flatten(value.attributes) as object) };
+  if (isV4Field(value)) return flatten(value.data);
+  if (isV4Entry(value)) return { id: value.id, ...(flatten(value.attributes) as object) };
   return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, flatten(field)]));
 }
 
@@ -148,20 +160,22 @@ function converter<S extends z.ZodType, T>(schema: S, convert: (fields: z.infer<
   };
 }
 
-const toPost = (origin: string) =>
-  converter(postFields, (post): Post => ({
+function toPostOf(origin: string, post: z.infer<typeof draftFields>): Post {
+  const title = post.title || post.slug;
+  return {
     slug: post.slug,
-    title: post.title,
+    title,
     description: post.descriptions_SEO ?? '',
     content: post.content ?? '',
     publishedAt: post.publishedAt ?? post.updatedAt,
     updatedAt: post.updatedAt,
-    thumbnail: toMedia(post.thumbnail, post.title, origin),
+    thumbnail: toMedia(post.thumbnail, title, origin),
     category: post.category ? { slug: post.category.slug, name: post.category.category } : undefined,
     author: post.author ? { slug: post.author.slug, name: post.author.name, bio: post.author.bio ?? undefined } : undefined,
     translations: toTranslations(post.localizations),
     mediaOrigin: origin,
-  }));
+  };
+}
 
 const toCategory = converter(categoryFields.extend({ localizations: localizations.nullish() }), ({ category, slug, localizations: other }): Category => ({
   slug,
@@ -182,7 +196,7 @@ export interface Reading<T> {
   page?: Paged<T>;
   /** The format the entries were in; undefined for an empty page, which both send alike. */
   format?: ContentFormat;
-  /** Why the answer, or the first entry left out, could not be read: field paths and kinds only. */
+  /** Why the answer, or the first entry left out, could not be read: field names and kinds, never their values. */
   problem?: string;
   /** How many entries were left out. */
   dropped: number;
@@ -191,10 +205,10 @@ export interface Reading<T> {
 const describeShape = (body: unknown) =>
   isRecord(body) ? `an object with ${Object.keys(body).slice(0, 5).join(', ') || 'no fields'}` : Array.isArray(body) ? 'an array' : typeof body;
 
-/** The format of a page's entries: v4's carry `attributes` (a Strapi 5 answering in v4's format, a documentId too). */
-function formatOf(entries: unknown[]): ContentFormat | undefined {
-  if (entries.some((entry) => isRecord(entry) && isRecord(entry.attributes))) return 'Strapi v4';
-  if (entries.some((entry) => isRecord(entry) && typeof entry.documentId === 'string')) return 'Strapi 5';
+/** The format of one entry: v4's wraps its fields in `attributes`, Strapi 5's carries a documentId beside them. */
+function formatOf(entry: unknown): ContentFormat | undefined {
+  if (isV4Entry(entry)) return 'Strapi v4';
+  if (isRecord(entry) && typeof entry.documentId === 'string') return 'Strapi 5';
   return undefined;
 }
 
@@ -202,12 +216,13 @@ function read<T>(body: unknown, convert: (entry: unknown) => Converted<T>): Read
   const parsed = collection.safeParse(body);
   if (!parsed.success) return { problem: `it is not a list of entries ({ data: [ … ] }) but ${describeShape(body)}`, dropped: 0 };
   const entries = parsed.data.data;
-  const format = formatOf(entries);
+  const formats = entries.map(formatOf);
+  const format = formats.find((found) => found !== undefined);
   if (entries.length > 0 && !format) {
     const problem = `its entries are neither Strapi v4's ({ id, attributes }) nor Strapi 5's ({ id, documentId, … }); the first is ${describeShape(entries[0])}`;
     return { problem, dropped: 0 };
   }
-  const results = entries.map((entry) => convert(format === 'Strapi v4' ? flatten(entry) : entry));
+  const results = entries.map((entry, index) => convert(formats[index] === 'Strapi v4' ? flatten(entry) : entry));
   const items = results.flatMap((result) => ('item' in result ? [result.item] : []));
   const firstProblem = results.find((result) => 'problem' in result);
   const { page = 1, pageCount = 1, total = items.length } = parsed.data.meta?.pagination ?? {};
@@ -221,7 +236,8 @@ function read<T>(body: unknown, convert: (entry: unknown) => Converted<T>): Read
 
 /** One answer (a page of a collection; a lookup by slug is a page of at most one), read in either format. */
 export const normalize = {
-  posts: (body: unknown, origin: string) => read(body, toPost(origin)),
+  posts: (body: unknown, origin: string) => read(body, converter(postFields, (post) => toPostOf(origin, post))),
+  drafts: (body: unknown, origin: string) => read(body, converter(draftFields, (post) => toPostOf(origin, post))),
   categories: (body: unknown) => read(body, toCategory),
   authors: (body: unknown) => read(body, toAuthor),
 };

@@ -78,6 +78,7 @@ export function createBlogSource(config: ContentConfig, fetchImpl: typeof fetch 
   }
 
   const posts = (body: unknown) => normalize.posts(body, origin);
+  const drafts = (body: unknown) => normalize.drafts(body, origin);
   const postList = (locale: Locale, options?: PostListOptions) => get(postListPath(locale, options), posts);
 
   /**
@@ -89,7 +90,7 @@ export function createBlogSource(config: ContentConfig, fetchImpl: typeof fetch 
     if (!format) await postList(locale);
     const formats: ContentFormat[] = format ? [format] : ['Strapi 5', 'Strapi v4'];
     for (const asked of formats) {
-      const found = await one(draftPath(locale, slug, asked), posts, { fresh: true });
+      const found = await one(draftPath(locale, slug, asked), drafts, { fresh: true });
       if (found) return found;
     }
     return null;

@@ -2,12 +2,10 @@ import { draftMode } from 'next/headers';
 import { partitionDraftCookie } from '@/lib/server/http/draft-cookie';
 import type { NextRequest } from 'next/server';
 import { isLocale } from '@/i18n/locales';
-import { slugPattern } from '@/i18n/public-urls';
+import { isSlug } from '@/i18n/public-urls';
 import { previewPath } from '@/i18n/routes';
 import { serverEnv } from '@/lib/server/env';
 import { matchesSecret } from '@/lib/server/http/matches-secret';
-
-const slug = new RegExp(`^${slugPattern}$`);
 
 /**
  * An editor's preview link (Strapi 5's preview button, or a link made by hand for v4; README, "Connect your Strapi"):
@@ -20,7 +18,7 @@ export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   if (!matchesSecret(params.get('secret'), secret)) return Response.json({ error: 'Wrong or missing preview secret.' }, { status: 401 });
   const [locale, entry] = [params.get('locale') ?? '', params.get('slug') ?? ''];
-  if (!isLocale(locale) || !slug.test(entry)) {
+  if (!isLocale(locale) || !isSlug(entry)) {
     return Response.json({ error: 'The link names no article: it needs `locale` (en or de) and the article\'s `slug`.' }, { status: 400 });
   }
   (await draftMode()).enable();

@@ -28,7 +28,7 @@ describe('embedded content service', () => {
 
   it('answers a draft only when asked for every state, as Strapi v4 does', () => {
     expect(normalize.posts(get(bySlugPath('posts', 'en', 'design-system-after-launch')).body, origin).page?.items).toEqual([]);
-    expect(normalize.posts(get(draftPath('de', 'designsystem-nach-dem-start', 'Strapi v4')).body, origin).page?.items[0]).toMatchObject({
+    expect(normalize.drafts(get(draftPath('de', 'designsystem-nach-dem-start', 'Strapi v4')).body, origin).page?.items[0]).toMatchObject({
       title: 'Wie ein Designsystem nach dem Start lebendig bleibt',
       publishedAt: '2026-11-27T16:30:00.000Z',
       translations: [{ locale: 'en', slug: 'design-system-after-launch' }],

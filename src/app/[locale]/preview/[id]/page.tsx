@@ -12,8 +12,9 @@ import type { Locale } from '@/i18n/locales';
 
 /**
  * An article as its editors last saved it, published or not, for a browser in draft mode (the preview link,
- * src/app/api/preview/route.ts); a 404 for everyone else. Drawn for each request and kept nowhere (Next.js answers
- * `private, no-store`, as next.config's rules do for this path), never indexed (`noindex` here and in X-Robots-Tag).
+ * src/app/api/preview/route.ts); a 404 for everyone else. Drawn for each request and kept nowhere (Next.js answers a
+ * page drawn per request with `private, no-cache, no-store`; next.config's rules say `private, no-store` for this path
+ * whatever it answers), never indexed (`noindex` here and in X-Robots-Tag).
  */
 export const dynamic = 'force-dynamic';
 

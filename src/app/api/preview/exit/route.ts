@@ -3,10 +3,8 @@ import { partitionDraftCookie } from '@/lib/server/http/draft-cookie';
 import type { NextRequest } from 'next/server';
 import { localeHref } from '@/i18n/Link';
 import { isLocale } from '@/i18n/locales';
-import { slugPattern } from '@/i18n/public-urls';
+import { isSlug } from '@/i18n/public-urls';
 import { blogHref } from '@/lib/blog/links';
-
-const slug = new RegExp(`^${slugPattern}$`);
 
 /** Leaves the preview (the preview page's "Leave preview"), to the article's public address, or to the blog. */
 export async function GET(request: NextRequest) {
@@ -15,6 +13,6 @@ export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const locale = params.get('locale') ?? '';
   const entry = params.get('slug') ?? '';
-  const target = isLocale(locale) ? localeHref(slug.test(entry) ? blogHref('/blog', entry) : '/blog', locale) : '/blog';
+  const target = isLocale(locale) ? localeHref(isSlug(entry) ? blogHref('/blog', entry) : '/blog', locale) : '/blog';
   return new Response(null, { status: 303, headers: { Location: target } });
 }
