@@ -63,7 +63,16 @@ let nginx: Awaited<ReturnType<typeof startNginx>>;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'kovalent-nginx-'));
-  nginx = await startNginx({ dir, port: await freePort(), tlsPort: await freePort(), upstreams: [await a.listen(), await b.listen()], root: dir, testHeaders: true });
+  nginx = await startNginx({
+    dir,
+    port: await freePort(),
+    tlsPort: await freePort(),
+    upstreams: [await a.listen(), await b.listen()],
+    root: dir,
+    testHeaders: true,
+    // As kovalent.conf logs, into this test's folder.
+    siteExtra: `access_log ${path.join(dir, 'access.log')} kovalent;`,
+  });
 });
 
 afterAll(async () => {
@@ -229,6 +238,17 @@ describe('passing requests on', () => {
     }
   });
 
+  it("logs an editor's preview link without its query, which carries the secret, and every other address as sent", async () => {
+    const secret = 'preview-secret-in-a-link-0123456789';
+    const page = fresh(`utm_source=newsletter&n=${unique}`);
+    for (const url of [`/api/preview?secret=${secret}&locale=en&slug=draft`, `/API/Preview/exit?locale=en&secret=${secret}`, page]) await (await get(url)).arrayBuffer();
+    const log = readFileSync(path.join(dir, 'access.log'), 'utf8');
+    expect(log).not.toContain(secret);
+    expect(log).toContain('"GET /api/preview?(withheld) HTTP/1.1" ');
+    expect(log).toContain('"GET /API/Preview/exit?(withheld) HTTP/1.1" ');
+    expect(log).toContain(`"GET ${page} HTTP/1.1" `);
+  });
+
   it('keeps connections to the instances open between requests', async () => {
     const before = a.connections() + b.connections();
     for (let round = 0; round < 20; round++) await (await get(fresh('cache=private'))).text();
@@ -244,7 +264,8 @@ describe('the example site file (deploy/nginx/kovalent.conf)', () => {
       .replaceAll('/etc/letsencrypt/live/www.kovalent.example/fullchain.pem', path.join(dir, 'tls.crt'))
       .replaceAll('/etc/letsencrypt/live/www.kovalent.example/privkey.pem', path.join(dir, 'tls.key'))
       .replaceAll('/var/cache/nginx/kovalent', path.join(dir, 'example-cache'))
-      .replaceAll('/run/nginx-kovalent-micro-cache.sock', path.join(dir, 'example.sock'));
+      .replaceAll('/run/nginx-kovalent-micro-cache.sock', path.join(dir, 'example.sock'))
+      .replaceAll('/var/log/nginx/access.log', path.join(dir, 'example-access.log'));
     writeFileSync(path.join(dir, 'kovalent.conf'), example);
     writeFileSync(
       path.join(dir, 'example-nginx.conf'),

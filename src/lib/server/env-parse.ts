@@ -62,6 +62,7 @@ const schema = z
     // It travels in a link, which can be tried from anywhere: long enough that guessing it is hopeless.
     CONTENT_PREVIEW_SECRET: z.string().min(32).regex(/^[\w.~-]+$/, 'letters, digits and -._~ only, to stand in a link as it is').optional(),
     CONTENT_MEDIA_URL: z.url({ protocol: /^https?$/ }).optional(),
+    CONTENT_ADMIN_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -149,6 +150,8 @@ export interface ContentConfig {
   previewSecret?: string;
   /** Where the service's uploads are served from when not from its own origin (a bucket, a CDN). */
   mediaOrigin?: string;
+  /** The origin of the service's admin, whose preview frames the site: CONTENT_ADMIN_URL's, or the API's. */
+  adminOrigin?: string;
 }
 
 /**
@@ -205,6 +208,7 @@ export function parseServerEnv(source: Record<string, string | undefined>, reade
       webhookSecret: env.CONTENT_WEBHOOK_SECRET,
       previewSecret: env.CONTENT_PREVIEW_SECRET,
       mediaOrigin: env.CONTENT_MEDIA_URL && new URL(env.CONTENT_MEDIA_URL).origin,
+      adminOrigin: env.CONTENT_ADMIN_URL ? new URL(env.CONTENT_ADMIN_URL).origin : env.CONTENT_API_URL && new URL(env.CONTENT_API_URL).origin,
     },
     leads: {
       databaseUrl: env.DATABASE_URL,

@@ -103,6 +103,11 @@ describe('the headers of an editor\'s preview', () => {
     expect(preview['X-Robots-Tag']).toBe('noindex, nofollow');
   });
 
+  it("let the admin frame it from its own address, where the site reaches the service at another (CONTENT_ADMIN_URL)", () => {
+    const env = parseServerEnv({ APP_ENV: 'production', SITE_URL: 'https://www.kovalent.software', CLIENT_IP_HEADER: 'x-real-ip', CONTENT_API_URL: 'http://10.0.0.5:1337/api', CONTENT_API_TOKEN: 'read-only-token-123456', CONTENT_ADMIN_URL: 'https://cms.kovalent.software/admin' }, 'build');
+    expect(directives(headers(env)['Content-Security-Policy']!)['frame-ancestors']).toEqual(["'self'", 'https://cms.kovalent.software']);
+  });
+
   it('let nobody frame it with the embedded content service, which has no admin', () => {
     expect(headers(production)['Content-Security-Policy']).toBe(contentSecurityPolicy(production));
     expect(directives(contentSecurityPolicy(production))['frame-ancestors']).toEqual(["'none'"]);

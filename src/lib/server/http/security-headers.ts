@@ -63,10 +63,10 @@ export function securityHeaders(env: HeaderEnv, options: { development?: boolean
 
 /**
  * An editor's preview of an article (src/app/[locale]/preview/): never indexed, and shown inside the content service's
- * admin panel, whose preview frames the site (Strapi 5; the admin is served from the service's origin).
+ * admin panel, whose preview frames the site (Strapi 5; CONTENT_ADMIN_URL, or the API's origin).
  */
 export function previewHeaders(env: HeaderEnv, options: { development?: boolean } = {}): { key: string; value: string }[] {
-  const framedBy = env.content.embedded ? [] : [new URL(env.content.apiUrl).origin];
+  const framedBy = env.content.adminOrigin ? [env.content.adminOrigin] : [];
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(env, { ...options, framedBy }) },
     { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
