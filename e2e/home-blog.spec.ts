@@ -16,10 +16,10 @@ function blogSection(locale: Locale) {
 const region = (page: Page, locale: Locale) => page.getByRole('main').getByRole('region', { name: blogSection(locale).heading });
 const articleHref = (locale: Locale, slug: string) => `${localePath('/blog', locale)}?singleBlogPage=${slug}`;
 
-/** The sample content's newest articles in a language, as the embedded content service has them. */
+/** The sample content's newest published articles in a language, as the embedded content service has them. */
 function newest(locale: Locale) {
   return sampleContent.posts
-    .filter((post) => post.locale === locale)
+    .filter((post) => post.locale === locale && post.attributes.publishedAt !== null)
     .sort((a, b) => String(b.attributes.publishedAt).localeCompare(String(a.attributes.publishedAt)))
     .slice(0, 3)
     .map((post) => ({ title: String(post.attributes.title), slug: post.attributes.slug }));
