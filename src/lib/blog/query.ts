@@ -1,8 +1,8 @@
 /**
- * Request paths for Strapi's REST API (v4 and 5 take the same), built with URLSearchParams so every value is encoded. Strapi
- * reads the bracketed keys (`filters[slug][$eq]`) the same whether the brackets are encoded or not. Only a single
- * entry asks for everything (`populate=*`); lists name the fields they show (`fields[…]`, `populate[…][fields][…]`),
- * so that a page of 100 long articles stays a few kilobytes instead of their whole bodies.
+ * Request paths for Strapi's REST API (v4 and 5 take the same), built with URLSearchParams so every value is encoded.
+ * Strapi reads the bracketed keys (`filters[slug][$eq]`) the same whether the brackets are encoded or not. Only a
+ * single entry asks for everything (`populate=*`); lists name the fields they show (`fields[…]`,
+ * `populate[…][fields][…]`), so that a page of 100 long articles stays a few kilobytes instead of their whole bodies.
  */
 import type { Locale } from '@/i18n/locales';
 import type { ContentFormat } from './normalize';

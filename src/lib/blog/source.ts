@@ -1,8 +1,8 @@
 /**
- * The blog's content service client (Strapi REST, v4 or 5: normalize.ts reads both): the only module that talks to it. Every lookup throws
- * `ContentUnavailableError` when the service is down, slow, refuses, or sends something unexpected: a page being
- * regenerated then fails, and Next.js keeps serving its last good version. A lookup by slug answers `null` when the
- * service answered and has no such entry (the page is a 404).
+ * The blog's content service client (Strapi REST, v4 or 5: normalize.ts reads both): the only module that talks to it.
+ * Every lookup throws `ContentUnavailableError` when the service is down, slow, refuses, or sends something
+ * unexpected: a page being regenerated then fails, and Next.js keeps serving its last good version. A lookup by slug
+ * answers `null` when the service answered and has no such entry (the page is a 404).
  */
 import 'server-only';
 import { serverEnv, type ContentConfig } from '@/lib/server/env';
